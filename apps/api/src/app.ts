@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppContext } from './app-context.ts'
+import type { AppConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { isDatabaseEmpty, seedDemoData } from './db/demo-seed/index.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
+import { DiskMediaStore } from './modules/media/media-store.ts'
+import { createServices, registerModules } from './modules/register-modules.ts'
+import { registerAuth } from './plugins/auth.ts'
+import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { registerSwagger } from './plugins/swagger.ts'
+import { registerWeb } from './plugins/web.ts'
+
+/**
+ * Builds the whole server: database (migrated), modules under /api, media files, docs and error
+ * handling. Tests call it with an in-memory database; server.ts with the environment's config.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const usesDataDirDatabase = config.database.kind === 'pglite' && config.database.dataDir !== null
+  const lock: DataDirLock | undefined = usesDataDirDatabase
+    ? lockDataDir(config.dataDir)
+    : undefined
+  const database = await openDatabase(config.database).catch((error) => {
+    lock?.release()
+    throw error
+  })
+  try {
+    await migrateDatabase(database, config.database)
+    const mediaDir = path.join(config.dataDir, 'media', 'public')
+    mkdirSync(mediaDir, { recursive: true })
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      media: new DiskMediaStore(mediaDir),
+    }
+
+    const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy })
+    if (config.seedDemoData && (await isDatabaseEmpty(ctx.db))) {
+      const summary = await seedDemoData(ctx)
+      app.log.info(summary, 'the database was empty: seeded the demo shop')
+    }
+    const services = await createServices(ctx, app.log)
+    app.decorate('ctx', ctx)
+    app.decorate('services', services)
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+    // One hook, in this order: background work may still write to the database it closes.
+    app.addHook('onClose', async () => {
+      await services.stop(app.log)
+      await database.close()
+      lock?.release()
+    })
+
+    registerErrorHandlers(app)
+    await registerAuth(app, services.sessions)
+    await registerSwagger(app)
+    await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    })
+    if (config.serveWeb) await registerWeb(app)
+    return app
+  } catch (error) {
+    await database.close().catch(() => {})
+    lock?.release()
+    throw error
+  }
+}

@@ -1,0 +1,148 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Configuration comes from environment variables, read once here. Every variable has a default
+ * that runs out of the box; README lists them all.
+ */
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/$)/,
+      'must be postgres://…, postgresql://… or memory://',
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO_DATA: booleanText.default(true),
+  SERVE_WEB: booleanText.default(true),
+  TRUST_PROXY: booleanText.default(false),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_NAME: z.string().min(1).max(11).default('Kyanma'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+})
+
+export type DatabaseTarget =
+  /** dataDir null: in memory, optionally starting from a dump made by PGlite's dumpDataDir. */
+  | { kind: 'pglite'; dataDir: string | null; loadDump?: string }
+  /** schema: a search path of its own (test runs share one server this way). */
+  | { kind: 'postgres'; url: string; schema?: string }
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  /** Where PGlite's files, uploaded media and the process lock live. */
+  dataDir: string
+  database: DatabaseTarget
+  logLevel: string
+  /** The address shoppers reach the shop at; used for links that leave the page. */
+  publicUrl: string
+  /** Fill an empty database with the demo catalogue at start. */
+  seedDemoData: boolean
+  /** Serve the built web app; off for API-only processes and tests. */
+  serveWeb: boolean
+  /** Believe X-Forwarded-For (only behind a proxy that sets it); else the socket's address. */
+  trustProxy: boolean
+  sms: SmsConfig
+  social: SocialConfig
+}
+
+export type SmsConfig =
+  /** Codes are logged and kept in DATA_DIR/sms-outbox.jsonl for developers and tests. */
+  | { provider: 'outbox' }
+  /** An SMSPoh-style REST gateway: POST url with a bearer token. */
+  | { provider: 'http'; url: string; token: string; senderName: string }
+
+/** A provider is on only when its variables are set; the login page hides it otherwise. */
+export interface SocialConfig {
+  google?: { clientId: string; clientSecret?: string; issuer: string }
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (`DATABASE_URL= npm start`) means the same as an unset one.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(given)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const vars = parsed.data
+  const dataDir = path.resolve(vars.DATA_DIR)
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: databaseTarget(vars.DATABASE_URL, dataDir),
+    logLevel: vars.LOG_LEVEL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    seedDemoData: vars.SEED_DEMO_DATA,
+    serveWeb: vars.SERVE_WEB,
+    trustProxy: vars.TRUST_PROXY,
+    sms: smsConfig(vars),
+    social: socialConfig(vars),
+  }
+}
+
+type EnvVars = z.infer<typeof EnvSchema>
+
+function smsConfig(vars: EnvVars): SmsConfig {
+  if (vars.SMS_PROVIDER === 'outbox') return { provider: 'outbox' }
+  if (!vars.SMS_HTTP_URL || !vars.SMS_HTTP_TOKEN)
+    throw new Error(
+      'Invalid configuration:\n  SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN',
+    )
+  return {
+    provider: 'http',
+    url: vars.SMS_HTTP_URL,
+    token: vars.SMS_HTTP_TOKEN,
+    senderName: vars.SMS_SENDER_NAME,
+  }
+}
+
+function socialConfig(vars: EnvVars): SocialConfig {
+  const social: SocialConfig = {}
+  if (vars.GOOGLE_CLIENT_ID)
+    social.google = {
+      clientId: vars.GOOGLE_CLIENT_ID,
+      issuer: vars.GOOGLE_ISSUER.replace(/\/$/, ''),
+      ...(vars.GOOGLE_CLIENT_SECRET && { clientSecret: vars.GOOGLE_CLIENT_SECRET }),
+    }
+  const { APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY } = vars
+  if (APPLE_CLIENT_ID && APPLE_TEAM_ID && APPLE_KEY_ID && APPLE_PRIVATE_KEY)
+    social.apple = {
+      clientId: APPLE_CLIENT_ID,
+      teamId: APPLE_TEAM_ID,
+      keyId: APPLE_KEY_ID,
+      // Environment variables often carry a PEM key with its line breaks written as \n.
+      privateKey: APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+      issuer: vars.APPLE_ISSUER.replace(/\/$/, ''),
+    }
+  return social
+}
+
+function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+  if (url === 'memory://') return { kind: 'pglite', dataDir: null }
+  return { kind: 'postgres', url }
+}

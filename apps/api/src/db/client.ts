@@ -1,0 +1,98 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { DatabaseTarget } from '../config.ts'
+import { listenWithReconnect, type PgListener } from './pg-listener.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The Drizzle database, the same type whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+/** A transaction handle, or the database itself when no transaction is needed. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres'
+  db: Database
+  /** Calls `onMessage` for every notification on `channel`; `onReconnect` when some may have been missed. */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<PgListener>
+  /** PGlite runs no autovacuum, so bulk loads must refresh planner statistics themselves. */
+  vacuumAnalyze(): Promise<void>
+  /** PGlite only: the whole database as a tar file, for the test suite's shared starting point. */
+  dump?(): Promise<Buffer>
+  close(): Promise<void>
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDump)
+    : openPostgres(target.url, target.schema)
+}
+
+async function openPglite(dataDir: string | null, loadDump?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // Starting from a dump skips initdb, which takes seconds; the test suite relies on it.
+  const loadDataDir = loadDump ? new Blob([readFileSync(loadDump)]) : undefined
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(loadDataDir && { loadDataDir }),
+  })
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage)
+      return { close: unlisten }
+    },
+    async vacuumAnalyze() {
+      await client.exec('VACUUM ANALYZE')
+    },
+    async dump() {
+      const file = await client.dumpDataDir('none')
+      return Buffer.from(await file.arrayBuffer())
+    },
+    async close() {
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, searchSchema?: string): Promise<DatabaseHandle> {
+  // A test run gets a schema of its own; production uses the server's default search path.
+  const options = searchSchema ? `-c search_path=${searchSchema},public` : undefined
+  const connection = { connectionString: url, ...(options && { options }) }
+  const pool = new pg.Pool({ ...connection, max: 10 })
+  // An idle client that loses its connection must not bring the process down.
+  pool.on('error', () => {})
+  await pool.query('select 1')
+  const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database
+  const listeners = new Set<PgListener>()
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onMessage, onReconnect) {
+      const listener = await listenWithReconnect(connection, channel, onMessage, onReconnect)
+      listeners.add(listener)
+      return listener
+    },
+    async vacuumAnalyze() {
+      await pool.query('ANALYZE')
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()))
+      await pool.end()
+    },
+  }
+}

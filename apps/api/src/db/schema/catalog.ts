@@ -1,0 +1,157 @@
+import type { SupplementFacts } from '@kyanma/shared'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+import { media } from './media.ts'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    sortOrder: integer().notNull().default(0),
+    imageId: integer().references(() => media.id),
+    isActive: boolean().notNull().default(true),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId, table.sortOrder)],
+)
+
+export const brands = pgTable('brands', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+  country: text(),
+  logoId: integer().references(() => media.id),
+  isActive: boolean().notNull().default(true),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(''),
+    brandId: integer().references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    potency: doublePrecision(),
+    potencyUnit: text(),
+    tabletCount: integer(),
+    unitForm: text(),
+    shippingWeightGrams: integer().notNull().default(0),
+    needsPrescription: boolean().notNull().default(false),
+    stock: integer().notNull().default(0),
+    nearestExpiredDate: date({ mode: 'string' }),
+    /** The label's Supplement Facts panel; only the product page reads it, never the lists. */
+    supplementFacts: jsonb().$type<SupplementFacts>(),
+    /** Kept equal to the RETAIL_SALE pricing by a trigger, so lists filter and sort on one table. */
+    retailPrice: integer().notNull().default(0),
+    /** Kept equal to the average and count of the product's reviews when a review is written. */
+    avgStars: doublePrecision().notNull().default(0),
+    totalReviews: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    featuredRank: integer().notNull().default(0),
+    isFlashSale: boolean().notNull().default(false),
+    isRecommended: boolean().notNull().default(false),
+    isBestSeller: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_retail_price_check', sql`${table.retailPrice} >= 0`),
+    check('products_avg_stars_check', sql`${table.avgStars} between 0 and 10`),
+    check('products_potency_unit_check', sql`${table.potencyUnit} in ('mg', 'mcg', 'iu')`),
+    // The listing indexes cover every filter column (INCLUDE), which drizzle-kit cannot express:
+    // they are written by hand in migration 0002.
+    index('products_brand_idx').on(table.brandId),
+    index('products_price_idx').on(table.retailPrice, table.id),
+    index('products_created_idx').on(table.createdAt, table.id),
+  ],
+)
+
+export const productPricings = pgTable(
+  'product_pricings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerType: text().notNull(),
+    pricePerUnit: integer().notNull(),
+    originalPricePerUnit: integer(),
+  },
+  (table) => [
+    unique('product_pricings_product_type_unique').on(table.productId, table.customerType),
+    check('product_pricings_price_check', sql`${table.pricePerUnit} >= 0`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    stars: smallint().notNull(),
+    review: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reviews_stars_check', sql`${table.stars} between 0 and 10`),
+    index('reviews_product_idx').on(table.productId, table.createdAt),
+  ],
+)
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
+)

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { media } from './media.ts'
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    author: text().notNull(),
+    /** One of BLOG_CATEGORIES in packages/shared. */
+    category: text().notNull(),
+    blogDate: timestamp({ withTimezone: true }).notNull(),
+    /** Sanitized HTML. */
+    content: text().notNull(),
+    imageId: integer().references(() => media.id),
+    isPublished: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'articles_category_check',
+      sql`${table.category} in ('General Knowledge', 'Seasonal Health', 'Supplements', 'Medicine Knowledge', 'Nutrition', 'News')`,
+    ),
+    index('articles_blog_date_idx').on(table.blogDate, table.id),
+  ],
+)
+
+export const announcements = pgTable('announcements', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  bannerImageId: integer().references(() => media.id),
+  isPublished: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { media } from './media.ts'
+
+/** A person who can sign in: a customer or a member of staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    displayName: text().notNull(),
+    /** Normalized Myanmar form 09xxxxxxxx. */
+    phoneNumber: text(),
+    email: text(),
+    passwordHash: text(),
+    role: text().notNull().default('customer'),
+    profileImageId: integer().references(() => media.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_phone_unique').on(table.phoneNumber),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('customer', 'staff', 'admin')`),
+  ],
+)
+
+export const customers = pgTable('customers', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referralCode: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A shipping address a customer keeps for checkout. The fields are the spec's Address. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    address: jsonb().$type<Record<string, string | undefined>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.id)],
+)

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Every stored image. The files live in the media store under `storageKey` with one file per
+ * size (`{storageKey}-{size}.webp`); this row knows which sizes exist and who may see them.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    visibility: text().notNull().default('public'),
+    storageKey: text().notNull().unique(),
+    format: text().notNull().default('webp'),
+    sizes: integer().array().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    alt: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('media_visibility_check', sql`${table.visibility} in ('public', 'private')`)],
+)

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Coupons. The quote rules that apply them live in packages/shared/src/pricing.ts. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull().unique(),
+    description: text().notNull().default(''),
+    discountType: text().notNull(),
+    /** Percent (1-100) for PERCENT, kyats for FIXED. */
+    discountValue: integer().notNull(),
+    /** Upper bound of a percentage discount in kyats; null means no cap. */
+    maxDiscount: integer(),
+    minOrderAmount: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    usageLimit: integer(),
+    perCustomerLimit: integer(),
+    isActive: boolean().notNull().default(true),
+  },
+  (table) => [
+    check('promotions_type_check', sql`${table.discountType} in ('PERCENT', 'FIXED')`),
+    check('promotions_value_check', sql`${table.discountValue} > 0`),
+    check(
+      'promotions_percent_check',
+      sql`${table.discountType} <> 'PERCENT' or ${table.discountValue} <= 100`,
+    ),
+  ],
+)

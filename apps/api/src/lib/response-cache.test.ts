@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { ResponseCache } from './response-cache.ts'
+
+describe('ResponseCache', () => {
+  it('computes once and then answers from memory', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let computed = 0
+    const compute = async () => ({ n: ++computed })
+    expect(await cache.text('a', compute)).toBe('{"n":1}')
+    expect(await cache.text('a', compute)).toBe('{"n":1}')
+    expect(computed).toBe(1)
+  })
+
+  it('shares one computation between identical requests arriving together', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let computed = 0
+    const slow = () => new Promise((resolve) => setTimeout(() => resolve(++computed), 20))
+    const answers = await Promise.all([cache.value('k', slow), cache.value('k', slow)])
+    expect(answers).toEqual([1, 1])
+    expect(computed).toBe(1)
+  })
+
+  it('does not keep a value computed across an invalidation', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let release: (value: string) => void = () => {}
+    const pending = cache.value('k', () => new Promise<string>((resolve) => (release = resolve)))
+    cache.invalidateAll()
+    release('stale')
+    expect(await pending).toBe('stale')
+    expect(await cache.value('k', async () => 'fresh')).toBe('fresh')
+  })
+
+  it('forgets the least recently used entries beyond its size', async () => {
+    const cache = new ResponseCache(400)
+    await cache.value('a', async () => 'x'.repeat(80))
+    await cache.value('b', async () => 'y'.repeat(80))
+    await cache.value('a', async () => 'unused')
+    await cache.value('c', async () => 'z'.repeat(80))
+    expect(cache.size).toBe(2)
+    expect(await cache.value('a', async () => 'recomputed')).toBe('x'.repeat(80))
+    expect(await cache.value('b', async () => 'recomputed')).toBe('recomputed')
+  })
+
+  it('does not cache failures', async () => {
+    const cache = new ResponseCache(1024)
+    await expect(cache.value('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow()
+    expect(await cache.value('k', async () => 'ok')).toBe('ok')
+  })
+})

@@ -1,0 +1,75 @@
+/**
+ * Values that only change when the catalogue changes — whole answers kept serialized and ready to
+ * send, or intermediate results such as counts — in a least-recently-used map bounded by size.
+ * `invalidateAll` is called when any process commits a catalogue change (see catalog-changes.ts),
+ * so every process sees the change promptly.
+ *
+ * Two guards keep it correct under load: identical misses computed at the same time share one
+ * computation, and a value computed while an invalidation happened is returned but not kept
+ * (it may have been read from before the change).
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { value: unknown; cost: number }>()
+  private readonly inFlight = new Map<string, Promise<unknown>>()
+  private bytes = 0
+  private generation = 0
+  hits = 0
+  misses = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The JSON text of the computed value, ready to send. */
+  text(key: string, compute: () => Promise<unknown>): Promise<string> {
+    return this.value(`text:${key}`, async () => JSON.stringify(await compute()))
+  }
+
+  value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key)
+    if (cached !== undefined) {
+      this.hits++
+      // Re-inserting moves the key to the newest end of the Map's order.
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      return Promise.resolve(cached.value as T)
+    }
+    this.misses++
+    const pending = this.inFlight.get(key)
+    if (pending) return pending as Promise<T>
+    const startedAt = this.generation
+    const computation: Promise<T> = compute()
+      .then((value) => {
+        if (this.generation === startedAt) this.store(key, value)
+        return value
+      })
+      .finally(() => {
+        if (this.inFlight.get(key) === computation) this.inFlight.delete(key)
+      })
+    this.inFlight.set(key, computation)
+    return computation
+  }
+
+  invalidateAll(): void {
+    this.generation++
+    this.entries.clear()
+    this.inFlight.clear()
+    this.bytes = 0
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private store(key: string, value: unknown) {
+    // UTF-16 strings take two bytes a character; other values are costed by their JSON size.
+    const size = typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length
+    const cost = 2 * (key.length + size)
+    if (cost > this.maxBytes) return
+    this.entries.set(key, { value, cost })
+    this.bytes += cost
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldestKey)
+      this.bytes -= oldest.cost
+    }
+  }
+}

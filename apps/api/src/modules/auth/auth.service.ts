@@ -1,0 +1,171 @@
+import {
+  type AuthResult,
+  type ChangePasswordResult,
+  type ChangePasswordSchema,
+  type LoginSchema,
+  messages,
+  normalizeMyanmarPhone,
+  type RegisterSchema,
+} from '@kyanma/shared'
+import type { z } from 'zod'
+import type { AppContext } from '../../app-context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { PasswordHasher } from '../../lib/passwords.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
+import * as accounts from './account.repository.ts'
+import { AUTH_LIMITS } from './auth-rate-limits.ts'
+import { CustomerAccounts, type VerifiedIdentity } from './customer-accounts.ts'
+import { normalizeReferralCode } from './referral-code.ts'
+import type { AuthContext, SessionService } from './session.service.ts'
+import { toAuthResult } from './session-user.ts'
+import { uniqueViolationOf } from './unique-violation.ts'
+
+export type { VerifiedIdentity }
+
+/** Where a sign-in comes from: kept with the session. */
+export interface SignInDevice {
+  ipAddress?: string | undefined
+  deviceId?: string | undefined
+  deviceOS?: string | undefined
+  /** Keep the session for weeks and outlive the browser (default: one visit). */
+  rememberMe?: boolean | undefined
+}
+
+export interface AuthServiceDeps {
+  ctx: AppContext
+  sessions: SessionService
+  passwords: PasswordHasher
+  limiter: RateLimiter
+  clock: Clock
+}
+
+type RegisterBody = z.output<typeof RegisterSchema>
+type LoginBody = z.output<typeof LoginSchema>
+type ChangePasswordBody = z.output<typeof ChangePasswordSchema>
+
+/** Sign-up, sign-in (password or a verified social identity), sign-out, password change. */
+export class AuthService {
+  private readonly customers: CustomerAccounts
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.customers = new CustomerAccounts(deps.ctx.db, deps.clock)
+  }
+
+  async register(input: RegisterBody, device: SignInDevice): Promise<AuthResult> {
+    const { db } = this.deps.ctx
+    await this.deps.limiter.hit([AUTH_LIMITS.registerPerAddress, device.ipAddress ?? ''])
+    if (input.referralCode) {
+      const code = normalizeReferralCode(input.referralCode)
+      // The referrer is not stored yet: the loyalty issue adds where to keep it.
+      if (code && !(await accounts.findCustomerIdByReferralCode(db, code)))
+        throw AppError.badRequest(messages.unknownReferralCode)
+    }
+    const taken = await accounts.findTakenContacts(db, input.phoneNumber, input.user)
+    if (taken.phone) throw conflict(messages.phoneTaken)
+    if (taken.email) throw conflict(messages.emailTaken)
+    const passwordHash = await this.deps.passwords.hash(input.password)
+    try {
+      return await db.transaction(async (tx) => {
+        const userId = await this.customers.createCustomer(tx, {
+          displayName: input.displayName,
+          phoneNumber: input.phoneNumber,
+          email: input.user,
+          passwordHash,
+        })
+        return this.startSession(userId, { ...device, rememberMe: input.rememberMe }, tx)
+      })
+    } catch (error) {
+      // Someone else took the number or the address between the check and the insert.
+      const constraint = uniqueViolationOf(error)
+      if (constraint === 'users_phone_unique') throw conflict(messages.phoneTaken)
+      if (constraint === 'users_email_unique') throw conflict(messages.emailTaken)
+      throw error
+    }
+  }
+
+  /**
+   * Phone number (any writing) or email, and password. Unknown accounts and wrong passwords get
+   * the same answer after the same work (one argon2 verification).
+   */
+  async login(input: LoginBody, device: SignInDevice): Promise<AuthResult> {
+    const { db } = this.deps.ctx
+    const phone = normalizeMyanmarPhone(input.user)
+    const account = phone ?? input.user.toLowerCase()
+    await this.deps.limiter.hit(
+      [AUTH_LIMITS.loginPerAccount, account],
+      [AUTH_LIMITS.loginPerAddress, device.ipAddress ?? ''],
+    )
+    const user = phone
+      ? await accounts.findUserByPhone(db, phone)
+      : await accounts.findUserByEmail(db, account)
+    const matches = await this.deps.passwords.verify(user?.passwordHash, input.password)
+    if (!user || !matches) throw new AppError('WRONG_CREDENTIALS', 401, messages.wrongCredentials)
+    return this.startSession(user.id, { ...device, rememberMe: input.rememberMe })
+  }
+
+  logout(auth: AuthContext): Promise<void> {
+    return this.deps.sessions.end(auth.sessionId)
+  }
+
+  /**
+   * A new password for a signed-in user who knows the current one. Every other session ends;
+   * the asking device keeps its session (and token).
+   */
+  async changePassword(
+    auth: AuthContext,
+    input: ChangePasswordBody,
+  ): Promise<ChangePasswordResult> {
+    const { db } = this.deps.ctx
+    await this.deps.limiter.hit([AUTH_LIMITS.changePasswordPerUser, String(auth.userId)])
+    const user = await accounts.findUserById(db, auth.userId)
+    if (!(await this.deps.passwords.verify(user?.passwordHash, input.oldPassword)))
+      throw new AppError('WRONG_PASSWORD', 400, messages.wrongOldPassword)
+    const passwordHash = await this.deps.passwords.hash(input.newPassword)
+    await db.transaction(async (tx) => {
+      await accounts.setPasswordHash(tx, auth.userId, passwordHash)
+      await this.deps.sessions.endAllFor(auth.userId, { keep: auth.sessionId }, tx)
+    })
+    return {
+      message: messages.passwordChanged,
+      accessToken: auth.token,
+      expiresAt: auth.expiresAt.toISOString(),
+    }
+  }
+
+  /**
+   * Signs in the account of a social identity the caller has verified (Google, Apple): the
+   * account linked to it, else the account with the same verified email (now linked), else a
+   * new customer account. Answers like a password sign-in.
+   */
+  async signInWithIdentity(identity: VerifiedIdentity, device: SignInDevice): Promise<AuthResult> {
+    const userId = await this.customers.accountFor(identity)
+    return this.startSession(userId, device)
+  }
+
+  private async startSession(
+    userId: number,
+    device: SignInDevice,
+    db = this.deps.ctx.db,
+  ): Promise<AuthResult> {
+    const rememberMe = device.rememberMe ?? false
+    const started = await this.deps.sessions.start(
+      {
+        userId,
+        rememberMe,
+        deviceId: device.deviceId,
+        deviceOS: device.deviceOS,
+        ipAddress: device.ipAddress,
+      },
+      db,
+    )
+    const user = await accounts.findUserById(db, userId)
+    if (!user) throw new Error(`user ${userId} vanished while signing in`)
+    const publicUrl = (key: string) => this.deps.ctx.media.publicUrl(key)
+    return toAuthResult(user, { ...started, rememberMe }, publicUrl)
+  }
+}
+
+function conflict(message: string) {
+  return new AppError('CONFLICT', 409, message)
+}

@@ -1,0 +1,209 @@
+import { messages } from '@kyanma/shared'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  login,
+  newAddress,
+  newEmail,
+  newPhone,
+  post,
+  register,
+  registration,
+} from '../../../test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { AUTH_LIMITS } from './auth-rate-limits.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+afterEach(() => vi.restoreAllMocks())
+
+const HOUR = 60 * 60 * 1000
+/** Fixes the services' clock at the start of a future hour, so no window ends mid-test. */
+function fixClock() {
+  let now =
+    Math.ceil(Date.now() / HOUR) * HOUR + 100 * HOUR + Math.floor(Math.random() * 1000) * HOUR
+  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(now))
+  return { advance: (ms: number) => (now += ms) }
+}
+
+function expectTooMany(answer: { status: number; body: any; headers: Record<string, unknown> }) {
+  expect(answer.status).toBe(429)
+  expect(answer.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.tooManyRequests })
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+}
+
+describe('sign-in limits', () => {
+  it(`stops password guessing on one account after ${AUTH_LIMITS.loginPerAccount.limit} tries in 15 minutes`, async () => {
+    fixClock()
+    const account = await register(t.app)
+    for (let i = 0; i < AUTH_LIMITS.loginPerAccount.limit; i++) {
+      expect((await login(t.app, account.phoneNumber, `guess-${i}x`)).status).toBe(401)
+    }
+    // Even the right password, from another address, in another writing of the number.
+    const national = account.phoneNumber.slice(2)
+    const blocked = await login(t.app, `+959${national}`, account.password)
+    expectTooMany(blocked)
+    expect(Number(blocked.headers['retry-after'])).toBe(15 * 60)
+  })
+
+  it('limits one client address, and a forged X-Forwarded-For does not reset it', async () => {
+    fixClock()
+    const address = newAddress()
+    for (let i = 0; i < AUTH_LIMITS.loginPerAddress.limit; i++) {
+      expect((await login(t.app, newEmail(), 'whatever1', { address })).status).toBe(401)
+    }
+    expectTooMany(await login(t.app, newEmail(), 'whatever1', { address }))
+    const forged = await login(t.app, newEmail(), 'whatever1', {
+      address,
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' },
+    })
+    expectTooMany(forged)
+    // Someone else (another address) is not affected.
+    expect((await login(t.app, newEmail(), 'whatever1')).status).toBe(401)
+  })
+})
+
+describe('sign-up limit', () => {
+  it(`allows ${AUTH_LIMITS.registerPerAddress.limit} sign-ups an hour from one address`, async () => {
+    fixClock()
+    const address = newAddress()
+    const taken = await register(t.app)
+    for (let i = 0; i < AUTH_LIMITS.registerPerAddress.limit; i++) {
+      const answer = await post(
+        t.app,
+        '/api/auth/customers/register',
+        registration({ phoneNumber: taken.phoneNumber }),
+        { address },
+      )
+      expect(answer.status).toBe(409)
+    }
+    const body = registration()
+    expectTooMany(await post(t.app, '/api/auth/customers/register', body, { address }))
+    expectTooMany(
+      await post(t.app, '/api/auth/customers/register', body, {
+        address,
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      }),
+    )
+  })
+})
+
+describe('password recovery limits', () => {
+  it(`sends at most ${AUTH_LIMITS.codeRequestPerPhone.limit} codes an hour to one number`, async () => {
+    const clock = fixClock()
+    const account = await register(t.app)
+    for (let i = 0; i < AUTH_LIMITS.codeRequestPerPhone.limit; i++) {
+      const answer = await post(t.app, '/api/auth/forgetPassword', {
+        phoneNumber: account.phoneNumber,
+      })
+      expect(answer.status).toBe(200)
+      clock.advance(5 * 60 * 1000 + 1000)
+    }
+    expectTooMany(
+      await post(t.app, '/api/auth/forgetPassword', { phoneNumber: account.phoneNumber }),
+    )
+  })
+
+  it('limits code requests from one address, X-Forwarded-For or not', async () => {
+    fixClock()
+    const address = newAddress()
+    for (let i = 0; i < AUTH_LIMITS.codeRequestPerAddress.limit; i++) {
+      const answer = await post(
+        t.app,
+        '/api/auth/forgetPassword',
+        { phoneNumber: newPhone() },
+        {
+          address,
+        },
+      )
+      expect(answer.status).toBe(200)
+    }
+    const forged = await post(
+      t.app,
+      '/api/auth/forgetPassword',
+      { phoneNumber: newPhone() },
+      {
+        address,
+        headers: { 'x-forwarded-for': '192.0.2.44' },
+      },
+    )
+    expectTooMany(forged)
+  })
+
+  it(`checks at most ${AUTH_LIMITS.codeCheckPerPhone.limit} codes an hour for one number`, async () => {
+    fixClock()
+    const phone = newPhone()
+    for (let i = 0; i < AUTH_LIMITS.codeCheckPerPhone.limit; i++) {
+      const answer = await post(t.app, '/api/auth/resetPasswordBySms', {
+        user: phone,
+        token: '123456',
+      })
+      expect(answer.status).toBe(400)
+    }
+    expectTooMany(
+      await post(t.app, '/api/auth/resetPasswordBySms', { user: phone, token: '123456' }),
+    )
+  })
+
+  it('limits code checks from one address, X-Forwarded-For or not', async () => {
+    fixClock()
+    const address = newAddress()
+    for (let i = 0; i < AUTH_LIMITS.codeCheckPerAddress.limit; i++) {
+      const answer = await post(
+        t.app,
+        '/api/auth/resetPasswordBySms',
+        { user: newPhone(), token: '123456' },
+        { address },
+      )
+      expect(answer.status).toBe(400)
+    }
+    expectTooMany(
+      await post(
+        t.app,
+        '/api/auth/resetPasswordBySms',
+        { user: newPhone(), token: '123456' },
+        { address, headers: { 'x-forwarded-for': '192.0.2.45' } },
+      ),
+    )
+  })
+})
+
+describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+  it("counts per the proxy's X-Forwarded-For address", async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: true } })
+    try {
+      const proxy = newAddress()
+      const spy = vi.spyOn(behindProxy.app.services.clock, 'now')
+      spy.mockImplementation(() => new Date(Math.ceil(Date.now() / HOUR) * HOUR + 7 * HOUR))
+      for (let i = 0; i < AUTH_LIMITS.codeRequestPerAddress.limit; i++) {
+        await post(
+          behindProxy.app,
+          '/api/auth/forgetPassword',
+          { phoneNumber: newPhone() },
+          {
+            address: proxy,
+            headers: { 'x-forwarded-for': '192.0.2.50' },
+          },
+        )
+      }
+      const sameShopper = await post(
+        behindProxy.app,
+        '/api/auth/forgetPassword',
+        { phoneNumber: newPhone() },
+        { address: proxy, headers: { 'x-forwarded-for': '192.0.2.50' } },
+      )
+      expect(sameShopper.status).toBe(429)
+      const otherShopper = await post(
+        behindProxy.app,
+        '/api/auth/forgetPassword',
+        { phoneNumber: newPhone() },
+        { address: proxy, headers: { 'x-forwarded-for': '192.0.2.51' } },
+      )
+      expect(otherShopper.status).toBe(200)
+    } finally {
+      await behindProxy.close()
+    }
+  })
+})

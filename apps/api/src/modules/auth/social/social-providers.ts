@@ -1,0 +1,119 @@
+import type { SocialProvider } from '@kyanma/shared'
+import type { JWTPayload } from 'jose'
+import type { SocialConfig } from '../../../config.ts'
+import { appleClientSecret } from './apple-client-secret.ts'
+import { OidcClient } from './oidc-client.ts'
+
+/** Who the provider vouches for, after every check passed. */
+export interface VerifiedIdentity {
+  provider: SocialProvider
+  subject: string
+  email: string | null
+  emailVerified: boolean
+  displayName: string | null
+}
+
+export interface SocialSignIn {
+  readonly provider: SocialProvider
+  readonly clientId: string
+  authorizeUrl(): Promise<string>
+  /** Verifies the credential the browser brought back (an ID token or an authorization code). */
+  verify(credential: string, redirectUri: string): Promise<VerifiedIdentity>
+}
+
+/** Google's ID tokens name their issuer with or without the scheme (Google's documentation). */
+const GOOGLE = 'https://accounts.google.com'
+
+export class GoogleSignIn implements SocialSignIn {
+  readonly provider = 'google' as const
+  private readonly oidc: OidcClient
+
+  constructor(private readonly config: NonNullable<SocialConfig['google']>) {
+    this.oidc = new OidcClient(config.issuer)
+  }
+
+  get clientId() {
+    return this.config.clientId
+  }
+
+  async authorizeUrl() {
+    return (await this.oidc.metadata()).authorization_endpoint
+  }
+
+  async verify(credential: string, redirectUri: string): Promise<VerifiedIdentity> {
+    // A JWT is an ID token the browser got directly; anything else is a code to exchange.
+    const idToken = looksLikeJwt(credential)
+      ? credential
+      : await this.oidc.exchangeCode({
+          code: credential,
+          redirectUri,
+          clientId: this.config.clientId,
+          clientSecret: this.config.clientSecret,
+        })
+    const issuers =
+      this.config.issuer === GOOGLE ? [GOOGLE, 'accounts.google.com'] : [this.config.issuer]
+    const claims = await this.oidc.verifyIdToken(idToken, {
+      audience: this.config.clientId,
+      issuers,
+    })
+    return identityOf('google', claims, text(claims.name))
+  }
+}
+
+export class AppleSignIn implements SocialSignIn {
+  readonly provider = 'apple' as const
+  private readonly oidc: OidcClient
+
+  constructor(private readonly config: NonNullable<SocialConfig['apple']>) {
+    this.oidc = new OidcClient(config.issuer)
+  }
+
+  get clientId() {
+    return this.config.clientId
+  }
+
+  async authorizeUrl() {
+    return (await this.oidc.metadata()).authorization_endpoint
+  }
+
+  /** Apple gives the browser only a code; its ID token comes from the exchange. */
+  async verify(code: string, redirectUri: string): Promise<VerifiedIdentity> {
+    const idToken = await this.oidc.exchangeCode({
+      code,
+      redirectUri,
+      clientId: this.config.clientId,
+      clientSecret: await appleClientSecret(this.config),
+    })
+    const claims = await this.oidc.verifyIdToken(idToken, {
+      audience: this.config.clientId,
+      issuers: [this.config.issuer],
+    })
+    // Apple's ID token carries no name; the browser may bring the one Apple showed it.
+    return identityOf('apple', claims, null)
+  }
+}
+
+export function looksLikeJwt(value: string): boolean {
+  return /^[\w-]+\.[\w-]+\.[\w-]*$/.test(value)
+}
+
+function identityOf(
+  provider: SocialProvider,
+  claims: JWTPayload & { sub: string },
+  displayName: string | null,
+): VerifiedIdentity {
+  const email = text(claims.email)?.toLowerCase() ?? null
+  return {
+    provider,
+    subject: claims.sub,
+    email,
+    // Google sends a boolean; Apple has sent both true and "true".
+    emailVerified:
+      email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
+    displayName,
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}

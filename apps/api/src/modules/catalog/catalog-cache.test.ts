@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getJson, postJson } from '../../../test/http.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { postgresUrlFromEnv } from '../../../test/test-config.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error('condition not met in time')
+}
+
+const firstProduct = async (app: TestApp['app']) =>
+  (await postJson(app, '/api/public/products/DEFAULT?size=1', {})).body.data[0]
+
+describe('cached catalogue answers', () => {
+  it('serves repeated requests from the cache', async () => {
+    const cache = t.app.services.catalogCache
+    await postJson(t.app, '/api/public/products/DEFAULT?size=5', {})
+    const hitsBefore = cache.hits
+    await postJson(t.app, '/api/public/products/DEFAULT?size=5', {})
+    expect(cache.hits).toBeGreaterThan(hitsBefore)
+  })
+
+  it('shows a committed change to a product, its price and its detail promptly', async () => {
+    const before = await firstProduct(t.app)
+    await getJson(t.app, `/api/public/products/${before.id}`)
+    await t.app.ctx.db.execute(
+      sql`update products set name = 'Renamed In Test' where id = ${before.id}`,
+    )
+    await t.app.ctx.db.execute(
+      sql`update product_pricings set price_per_unit = 12345 where product_id = ${before.id} and customer_type = 'RETAIL_SALE'`,
+    )
+    await eventually(async () => {
+      const after = await firstProduct(t.app)
+      const detail = (await getJson(t.app, `/api/public/products/${before.id}`)).body
+      return (
+        after.name === 'Renamed In Test' &&
+        detail.productPricings[0].pricePerUnit === 12345 &&
+        detail.name === 'Renamed In Test'
+      )
+    })
+    const filtered = await postJson(t.app, '/api/public/products/DEFAULT', {
+      pricePerUnit: '12345,12345',
+    })
+    expect(filtered.body.data.map((p: any) => p.id)).toContain(before.id)
+  })
+})
+
+describe.runIf(postgresUrlFromEnv())('several server processes on one PostgreSQL', () => {
+  it("sees another process's change without restarting", async () => {
+    const other = await createTestApp({ sameSchemaAs: t })
+    try {
+      const before = await firstProduct(other.app)
+      await firstProduct(t.app)
+      await t.app.ctx.db.execute(
+        sql`update products set name = 'Changed By Process A' where id = ${before.id}`,
+      )
+      await eventually(async () => (await firstProduct(other.app)).name === 'Changed By Process A')
+    } finally {
+      await other.close()
+    }
+  })
+})

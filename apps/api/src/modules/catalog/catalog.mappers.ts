@@ -1,0 +1,99 @@
+import {
+  type CategoryItem,
+  type CustomerType,
+  DISPLAY_CUSTOMER_TYPE,
+  type PotencyUnit,
+  type Product,
+  type ProductPricing,
+  type ProductSummary,
+  type Review,
+  type UnitForm,
+} from '@kyanma/shared'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { type MediaRow, toImage } from '../media/image-urls.ts'
+import type { CategoryRow, ProductRow, ProductSummaryRow, ReviewRow } from './catalog.repository.ts'
+
+/** Turns repository rows into the wire shapes of packages/shared. */
+export type PublicUrl = (key: string) => string
+
+const GRAMS_PER_KG = 1000
+
+function toPricings(rows: ProductSummaryRow['pricings']): ProductPricing[] {
+  // The display pricing first, so clients that read productPricings[0] show the right price.
+  return rows
+    .map((row) => ({ ...row, customerType: row.customerType as CustomerType }))
+    .sort(
+      (a, b) =>
+        Number(b.customerType === DISPLAY_CUSTOMER_TYPE) -
+        Number(a.customerType === DISPLAY_CUSTOMER_TYPE),
+    )
+}
+
+function imagesOf(rows: { media: MediaRow }[], publicUrl: PublicUrl) {
+  return rows.map((row) => toImage(row.media, publicUrl))
+}
+
+export function toProductSummary(row: ProductSummaryRow, publicUrl: PublicUrl): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    images: imagesOf(row.images, publicUrl),
+    productPricings: toPricings(row.pricings),
+    brand: row.brand,
+    category: row.category,
+    avgStars: row.avgStars,
+    totalReviews: row.totalReviews,
+    potency: row.potency,
+    potencyUnit: row.potencyUnit as PotencyUnit | null,
+    tabletCount: row.tabletCount,
+    packageQty: row.tabletCount,
+    unitForm: row.unitForm as UnitForm | null,
+    shippingWeight: row.shippingWeightGrams / GRAMS_PER_KG,
+    needAttachment: row.needsPrescription,
+    inStock: row.stock > 0,
+    isFlashSale: row.isFlashSale,
+    // Visitors' answers are shared; a signed-in customer's favourites are marked per request.
+    isFavorite: false,
+  }
+}
+
+export function toProduct(row: ProductRow, publicUrl: PublicUrl): Product {
+  return {
+    ...toProductSummary(row, publicUrl),
+    // Stored descriptions are already clean; sanitizing again (once per cached answer) also
+    // covers rows written around the app, such as imports run straight against the database.
+    description: sanitizeHtml(row.description),
+    nearestExpiredDate: row.nearestExpiredDate,
+    stock: row.stock,
+    brand: row.brand,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    supplementFacts: row.supplementFacts ?? null,
+  }
+}
+
+export function toCategoryItem(row: CategoryRow, publicUrl: PublicUrl): CategoryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    image: row.image ? toImage(row.image, publicUrl) : null,
+  }
+}
+
+export function toReview(row: ReviewRow, publicUrl: PublicUrl): Review {
+  const profileImage = row.customer.user.profileImage
+  return {
+    id: row.id,
+    stars: row.stars,
+    review: row.review,
+    createdAt: row.createdAt.toISOString(),
+    customer: {
+      id: row.customer.id,
+      user: {
+        displayName: row.customer.user.displayName,
+        profileImage: profileImage ? toImage(profileImage, publicUrl) : null,
+      },
+    },
+  }
+}

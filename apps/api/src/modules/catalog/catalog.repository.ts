@@ -1,0 +1,197 @@
+import type { NumberRange } from '@kyanma/shared'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { DbExecutor } from '../../db/client.ts'
+import { brands, categories, productImages, products, reviews } from '../../db/schema/index.ts'
+import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
+
+/** Drizzle queries for the public catalogue. No HTTP, no business rules. */
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+function rangeConditions(column: AnyPgColumn, range?: NumberRange): SQL[] {
+  if (!range) return []
+  const conditions: SQL[] = []
+  if (range.from !== undefined) conditions.push(gte(column, range.from))
+  if (range.to !== undefined) conditions.push(lte(column, range.to))
+  return conditions
+}
+
+function whereClause(criteria: ProductCriteria): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
+  if (criteria.categoryIds) conditions.push(inArray(products.categoryId, criteria.categoryIds))
+  if (criteria.brandId !== undefined) conditions.push(eq(products.brandId, criteria.brandId))
+  if (criteria.excludeProductId !== undefined)
+    conditions.push(ne(products.id, criteria.excludeProductId))
+  if (criteria.flag === 'flashSale') conditions.push(eq(products.isFlashSale, true))
+  if (criteria.flag === 'recommended') conditions.push(eq(products.isRecommended, true))
+  if (criteria.flag === 'bestSeller') conditions.push(eq(products.isBestSeller, true))
+  for (const term of criteria.searchTerms ?? []) {
+    conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(term)}%`}`)
+  }
+  conditions.push(...rangeConditions(products.retailPrice, criteria.price))
+  conditions.push(...rangeConditions(products.potency, criteria.potency))
+  conditions.push(...rangeConditions(products.shippingWeightGrams, criteria.weightGrams))
+  conditions.push(...rangeConditions(products.tabletCount, criteria.tabletCount))
+  conditions.push(...rangeConditions(products.avgStars, criteria.rating))
+  if (criteria.needsPrescription !== undefined)
+    conditions.push(eq(products.needsPrescription, criteria.needsPrescription))
+  return and(...conditions)
+}
+
+function orderBy(order: ProductOrder, criteria: ProductCriteria): SQL[] {
+  const firstTerm = criteria.searchTerms?.[0]
+  // With search text, names that start with the first word come first.
+  const relevance = firstTerm
+    ? [sql`(lower(${products.name}) like ${`${escapeLike(firstTerm)}%`}) desc`]
+    : []
+  switch (order.sort) {
+    case 'related':
+      return [
+        sql`(${products.categoryId} = ${order.categoryId}) desc`,
+        asc(products.featuredRank),
+        asc(products.id),
+      ]
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)]
+    case 'price_asc':
+      return [asc(products.retailPrice), asc(products.id)]
+    case 'price_desc':
+      return [desc(products.retailPrice), desc(products.id)]
+    case 'rating':
+      return [desc(products.avgStars), desc(products.totalReviews), asc(products.id)]
+    case 'best_selling':
+      return [desc(products.soldCount), asc(products.id)]
+    case 'name':
+      return [sql`lower(${products.name})`, asc(products.id)]
+    default:
+      return [...relevance, asc(products.featuredRank), asc(products.id)]
+  }
+}
+
+/** One page of matching ids only; the rows are loaded afterwards for just these ids (deferred join). */
+export async function findProductIds(
+  db: DbExecutor,
+  criteria: ProductCriteria,
+  order: ProductOrder,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereClause(criteria))
+    .orderBy(...orderBy(order, criteria))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => row.id)
+}
+
+export async function countProducts(db: DbExecutor, criteria: ProductCriteria): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(whereClause(criteria))
+  return row?.total ?? 0
+}
+
+const summaryColumns = {
+  id: true,
+  name: true,
+  potency: true,
+  potencyUnit: true,
+  tabletCount: true,
+  unitForm: true,
+  shippingWeightGrams: true,
+  needsPrescription: true,
+  stock: true,
+  avgStars: true,
+  totalReviews: true,
+  isFlashSale: true,
+} as const
+
+const pricingColumns = {
+  customerType: true,
+  pricePerUnit: true,
+  originalPricePerUnit: true,
+} as const
+
+/** Products with brand, category, pricings and their first image, in no particular order. */
+export function loadProductSummaries(db: DbExecutor, ids: number[]) {
+  return db.query.products.findMany({
+    columns: summaryColumns,
+    where: inArray(products.id, ids),
+    with: {
+      brand: { columns: { id: true, name: true } },
+      category: { columns: { id: true, name: true } },
+      pricings: { columns: pricingColumns },
+      images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
+    },
+  })
+}
+export type ProductSummaryRow = Awaited<ReturnType<typeof loadProductSummaries>>[number]
+
+export function loadProduct(db: DbExecutor, id: number) {
+  return db.query.products.findFirst({
+    where: and(eq(products.id, id), eq(products.isActive, true)),
+    with: {
+      brand: { columns: { id: true, name: true, slug: true } },
+      category: { columns: { id: true, name: true, parentId: true } },
+      pricings: { columns: pricingColumns },
+      images: { orderBy: asc(productImages.position), with: { media: true } },
+    },
+  })
+}
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof loadProduct>>>
+
+export async function productExists(
+  db: DbExecutor,
+  id: number,
+): Promise<{ categoryId: number } | undefined> {
+  const [row] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+  return row
+}
+
+export function loadAllCategories(db: DbExecutor) {
+  return db.query.categories.findMany({
+    where: eq(categories.isActive, true),
+    orderBy: [asc(categories.sortOrder), asc(categories.name)],
+    with: { image: true },
+  })
+}
+export type CategoryRow = Awaited<ReturnType<typeof loadAllCategories>>[number]
+
+export async function brandExists(db: DbExecutor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, id), eq(brands.isActive, true)))
+  return row !== undefined
+}
+
+export async function findReviews(
+  db: DbExecutor,
+  productId: number,
+  offset: number,
+  limit: number,
+) {
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.reviews.findMany({
+      where: eq(reviews.productId, productId),
+      orderBy: [desc(reviews.createdAt), desc(reviews.id)],
+      offset,
+      limit,
+      with: {
+        customer: {
+          columns: { id: true },
+          with: { user: { columns: { displayName: true }, with: { profileImage: true } } },
+        },
+      },
+    }),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+export type ReviewRow = Awaited<ReturnType<typeof findReviews>>['rows'][number]

@@ -1,0 +1,122 @@
+import {
+  CategoryListSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  IdSchema,
+  LISTING_TYPES,
+  messages,
+  PAGE_SIZE,
+  PageSchema,
+  ProductFilterBodySchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  pageSizeSchema,
+  parseListingType,
+  ReviewListSchema,
+} from '@kyanma/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sendJsonText } from '../../lib/send-json-text.ts'
+import type { CatalogService } from './catalog.service.ts'
+
+const ListingTypeParamsSchema = z.object({
+  type: z
+    .string()
+    .transform((value, ctx) => {
+      const type = parseListingType(value)
+      if (!type) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${messages.unknownListingType} Use one of ${LISTING_TYPES.join(', ')}.`,
+        })
+        return z.NEVER
+      }
+      return type
+    })
+    .meta({
+      description: `One of ${LISTING_TYPES.join(', ')}; lower-case (default, related, ...) also accepted`,
+    }),
+})
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema }
+
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/public/products/:type',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A page of products of a listing type, filtered by the body',
+          description:
+            'referenceId: CATEGORY → category id (sub-categories included); BRAND → brand id; ' +
+            'RELATED → the product to relate to (same category first, then its parent category); ' +
+            'other types → an optional category scope. Range filters are "from,to" text or ' +
+            '{ from, to } with inclusive bounds; either side may be empty. shippingWeight is in kg.',
+          params: ListingTypeParamsSchema,
+          querystring: ProductListQuerySchema,
+          body: ProductFilterBodySchema,
+          response: { 200: ProductListSchema, 401: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { page, size, referenceId, filter, search, sort } = request.query
+        const text = await catalog.listProducts({
+          type: request.params.type,
+          page,
+          size,
+          referenceId,
+          search: search ?? filter,
+          sort,
+          filters: request.body ?? {},
+        })
+        return sendJsonText(reply, text)
+      },
+    )
+
+    app.get(
+      '/public/products/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One product with all its images and its description',
+          params: IdParamsSchema,
+          response: { 200: ProductSchema, ...errors },
+        },
+      },
+      async (request, reply) => sendJsonText(reply, await catalog.getProduct(request.params.id)),
+    )
+
+    app.get(
+      '/public/products/:id/reviews',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "A product's reviews, newest first",
+          params: IdParamsSchema,
+          querystring: z.object({ page: PageSchema, size: pageSizeSchema(PAGE_SIZE.reviews) }),
+          response: { 200: ReviewListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { page, size } = request.query
+        return sendJsonText(reply, await catalog.listReviews(request.params.id, page, size))
+      },
+    )
+
+    app.get(
+      '/public/primary/:id/parent',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'The categories directly under a category (id 2 holds the main categories)',
+          params: z.object({ id: IdSchema }),
+          response: { 200: CategoryListSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendJsonText(reply, await catalog.listChildCategories(request.params.id)),
+    )
+  }
+}

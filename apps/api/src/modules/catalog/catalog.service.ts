@@ -1,0 +1,207 @@
+import {
+  type ListingType,
+  messages,
+  type NumberRange,
+  type ProductFilterBody,
+  type ProductSort,
+  type ProductSummary,
+} from '@kyanma/shared'
+import type { AppContext } from '../../app-context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
+import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
+import * as repo from './catalog.repository.ts'
+import { descendantIds } from './category-tree.ts'
+import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
+import { searchTerms } from './search-terms.ts'
+
+export interface ProductListRequest {
+  type: ListingType
+  page: number
+  size: number
+  referenceId?: number
+  search?: string
+  sort?: ProductSort
+  filters: Partial<NonNullable<ProductFilterBody>>
+}
+
+const GRAMS_PER_KG = 1000
+
+function kgToGrams(range?: NumberRange): NumberRange | undefined {
+  if (!range) return undefined
+  return {
+    ...(range.from !== undefined && { from: Math.round(range.from * GRAMS_PER_KG) }),
+    ...(range.to !== undefined && { to: Math.round(range.to * GRAMS_PER_KG) }),
+  }
+}
+
+function intersect(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
+  if (!a) return b
+  if (!b) return a
+  const inB = new Set(b)
+  return a.filter((id) => inB.has(id))
+}
+
+/**
+ * The public catalogue. Answers are the same for every visitor until the catalogue changes, so
+ * they are computed once and served from the cache (which database triggers keep honest).
+ */
+export class CatalogService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
+
+  /** The JSON text of one page of products. */
+  listProducts(request: ProductListRequest): Promise<string> {
+    return this.cache.text(`products:${JSON.stringify(request)}`, async () => {
+      const { criteria, order } = await this.plan(request)
+      const page = await this.productPage(
+        criteria,
+        order,
+        request.page * request.size,
+        request.size,
+      )
+      return { ...page, pageSize: request.size }
+    })
+  }
+
+  /** Matching products in order, and how many match in all (the count is cached per criteria). */
+  async productPage(
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+  ): Promise<{ data: ProductSummary[]; total: number }> {
+    const [ids, total] = await Promise.all([
+      repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
+      this.countProducts(criteria),
+    ])
+    const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toProductSummary(row, this.publicUrl)] : []
+    })
+    return { data, total }
+  }
+
+  getProduct(id: number): Promise<string> {
+    return this.cache.text(`product:${id}`, async () => {
+      const row = await repo.loadProduct(this.ctx.db, id)
+      if (!row) throw AppError.notFound(messages.productNotFound)
+      return toProduct(row, this.publicUrl)
+    })
+  }
+
+  listReviews(productId: number, page: number, size: number): Promise<string> {
+    return this.cache.text(`reviews:${productId}:${page}:${size}`, async () => {
+      if (!(await this.findProduct(productId))) throw AppError.notFound(messages.productNotFound)
+      const { rows, total } = await repo.findReviews(this.ctx.db, productId, page * size, size)
+      return { data: rows.map((row) => toReview(row, this.publicUrl)), total, pageSize: size }
+    })
+  }
+
+  /** The categories directly under `parentId` (the footer and filter panel use parent 2). */
+  listChildCategories(parentId: number): Promise<string> {
+    return this.cache.text(`categories:${parentId}`, async () => {
+      const categories = await this.categories()
+      if (!categories.some((category) => category.id === parentId))
+        throw AppError.notFound(messages.categoryNotFound)
+      const children = categories.filter((category) => category.parentId === parentId)
+      return { data: children.map((row) => toCategoryItem(row, this.publicUrl)) }
+    })
+  }
+
+  categories() {
+    return this.cache.value('categories:all', () => repo.loadAllCategories(this.ctx.db))
+  }
+
+  private findProduct(id: number) {
+    return this.cache.value(`product-exists:${id}`, () => repo.productExists(this.ctx.db, id))
+  }
+
+  private countProducts(criteria: ProductCriteria): Promise<number> {
+    return this.cache.value(`count:${JSON.stringify(criteria)}`, () =>
+      repo.countProducts(this.ctx.db, criteria),
+    )
+  }
+
+  private async categoryWithDescendants(id: number): Promise<number[]> {
+    const categories = await this.categories()
+    if (!categories.some((category) => category.id === id))
+      throw AppError.notFound(messages.categoryNotFound)
+    return descendantIds(categories, id)
+  }
+
+  /** Reads the listing type, referenceId and filters into one query plan. */
+  private async plan(
+    request: ProductListRequest,
+  ): Promise<{ criteria: ProductCriteria; order: ProductOrder }> {
+    const { type, referenceId, filters } = request
+    const criteria: ProductCriteria = {
+      searchTerms: searchTerms(filters.search ?? filters.filter ?? request.search ?? ''),
+      price: filters.pricePerUnit,
+      potency: filters.potency,
+      weightGrams: kgToGrams(filters.shippingWeight),
+      tabletCount: filters.packageQty ?? filters.tabletCount,
+      rating: filters.rating ?? filters.avgStars,
+      needsPrescription: filters.needAttachment ?? filters.prescription,
+      brandId: filters.brandId,
+    }
+    if (filters.categoryId !== undefined)
+      criteria.categoryIds = await this.categoryWithDescendants(filters.categoryId)
+    let order: ProductOrder = { sort: request.sort ?? filters.sort ?? 'featured' }
+    const needsReference = type === 'CATEGORY' || type === 'BRAND' || type === 'RELATED'
+    if (needsReference && referenceId === undefined)
+      throw AppError.badRequest(messages.referenceIdRequired)
+
+    switch (type) {
+      case 'FAVORITES':
+        throw AppError.unauthorized(messages.signInRequired)
+      case 'BRAND': {
+        if (!(await repo.brandExists(this.ctx.db, referenceId as number)))
+          throw AppError.notFound(messages.brandNotFound)
+        if (criteria.brandId !== undefined && criteria.brandId !== referenceId)
+          criteria.categoryIds = []
+        criteria.brandId = referenceId
+        break
+      }
+      case 'RELATED': {
+        const product = await this.findProduct(referenceId as number)
+        if (!product) throw AppError.notFound(messages.productNotFound)
+        const categories = await this.categories()
+        // Related: the same category first, then the rest of its parent category.
+        const parentId = categories.find((c) => c.id === product.categoryId)?.parentId
+        const scope = parentId ? descendantIds(categories, parentId) : [product.categoryId]
+        criteria.categoryIds = intersect(criteria.categoryIds, scope)
+        criteria.excludeProductId = referenceId
+        if (!request.sort && !filters.sort)
+          order = { sort: 'related', categoryId: product.categoryId }
+        break
+      }
+      default:
+        // CATEGORY needs referenceId; the other lists take it as an optional category scope.
+        if (referenceId !== undefined)
+          criteria.categoryIds = intersect(
+            criteria.categoryIds,
+            await this.categoryWithDescendants(referenceId),
+          )
+    }
+    if (type === 'FLASH_SALE') criteria.flag = 'flashSale'
+    if (type === 'RECOMMENDED') criteria.flag = 'recommended'
+    if (type === 'BEST_SELLER') {
+      criteria.flag = 'bestSeller'
+      if (!request.sort && !filters.sort) order = { sort: 'best_selling' }
+    }
+    if (type === 'NEW_ARRIVAL' && !request.sort && !filters.sort) order = { sort: 'newest' }
+    return { criteria: dropUndefined(criteria), order }
+  }
+}
+
+/** Criteria are cache keys too: undefined fields must not make equal criteria look different. */
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}

@@ -1,0 +1,55 @@
+import type { BlogCategory } from '@kyanma/shared'
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { articles } from '../../db/schema/index.ts'
+import { escapeLike } from '../catalog/catalog.repository.ts'
+
+export interface ArticleCriteria {
+  /** Lower-cased words; each must appear in the title or the description. */
+  searchTerms: string[]
+  category?: BlogCategory
+  /** Inclusive. */
+  start?: Date
+  /** Exclusive, so "end = chosen day + 1" (spec section 3) keeps the whole chosen day. */
+  end?: Date
+}
+
+function articleConditions(criteria: ArticleCriteria): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(articles.isPublished, true)]
+  for (const term of criteria.searchTerms) {
+    const pattern = `%${escapeLike(term)}%`
+    conditions.push(
+      or(
+        sql`lower(${articles.title}) like ${pattern}`,
+        sql`lower(${articles.description}) like ${pattern}`,
+      ),
+    )
+  }
+  if (criteria.category) conditions.push(eq(articles.category, criteria.category))
+  if (criteria.start) conditions.push(gte(articles.blogDate, criteria.start))
+  if (criteria.end) conditions.push(lt(articles.blogDate, criteria.end))
+  return and(...conditions)
+}
+
+/** One page of published articles, newest first, without their HTML content. */
+export async function findArticles(
+  db: DbExecutor,
+  criteria: ArticleCriteria,
+  offset: number,
+  limit: number,
+) {
+  const where = articleConditions(criteria)
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.articles.findMany({
+      columns: { content: false },
+      where,
+      orderBy: [desc(articles.blogDate), desc(articles.id)],
+      offset,
+      limit,
+      with: { image: true },
+    }),
+    db.select({ total: count() }).from(articles).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+export type ArticleRow = Awaited<ReturnType<typeof findArticles>>['rows'][number]

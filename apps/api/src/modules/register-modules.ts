@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { AppContext } from '../app-context.ts'
+import { systemClock } from '../lib/clock.ts'
+import { PasswordHasher } from '../lib/passwords.ts'
+import { RateLimiter } from '../lib/rate-limit.ts'
+import { ResponseCache } from '../lib/response-cache.ts'
+import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
+import { compressApiAnswers } from '../plugins/api-compression.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import { AuthService } from './auth/auth.service.ts'
+import { passwordResetRoutes } from './auth/password-reset.routes.ts'
+import { PasswordResetService } from './auth/password-reset.service.ts'
+import { SessionService } from './auth/session.service.ts'
+import { socialRoutes } from './auth/social/social.routes.ts'
+import { SocialService } from './auth/social/social.service.ts'
+import { brandRoutes } from './brands/brands.routes.ts'
+import { BrandService } from './brands/brands.service.ts'
+import { catalogRoutes } from './catalog/catalog.routes.ts'
+import { CatalogService } from './catalog/catalog.service.ts'
+import { watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { contentRoutes } from './content/content.routes.ts'
+import { ContentService } from './content/content.service.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import { KeywordRecorder } from './search/keyword-recorder.ts'
+import { searchRoutes } from './search/search.routes.ts'
+import { SearchService } from './search/search.service.ts'
+import { sitemapRoutes } from './sitemap/sitemap.routes.ts'
+import { SitemapService } from './sitemap/sitemap.service.ts'
+
+/** Catalogue answers kept per process; about 64 MB at most. */
+const CATALOG_CACHE_BYTES = 64 * 1024 * 1024
+
+export type AppServices = Awaited<ReturnType<typeof createServices>>
+
+/** Every module's service, built once per process. */
+export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
+  const catalogCache = new ResponseCache(CATALOG_CACHE_BYTES)
+  const catalogListener = await watchCatalogChanges(ctx.database, [catalogCache])
+  // One clock for everything that expires, so tests can move time for all of it.
+  const clock = systemClock()
+  const sessions = new SessionService(ctx.db, () => clock.now())
+  const passwords = new PasswordHasher()
+  const rateLimiter = new RateLimiter(ctx.db, clock)
+  const sms = createSmsSender(ctx.config, log, clock)
+  const auth = new AuthService({ ctx, sessions, passwords, limiter: rateLimiter, clock })
+  const passwordResets = new PasswordResetService({
+    ctx,
+    sessions,
+    passwords,
+    limiter: rateLimiter,
+    clock,
+    sms,
+  })
+  const social = new SocialService(ctx, auth)
+  const catalog = new CatalogService(ctx, catalogCache)
+  const brands = new BrandService(ctx, catalogCache)
+  const keywordRecorder = new KeywordRecorder(ctx.db)
+  keywordRecorder.start()
+  const search = new SearchService(ctx, catalogCache, catalog, keywordRecorder)
+  const content = new ContentService(ctx, catalogCache)
+  return {
+    clock,
+    sessions,
+    passwords,
+    rateLimiter,
+    sms,
+    auth,
+    passwordResets,
+    social,
+    catalogCache,
+    catalog,
+    brands,
+    keywordRecorder,
+    search,
+    content,
+    /** Stops background work; the database is still open when this runs. */
+    async stop(log: FastifyInstance['log']) {
+      await keywordRecorder
+        .stop()
+        .catch((error) => log.warn({ err: error }, 'search counts not saved'))
+      await catalogListener.close()
+    },
+  }
+}
+
+/** Mounts every module's routes (under /api, by the caller). */
+export async function registerModules(
+  api: FastifyInstance,
+  ctx: AppContext,
+  services: AppServices,
+) {
+  compressApiAnswers(api)
+  await api.register(healthRoutes(ctx))
+  await api.register(catalogRoutes(services.catalog))
+  await api.register(brandRoutes(services.brands))
+  await api.register(searchRoutes(services.search))
+  await api.register(contentRoutes(services.content))
+  await api.register(sitemapRoutes(new SitemapService(ctx)))
+  await api.register(authRoutes(services.auth, ctx.config))
+  await api.register(passwordResetRoutes(services.passwordResets))
+  await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
+}

@@ -1,0 +1,72 @@
+import type { SearchResult } from '@kyanma/shared'
+import type { AppContext } from '../../app-context.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
+import { toCategoryItem } from '../catalog/catalog.mappers.ts'
+import type { CatalogService } from '../catalog/catalog.service.ts'
+import { searchTerms } from '../catalog/search-terms.ts'
+import type { KeywordRecorder } from './keyword-recorder.ts'
+import { toArticleSummary, toBrandItem } from './search.mappers.ts'
+import * as repo from './search.repository.ts'
+
+export const SEARCH_GROUP_LIMITS = { products: 8, news: 4, brands: 12, categories: 12 } as const
+const POPULAR_KEYWORDS = 10
+
+export class SearchService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly cache: ResponseCache,
+    private readonly catalog: CatalogService,
+    private readonly recorder: KeywordRecorder,
+  ) {}
+
+  private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
+
+  /** Grouped results: Products, News, Brands, Categories (spec section 2, search results view). */
+  async search(filter: string): Promise<string> {
+    const terms = searchTerms(filter)
+    const normalized = terms.join(' ')
+    const answer = await this.cache.value(`search:${normalized}`, async () => {
+      const result = await this.compute(terms)
+      return { text: JSON.stringify(result), productTotal: result.data[0].total }
+    })
+    // Only searches that find products count towards popular keywords, which keeps typos and
+    // nonsense out of the suggestions.
+    if (answer.productTotal > 0) this.recorder.record(normalized)
+    return answer.text
+  }
+
+  /** Read fresh each time: one indexed query on a small table, and counts change all day. */
+  async popularKeywords(): Promise<{ data: string[] }> {
+    return { data: await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS) }
+  }
+
+  private async compute(terms: string[]): Promise<SearchResult> {
+    const limits = SEARCH_GROUP_LIMITS
+    const [products, news, brands, categories] = await Promise.all([
+      this.catalog.productPage({ searchTerms: terms }, { sort: 'featured' }, 0, limits.products),
+      repo.searchArticles(this.ctx.db, terms, limits.news),
+      repo.searchBrands(this.ctx.db, terms, limits.brands),
+      repo.searchCategories(this.ctx.db, terms, limits.categories),
+    ])
+    return {
+      data: [
+        { title: 'Products', total: products.total, data: products.data },
+        {
+          title: 'News',
+          total: news.total,
+          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl)),
+        },
+        {
+          title: 'Brands',
+          total: brands.total,
+          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl)),
+        },
+        {
+          title: 'Categories',
+          total: categories.total,
+          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl)),
+        },
+      ],
+    }
+  }
+}

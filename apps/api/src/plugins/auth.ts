@@ -1,0 +1,74 @@
+import fastifyCookie from '@fastify/cookie'
+import { messages, SESSION_COOKIE_NAME } from '@kyanma/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../lib/app-error.ts'
+import type { AuthContext, SessionService } from '../modules/auth/session.service.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null for visitors (and for a token that no longer works). */
+    auth: AuthContext | null
+    /** True when the request carried a token that did not check out. */
+    authRejected: boolean
+  }
+}
+
+/**
+ * Reads the session of every API request: a Bearer token (the web app sends the one it keeps),
+ * else the httpOnly cookie (so images and plain links carry the session too). Routes decide
+ * whether they need one, with `requireCustomer` or `requireUser`.
+ */
+export async function registerAuth(app: FastifyInstance, sessions: SessionService) {
+  await app.register(fastifyCookie)
+  app.decorateRequest('auth', null)
+  app.decorateRequest('authRejected', false)
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request)
+    if (!token) return
+    request.auth = (await sessions.verify(token)) ?? null
+    request.authRejected = request.auth === null
+  })
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
+  return request.cookies?.[SESSION_COOKIE_NAME] || undefined
+}
+
+/** The signed-in user, or 401: "sign in" for visitors, "session ended" for a dead token. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (request.auth) return request.auth
+  throw AppError.unauthorized(
+    request.authRejected ? messages.sessionEnded : messages.signInRequired,
+  )
+}
+
+/** The signed-in customer (staff without a customer record get 403). */
+export function requireCustomer(request: FastifyRequest): AuthContext & { customerId: number } {
+  const auth = requireUser(request)
+  if (auth.customerId === null) throw new AppError('FORBIDDEN', 403, messages.signInRequired)
+  return { ...auth, customerId: auth.customerId }
+}
+
+/**
+ * The session also travels as an httpOnly, SameSite cookie. "Remember me" makes it outlive the
+ * browser; otherwise it ends with it.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { rememberMe: boolean; expiresAt: Date; secure: boolean },
+) {
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/',
+    ...(options.rememberMe && { expires: options.expiresAt }),
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
+}

@@ -1,0 +1,79 @@
+import { messages } from '@kyanma/shared'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error.ts'
+
+interface Issue {
+  path: string
+  message: string
+}
+
+/**
+ * The one place errors become answers: `{ code, message }` (+ `issues` for invalid input) with
+ * the right status. 5xx details are logged, never sent.
+ */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = validationIssues(error)
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: issues.map(describeIssue).join('; ') || messages.validationFailed,
+        issues,
+      })
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'service error')
+      return reply.status(error.status).send({
+        code: error.code,
+        message: error.message,
+        ...(error.issues && { issues: error.issues }),
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type ...
+      return reply
+        .status(status)
+        .send({ code: error.code ?? 'BAD_REQUEST', message: error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: messages.internalServerError })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const onApi = request.url === '/api' || request.url.startsWith('/api/')
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: onApi ? messages.apiRouteNotFound : messages.notFound,
+    })
+  })
+}
+
+function validationIssues(error: FastifyError): Issue[] {
+  const where = (error as { validationContext?: string }).validationContext ?? 'request'
+  return (error.validation ?? []).map((item) => {
+    const segments = item.instancePath.split('/').filter(Boolean)
+    const unknownKeys = (item.params as { keys?: string[] }).keys
+    if (unknownKeys?.length) segments.push(unknownKeys.join(', '))
+    return { path: [where, ...segments].join('.'), message: item.message ?? messages.invalidInput }
+  })
+}
+
+// 'Invalid input' and 'Required' are also what the validator says of any field: those need its name.
+const GENERIC = new Set<string>([messages.invalidInput, messages.required])
+const OWN_MESSAGES = new Set<string>(
+  Object.values(messages).filter((text) => typeof text === 'string' && !GENERIC.has(text)),
+)
+
+/**
+ * "pricePerUnit must be a range ..." reads as a sentence for the toast. A message that is whole
+ * on its own is kept exactly as written: the spec's form messages ('Passwords do not match') and
+ * any full sentence ("Unknown product list type. ..."). Zod's own terse ones get the field name.
+ */
+function describeIssue(issue: Issue): string {
+  const field = issue.path.split('.').slice(1).join('.')
+  const isWhole =
+    /^[A-Z]/.test(issue.message) && (OWN_MESSAGES.has(issue.message) || issue.message.endsWith('.'))
+  return field && !isWhole ? `${field} ${issue.message}` : issue.message
+}

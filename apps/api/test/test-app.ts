@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import type { AppConfig, DatabaseTarget } from '../src/config.ts'
+import { createSchema, dropSchema } from './pg-schemas.ts'
+import { postgresUrlFromEnv, testConfig } from './test-config.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  /** PostgreSQL runs only: the schema this app works in. */
+  schema?: string
+  close(): Promise<void>
+}
+
+/**
+ * A whole API on a database of its own holding the demo catalogue: PGlite in memory loaded from
+ * the suite's seeded dump, or a fresh schema on the PostgreSQL server of DATABASE_URL (seeded at
+ * start like an empty production database). `sameSchemaAs` starts a second server process on
+ * the same PostgreSQL schema, as production runs several.
+ */
+export async function createTestApp(
+  options: { sameSchemaAs?: TestApp; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const postgresUrl = postgresUrlFromEnv()
+  const shared = options.sameSchemaAs?.schema
+  const schema = postgresUrl ? (shared ?? (await createSchema(postgresUrl))) : undefined
+  const database: DatabaseTarget =
+    postgresUrl && schema
+      ? { kind: 'postgres', url: postgresUrl, schema }
+      : { kind: 'pglite', dataDir: null, loadDump: inject('pgliteDump') }
+  const app = await buildApp(testConfig(inject('testDataDir'), database, options.config))
+  await app.ready()
+  return {
+    app,
+    ...(schema && { schema }),
+    async close() {
+      try {
+        await app.close()
+      } finally {
+        // The app that created the schema drops it.
+        if (postgresUrl && schema && !shared) await dropSchema(postgresUrl, schema)
+      }
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core'
+import { NavLink } from 'react-router'
+import { useTexts } from '../../lib/texts.ts'
+import { CategoryList } from './category-list.tsx'
+
+interface NavEntry {
+  key: 'home' | 'shop' | 'articles'
+  to: string
+  end: boolean
+}
+
+/** Small screens: the header's links and the category list in a drawer from the left. */
+export default function MobileMenu(props: {
+  opened: boolean
+  onClose: () => void
+  navLinks: readonly NavEntry[]
+}) {
+  const texts = useTexts()
+  return (
+    <Drawer opened={props.opened} onClose={props.onClose} title={texts.header.menuTitle} size="xs">
+      <Stack gap={0} component="nav">
+        {props.navLinks.map((link) => (
+          <MantineNavLink
+            key={link.key}
+            component={NavLink}
+            to={link.to}
+            end={link.end}
+            label={texts.header.nav[link.key]}
+            onClick={props.onClose}
+          />
+        ))}
+      </Stack>
+      <Divider my="sm" label={texts.categoryBar.label} labelPosition="left" />
+      <CategoryList onNavigate={props.onClose} />
+    </Drawer>
+  )
+}

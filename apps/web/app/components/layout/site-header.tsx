@@ -1,0 +1,89 @@
+import { useDisclosure } from '@mantine/hooks'
+import { IconBell, IconMenu2, IconSearch } from '@tabler/icons-react'
+import { lazy, Suspense } from 'react'
+import { Link, NavLink } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { CartButton } from '../../features/cart/components/cart-button.tsx'
+import { HeaderSearch } from '../../features/search/components/header-search.tsx'
+import { useTexts } from '../../lib/texts.ts'
+import { Logo } from './logo.tsx'
+import shell from './shell.module.css'
+import classes from './site-header.module.css'
+
+// The small-screen menu loads when first opened.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
+
+const NAV = [
+  { key: 'home', to: paths.home, end: true },
+  { key: 'shop', to: paths.products, end: false },
+  { key: 'articles', to: paths.articles, end: false },
+] as const
+
+/**
+ * Logo, search, Home/Shop/Articles, the notifications bell and the cart. On small screens the
+ * links move into a hamburger menu and the search box folds behind an icon. Plain elements and a
+ * CSS module rather than Mantine's layout components: this renders on every page, so its code is
+ * part of every first visit (docs/decisions/010).
+ */
+export function SiteHeader() {
+  const texts = useTexts()
+  const [menuOpened, menu] = useDisclosure(false)
+  const [searchOpened, search] = useDisclosure(false)
+  return (
+    <header className={classes.header}>
+      <div className={shell.container}>
+        <div className={classes.row}>
+          <button
+            type="button"
+            className={`${shell.iconButton} ${shell.belowMd}`}
+            aria-label={texts.header.openMenu}
+            aria-expanded={menuOpened}
+            onClick={menu.toggle}
+          >
+            <IconMenu2 size={22} />
+          </button>
+          <Logo />
+          <div className={`${classes.search} ${shell.fromMd}`}>
+            <HeaderSearch />
+          </div>
+          <nav className={`${classes.nav} ${shell.fromMd}`}>
+            {NAV.map((link) => (
+              <NavLink key={link.key} to={link.to} end={link.end} className={classes.navLink}>
+                {texts.header.nav[link.key]}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={classes.actions}>
+            <button
+              type="button"
+              className={`${shell.iconButton} ${shell.belowMd}`}
+              aria-label={texts.header.showSearch}
+              aria-expanded={searchOpened}
+              onClick={search.toggle}
+            >
+              <IconSearch size={22} />
+            </button>
+            <Link
+              to={paths.login}
+              className={shell.iconButton}
+              aria-label={texts.header.notifications}
+            >
+              <IconBell size={22} />
+            </Link>
+            <CartButton />
+          </div>
+        </div>
+        {searchOpened && (
+          <div className={classes.mobileSearch}>
+            <HeaderSearch autoFocus />
+          </div>
+        )}
+      </div>
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} navLinks={NAV} />
+        </Suspense>
+      )}
+    </header>
+  )
+}

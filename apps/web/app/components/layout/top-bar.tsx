@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { UserMenu } from '../../features/auth/components/user-menu.tsx'
+import { useSession } from '../../features/auth/session-store.ts'
+import { useTexts } from '../../lib/texts.ts'
+import shell from './shell.module.css'
+import classes from './top-bar.module.css'
+
+/**
+ * The thin bar above the header (spec section 2): a welcome and the way to sign in, or the
+ * signed-in customer's name with their menu. Until the browser knows (and during server
+ * rendering) the sign-in area stays empty but keeps its place, so nothing jumps.
+ */
+export function TopBar() {
+  const texts = useTexts()
+  const current = useSession()
+  return (
+    <div className={classes.bar}>
+      <div className={`${shell.container} ${classes.row}`}>
+        <span className={classes.welcome}>{texts.topBar.welcome}</span>
+        {current.status === 'signed-in' ? (
+          <UserMenu displayName={current.user.displayName} />
+        ) : (
+          <Link
+            to={paths.login}
+            className={classes.signIn}
+            style={current.status === 'loading' ? { visibility: 'hidden' } : undefined}
+          >
+            {texts.topBar.signIn}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}

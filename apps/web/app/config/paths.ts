@@ -1,0 +1,53 @@
+import type { ListingType } from '@kyanma/shared'
+
+/** Every page of the web app and how to link to it (spec section 2, route table). */
+export const paths = {
+  home: '/',
+  products: '/products',
+  brands: '/brands',
+  searchResults: '/search-results',
+  articles: '/articles',
+  announcements: '/announcements',
+  profile: '/profile',
+  favourites: '/favourites',
+  checkout: '/orders/create',
+  about: '/about',
+  contactUs: '/contact-us',
+  privacyPolicy: '/policies',
+  deliveryMethod: '/delivery-method',
+  returnPolicy: '/disclaimer',
+  rewardProgram: '/reward-program',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+} as const
+
+/** What a product listing link can carry; everything else is chosen on the listing page. */
+export interface ProductsLink {
+  referenceId?: number
+  type?: ListingType
+  filter?: string
+}
+
+export const hrefs = {
+  product: (id: number) => `/products/${id}`,
+  article: (id: number) => `/articles/${id}`,
+  announcement: (id: number) => `/announcements/${id}`,
+  order: (id: number) => `/orders/${id}`,
+  category: (referenceId: number) => hrefs.products({ referenceId }),
+  brand: (brandId: number) => hrefs.products({ type: 'BRAND', referenceId: brandId }),
+  products(link: ProductsLink = {}) {
+    const query = new URLSearchParams()
+    if (link.type) query.set('type', link.type)
+    if (link.referenceId !== undefined) query.set('referenceId', String(link.referenceId))
+    if (link.filter) query.set('filter', link.filter)
+    const search = query.toString()
+    return search ? `${paths.products}?${search}` : paths.products
+  },
+  searchResults: (filter: string) =>
+    `${paths.searchResults}?${new URLSearchParams({ filter }).toString()}`,
+  validateSmsCode: (phoneNumber: string) =>
+    `/auth/validate-sms-code/${encodeURIComponent(phoneNumber)}`,
+  resetPassword: (user: string, token: string) =>
+    `/auth/reset-password/${encodeURIComponent(user)}/${encodeURIComponent(token)}`,
+}

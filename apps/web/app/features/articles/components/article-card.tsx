@@ -1,0 +1,54 @@
+import { type ArticleSummary, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
+import { Card, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { hrefs } from '../../../config/paths.ts'
+import classes from './article-card.module.css'
+
+/**
+ * An article in a grid (spec section 2, Articles): picture, title cut at 30 characters,
+ * description cut at 100, date as 'D MMMM, YYYY'; the whole card opens the article.
+ */
+export function ArticleCard({
+  article,
+  eager = false,
+}: {
+  article: ArticleSummary
+  eager?: boolean
+}) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      className={classes.card}
+      data-article-id={article.id}
+    >
+      <Card.Section>
+        {article.image ? (
+          <img
+            className={classes.image}
+            src={article.image.urls.thumbnail}
+            alt=""
+            width={400}
+            height={210}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.image} />
+        )}
+      </Card.Section>
+      <Text size="xs" c="dimmed" mt="sm">
+        <time dateTime={article.blogDate}>{formatLongDate(article.blogDate)}</time>
+      </Text>
+      <Title order={3} fz={{ base: 'sm', sm: 'md' }} mt={4} lh={1.3}>
+        <Link to={hrefs.article(article.id)} className={classes.title} title={article.title}>
+          {cutText(article.title, CUT_LENGTH.articleTitle)}
+        </Link>
+      </Title>
+      <Text size="sm" c="dimmed" mt={6}>
+        {cutText(article.description, CUT_LENGTH.articleDescription)}
+      </Text>
+    </Card>
+  )
+}

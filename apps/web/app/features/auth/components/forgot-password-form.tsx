@@ -1,0 +1,56 @@
+import { ForgotPasswordSchema } from '@kyanma/shared'
+import { Button, Stack, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useNavigate } from 'react-router'
+import { hrefs } from '../../../config/paths.ts'
+import { notify } from '../../../lib/notify.ts'
+import { auth as authTexts } from '../../../locales/en/auth.ts'
+import { useForgetPassword } from '../api/forget-password.ts'
+import { rememberCodeRequest } from '../sms-request-clock.ts'
+
+const texts = authTexts.forgotPassword
+
+/**
+ * The phone number to send a code to (spec section 2, Password recovery). Once sent, the code
+ * screen opens for that number (in its one stored writing, 09...) and its resend timer counts
+ * from now.
+ */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate()
+  const form = useForm({
+    initialValues: { phoneNumber: '' },
+    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+    validateInputOnChange: true,
+  })
+  const mutation = useForgetPassword()
+
+  const submit = form.onSubmit((values) => {
+    const { phoneNumber } = ForgotPasswordSchema.parse(values)
+    mutation.mutate(phoneNumber, {
+      onSuccess: (answer) => {
+        rememberCodeRequest(phoneNumber)
+        void notify.success(answer.message)
+        void navigate(hrefs.validateSmsCode(phoneNumber))
+      },
+    })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={texts.phoneNumber}
+          placeholder={texts.phonePlaceholder}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('phoneNumber')}
+        />
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

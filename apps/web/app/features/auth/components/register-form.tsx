@@ -1,0 +1,93 @@
+import { type RegisterInput, RegisterSchema } from '@kyanma/shared'
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notify } from '../../../lib/notify.ts'
+import { auth as authTexts } from '../../../locales/en/auth.ts'
+import { useRegister } from '../api/register.ts'
+import { deviceInfo } from '../device-info.ts'
+import { type RegisterFormValues, validateRegisterForm } from '../form-schemas.ts'
+import { session } from '../session-store.ts'
+
+const texts = authTexts.register
+
+/**
+ * Phone number, name, email, password and its confirmation (spec section 2, Register). The new
+ * account is signed in at once; the page then moves on.
+ */
+export function RegisterForm() {
+  const form = useForm<RegisterFormValues>({
+    initialValues: {
+      phoneNumber: '',
+      displayName: '',
+      user: '',
+      password: '',
+      confirmPassword: '',
+    },
+    validate: validateRegisterForm,
+    validateInputOnChange: true,
+    // A changed password can make an already typed confirmation match, or stop matching.
+    onValuesChange: (values, previous) => {
+      if (values.password !== previous.password && values.confirmPassword)
+        form.validateField('confirmPassword')
+    },
+  })
+  const mutation = useRegister()
+
+  const submit = form.onSubmit((values) => {
+    const body: RegisterInput = { ...RegisterSchema.parse(values), ...deviceInfo() }
+    mutation.mutate(body, {
+      onSuccess: (result) => {
+        session.signIn(result)
+        void notify.success(authTexts.registerSuccessful)
+      },
+    })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={texts.phoneNumber}
+          placeholder={texts.phonePlaceholder}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('phoneNumber')}
+        />
+        <TextInput
+          label={texts.displayName}
+          autoComplete="name"
+          required
+          {...form.getInputProps('displayName')}
+        />
+        <TextInput
+          label={texts.email}
+          placeholder={texts.emailPlaceholder}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('user')}
+        />
+        <PasswordInput
+          label={texts.password}
+          description={texts.passwordHint}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={texts.confirmPassword}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
+import { SmsCodeForm } from './sms-code-form.tsx'
+
+const PHONE = '09790000123'
+const URL = `/auth/validate-sms-code/${PHONE}`
+const box = (position: number) =>
+  screen.getByRole('textbox', { name: `Digit ${position} of 6` }) as HTMLInputElement
+const values = () => [1, 2, 3, 4, 5, 6].map((position) => box(position).value).join('')
+
+describe('SMS code boxes', () => {
+  it('moves to the next box after each digit', async () => {
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.keyboard('482')
+    expect(values()).toBe('482')
+    expect(document.activeElement).toBe(box(4))
+    expect(box(1).getAttribute('inputmode')).toBe('numeric')
+    expect(box(1).getAttribute('autocomplete')).toBe('one-time-code')
+    expect(box(2).getAttribute('autocomplete')).toBe('off')
+  })
+
+  it('goes back a box on Backspace in an empty one', async () => {
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.keyboard('48')
+    expect(document.activeElement).toBe(box(3))
+    await events.keyboard('{Backspace}')
+    expect(document.activeElement).toBe(box(2))
+    await events.keyboard('{Backspace}')
+    expect(values()).toBe('4')
+  })
+
+  it('fills all six boxes from a pasted code', async () => {
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(3))
+    await events.paste('123 456')
+    expect(values()).toBe('123456')
+    expect(document.activeElement).toBe(box(6))
+  })
+
+  it("refuses anything but digits, saying 'Invalid input' on that box", async () => {
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.keyboard('7x')
+    expect(values()).toBe('7')
+    expect(screen.getByText('Invalid input')).toBeTruthy()
+    expect(box(2).getAttribute('aria-invalid')).toBe('true')
+    await events.paste('12ab')
+    expect(values()).toBe('7')
+    // The next good digit clears it.
+    await events.keyboard('3')
+    expect(values()).toBe('73')
+    expect(screen.queryByText('Invalid input')).toBeNull()
+  })
+
+  it("says 'SMS code is required.' when sent incomplete, and nothing is sent", async () => {
+    const calls = stubApi({})
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.keyboard('12')
+    await events.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByText('SMS code is required.')).toBeTruthy()
+    expect(box(3).getAttribute('aria-invalid')).toBe('true')
+    expect(box(1).getAttribute('aria-invalid')).toBeNull()
+    expect(calls).toHaveLength(0)
+    // Checked again on every change: complete, the message goes.
+    await events.click(box(3))
+    await events.keyboard('3456')
+    expect(screen.queryByText('SMS code is required.')).toBeNull()
+  })
+
+  it('sends the six digits and goes to the new-password screen with the reset token', async () => {
+    const calls = stubApi({
+      'POST /auth/resetPasswordBySms': { body: { message: 'reset-token-abc' } },
+    })
+    const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.paste('654321')
+    await events.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/auth/reset-password/${PHONE}/reset-token-abc`),
+    )
+    expect(calls.filter((call) => call.path === '/auth/resetPasswordBySms')).toEqual([
+      { method: 'POST', path: '/auth/resetPasswordBySms', body: { token: '654321', user: PHONE } },
+    ])
+  })
+
+  it("shows a wrong code's message in a red toast and stays", async () => {
+    stubApi({
+      'POST /auth/resetPasswordBySms': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'This code is not correct.' },
+      },
+    })
+    const toasts = spyOnToasts()
+    const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    const events = userEvent.setup()
+    await events.click(box(1))
+    await events.paste('000000')
+    await events.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('This code is not correct.'))
+    expect(router.state.location.pathname).toBe(URL)
+  })
+
+  it('takes a code typed over a digit already there', () => {
+    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    fireEvent.change(box(1), { target: { value: '5' } })
+    fireEvent.change(box(1), { target: { value: '59' } })
+    expect(box(1).value).toBe('9')
+  })
+})

@@ -1,0 +1,105 @@
+import type { AuthResult } from '@kyanma/shared'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, vi } from 'vitest'
+import { notify } from '../../../lib/notify.ts'
+import { makeQueryClient } from '../../../lib/query-client.ts'
+import { theme } from '../../../theme.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  window.sessionStorage.clear()
+})
+
+export interface ApiCall {
+  method: string
+  path: string
+  body: unknown
+}
+
+export interface StubAnswer {
+  status?: number
+  body: unknown
+}
+
+/** The login page asks which social sign-ins exist; that read is not what its tests are about. */
+const PROVIDERS_CALL = 'GET /auth/providers'
+
+/**
+ * Stands in for the API: answers by "METHOD /path" (without /api) and records every call with
+ * its JSON body. An unknown call answers 404, so a wrong path fails the test visibly. The social
+ * providers question is answered "none" unless a test answers it, and is not recorded.
+ */
+export function stubApi(answers: Record<string, StubAnswer | (() => StubAnswer)>) {
+  const calls: ApiCall[] = []
+  const withDefaults = { [PROVIDERS_CALL]: { body: { google: false, apple: false } }, ...answers }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const path = url.replace(/^\/api/, '')
+      const found = withDefaults[`${method} ${path}`]
+      const answer = typeof found === 'function' ? found() : found
+      if (`${method} ${path}` === PROVIDERS_CALL) return Response.json(answer?.body)
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      return Response.json(answer?.body ?? { code: 'NOT_FOUND', message: 'No such call' }, {
+        status: answer ? (answer.status ?? 200) : 404,
+      })
+    }),
+  )
+  return calls
+}
+
+/** Toasts as calls: the real ones load Mantine's notifications lazily. */
+export function spyOnToasts() {
+  return {
+    success: vi.spyOn(notify, 'success').mockResolvedValue(undefined),
+    error: vi.spyOn(notify, 'error').mockResolvedValue(undefined),
+  }
+}
+
+/**
+ * Renders an auth screen at `url` (under /auth/) with the app's own QueryClient setup, so failed
+ * calls toast as in the app. Other addresses show a stand-in page, so leaving the screen is
+ * leaving it, as in the app.
+ */
+export function renderAuthScreen(ui: ReactNode, url: string) {
+  const queryClient = makeQueryClient()
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/*', element: ui },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { initialEntries: [url] },
+  )
+  const result = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { ...result, router, queryClient }
+}
+
+export const signedInUser = {
+  id: 5,
+  displayName: 'Aye Aye',
+  phoneNumber: '09790000123',
+  email: 'aye@example.com',
+  profileImage: null,
+  role: 'customer' as const,
+}
+
+export function authResult(rememberMe: boolean): AuthResult {
+  return {
+    accessToken: 'token-1234567890-abcdefghij',
+    expiresAt: '2027-01-01T00:00:00Z',
+    rememberMe,
+    user: signedInUser,
+  }
+}

@@ -1,0 +1,69 @@
+import { MAX_CART_LINE_QUANTITY } from '@kyanma/shared'
+import { describe, expect, it } from 'vitest'
+import {
+  addItem,
+  type CartProduct,
+  changeQuantity,
+  parseStoredCart,
+  setQuantity,
+  totalAmount,
+  totalQuantity,
+} from './cart-rules.ts'
+
+function product(id: number, retail: number): CartProduct {
+  return {
+    id,
+    name: `Product ${id}`,
+    images: [],
+    productPricings: [
+      { customerType: 'WHOLESALE', pricePerUnit: retail - 100, originalPricePerUnit: null },
+      { customerType: 'RETAIL_SALE', pricePerUnit: retail, originalPricePerUnit: null },
+    ],
+    brand: null,
+    category: { id: 1, name: 'Vitamins' },
+  }
+}
+
+describe('cart rules', () => {
+  it('adds a new product with quantity 1 and one more unit on each later add', () => {
+    let items = addItem([], product(1, 5000))
+    expect(items).toMatchObject([{ id: 1, quantity: 1 }])
+    items = addItem(items, product(1, 5000))
+    expect(items).toMatchObject([{ id: 1, quantity: 2 }])
+    expect(items).toHaveLength(1)
+  })
+
+  it('removes a line when minus takes it to 0', () => {
+    const items = addItem([], product(1, 5000))
+    expect(changeQuantity(items, 1, -1)).toEqual([])
+  })
+
+  it('reads typed quantities as whole numbers, removes at 0 or less, ignores non-numbers', () => {
+    const items = addItem([], product(1, 5000))
+    expect(setQuantity(items, 1, 3.7)[0]?.quantity).toBe(3)
+    expect(setQuantity(items, 1, 0)).toEqual([])
+    expect(setQuantity(items, 1, -2)).toEqual([])
+    expect(setQuantity(items, 1, Number.NaN)).toBe(items)
+  })
+
+  it('caps one line at the largest quantity', () => {
+    const items = setQuantity(addItem([], product(1, 5000)), 1, 5000)
+    expect(items[0]?.quantity).toBe(MAX_CART_LINE_QUANTITY)
+  })
+
+  it('totals the RETAIL_SALE price times quantity, and counts units for the badge', () => {
+    let items = addItem(addItem([], product(1, 12_500)), product(2, 3000))
+    items = setQuantity(items, 1, 2)
+    expect(totalAmount(items)).toBe(28_000)
+    expect(totalQuantity(items)).toBe(3)
+  })
+
+  it('keeps only well-formed lines from storage', () => {
+    const good = { ...product(1, 5000), quantity: 2 }
+    const stored = JSON.stringify([good, { id: 'x' }, null, { ...good, id: 2, quantity: 0 }])
+    expect(parseStoredCart(stored)).toEqual([good])
+    expect(parseStoredCart('not json')).toEqual([])
+    expect(parseStoredCart('{"id":1}')).toEqual([])
+    expect(parseStoredCart(null)).toEqual([])
+  })
+})

@@ -1,0 +1,80 @@
+import { displayPrice, MAX_CART_LINE_QUANTITY, type ProductSummary } from '@kyanma/shared'
+
+/** What the cart keeps of a product: enough to draw its line without asking the API again. */
+export type CartProduct = Pick<
+  ProductSummary,
+  'id' | 'name' | 'images' | 'productPricings' | 'brand' | 'category'
+>
+
+/** Spec section 3: a cart item is a product plus its quantity. */
+export type CartItem = CartProduct & { quantity: number }
+
+export function toCartProduct(product: CartProduct): CartProduct {
+  const { id, name, images, productPricings, brand, category } = product
+  return { id, name, images: images.slice(0, 1), productPricings, brand, category }
+}
+
+const clamp = (quantity: number) => Math.min(quantity, MAX_CART_LINE_QUANTITY)
+
+/**
+ * 'Add to cart' adds one unit: a new product enters with quantity 1, one already in the cart
+ * gets one more. (The spec's original reset an existing line to the given quantity, which
+ * silently ignores a second click; a shop adds.)
+ */
+export function addItem(items: CartItem[], product: CartProduct): CartItem[] {
+  const existing = items.find((item) => item.id === product.id)
+  if (!existing) return [...items, { ...toCartProduct(product), quantity: 1 }]
+  return setQuantity(items, product.id, existing.quantity + 1)
+}
+
+/** A typed or stepped quantity: whole numbers only, 0 or less removes the line. */
+export function setQuantity(items: CartItem[], productId: number, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity)) return items
+  const whole = Math.trunc(quantity)
+  if (whole <= 0) return removeItem(items, productId)
+  return items.map((item) => (item.id === productId ? { ...item, quantity: clamp(whole) } : item))
+}
+
+export function changeQuantity(items: CartItem[], productId: number, by: number): CartItem[] {
+  const item = items.find((line) => line.id === productId)
+  return item ? setQuantity(items, productId, item.quantity + by) : items
+}
+
+export function removeItem(items: CartItem[], productId: number): CartItem[] {
+  return items.filter((item) => item.id !== productId)
+}
+
+/** The badge: units in the cart, not lines. */
+export function totalQuantity(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** Spec section 4: RETAIL_SALE price times quantity, summed. Checkout asks the server again. */
+export function totalAmount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + (displayPrice(item) ?? 0) * item.quantity, 0)
+}
+
+/** Reads a stored cart, keeping only well-formed lines (storage is user-editable). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (!Array.isArray(parsed)) return []
+    return parsed.filter(isCartItem).map((item) => ({ ...item, quantity: clamp(item.quantity) }))
+  } catch {
+    return []
+  }
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false
+  const item = value as Partial<CartItem>
+  return (
+    Number.isInteger(item.id) &&
+    typeof item.name === 'string' &&
+    Array.isArray(item.images) &&
+    Array.isArray(item.productPricings) &&
+    Number.isInteger(item.quantity) &&
+    (item.quantity ?? 0) > 0
+  )
+}

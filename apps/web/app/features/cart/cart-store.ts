@@ -1,0 +1,107 @@
+import { CART_STORAGE_KEY } from '@kyanma/shared'
+import { useSyncExternalStore } from 'react'
+import {
+  addItem,
+  type CartItem,
+  type CartProduct,
+  changeQuantity,
+  parseStoredCart,
+  removeItem,
+  setQuantity,
+} from './cart-rules.ts'
+
+/**
+ * The cart, kept in the browser's local storage under `cartItems` (spec section 4): read once
+ * when the first component subscribes (never during server rendering), written on every change,
+ * and removed when the cart becomes empty, so a reload never brings back removed items. Other
+ * tabs of the shop see changes through the storage event.
+ */
+const EMPTY: CartItem[] = []
+let items: CartItem[] = EMPTY
+let loaded = false
+let drawerOpen = false
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function ensureLoaded() {
+  if (loaded || typeof window === 'undefined') return
+  loaded = true
+  items = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY))
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return
+    items = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY))
+    emit()
+  })
+}
+
+function persist(next: CartItem[]) {
+  try {
+    if (next.length > 0) window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next))
+    else window.localStorage.removeItem(CART_STORAGE_KEY)
+  } catch {
+    // Private mode or a full storage: the cart still works for this visit.
+  }
+}
+
+function update(change: (current: CartItem[]) => CartItem[]) {
+  ensureLoaded()
+  const next = change(items)
+  if (next === items) return
+  items = next
+  persist(next)
+  emit()
+}
+
+function subscribe(listener: () => void) {
+  ensureLoaded()
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export const cart = {
+  add: (product: CartProduct) => update((current) => addItem(current, product)),
+  setQuantity: (productId: number, quantity: number) =>
+    update((current) => setQuantity(current, productId, quantity)),
+  increment: (productId: number) => update((current) => changeQuantity(current, productId, 1)),
+  decrement: (productId: number) => update((current) => changeQuantity(current, productId, -1)),
+  remove: (productId: number) => update((current) => removeItem(current, productId)),
+  clear: () => update(() => EMPTY),
+  openDrawer: () => {
+    drawerOpen = true
+    emit()
+  },
+  closeDrawer: () => {
+    drawerOpen = false
+    emit()
+  },
+}
+
+/** The cart's lines; empty while the page is rendered on the server and hydrated. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  )
+}
+
+export function useCartDrawerOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => drawerOpen,
+    () => false,
+  )
+}
+
+/** Reads local storage again, as a page reload would (tests use it between cases). */
+export function reloadCartFromStorage() {
+  loaded = false
+  items = EMPTY
+  ensureLoaded()
+  emit()
+}

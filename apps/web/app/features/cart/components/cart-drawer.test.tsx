@@ -1,0 +1,94 @@
+import { CART_STORAGE_KEY } from '@kyanma/shared'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import type { CartProduct } from '../cart-rules.ts'
+import { cart, reloadCartFromStorage } from '../cart-store.ts'
+import { CartButton } from './cart-button.tsx'
+
+const vitaminC: CartProduct = {
+  id: 7,
+  name: 'Vitamin C 1000 mg',
+  images: [],
+  productPricings: [
+    { customerType: 'RETAIL_SALE', pricePerUnit: 12_500, originalPricePerUnit: null },
+  ],
+  brand: { id: 1, name: 'Oceanic Omega' },
+  category: { id: 20, name: 'Vitamins' },
+}
+
+const stored = () => window.localStorage.getItem(CART_STORAGE_KEY)
+
+describe('cart drawer', () => {
+  beforeEach(() => {
+    act(() => {
+      cart.closeDrawer()
+      reloadCartFromStorage()
+    })
+  })
+
+  it('shows the units in the badge, the lines and the total in MMK', async () => {
+    renderInApp(<CartButton />)
+    act(() => {
+      cart.add(vitaminC)
+      cart.add(vitaminC)
+      cart.openDrawer()
+    })
+    expect(await screen.findByText('Shopping Cart')).toBeTruthy()
+    expect(screen.getByTestId('cart-total').textContent).toBe('25,000 MMK')
+    expect(screen.getByTestId('cart-badge').textContent).toContain('2')
+    expect(JSON.parse(stored() ?? '[]')).toMatchObject([{ id: 7, quantity: 2 }])
+  })
+
+  it('steps and types quantities, and removes the line at 0', async () => {
+    const user = userEvent.setup()
+    renderInApp(<CartButton />)
+    act(() => {
+      cart.add(vitaminC)
+      cart.openDrawer()
+    })
+    await user.click(await screen.findByRole('button', { name: 'Add one' }))
+    expect(screen.getByTestId('cart-total').textContent).toBe('25,000 MMK')
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '4')
+    expect(screen.getByTestId('cart-total').textContent).toBe('50,000 MMK')
+    await user.clear(quantity)
+    await user.type(quantity, '1')
+    await user.click(screen.getByRole('button', { name: 'Remove one' }))
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy()
+    // An emptied cart leaves nothing in storage, so a reload does not bring the item back.
+    expect(stored()).toBeNull()
+  })
+
+  it("'Clear All' empties the cart, forgets it and closes the drawer", async () => {
+    const user = userEvent.setup()
+    renderInApp(<CartButton />)
+    act(() => {
+      cart.add(vitaminC)
+      cart.openDrawer()
+    })
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }))
+    expect(stored()).toBeNull()
+    await waitFor(() => expect(screen.queryByText('Shopping Cart')).toBeNull())
+  })
+
+  it('reads the stored cart back as a reload would', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...vitaminC, quantity: 3 }]))
+    act(() => reloadCartFromStorage())
+    renderInApp(<CartButton />)
+    expect(screen.getByTestId('cart-badge').textContent).toContain('3')
+  })
+
+  it("'CheckOut' leads to /orders/create", async () => {
+    const user = userEvent.setup()
+    const { router } = renderInApp(<CartButton />)
+    act(() => {
+      cart.add(vitaminC)
+      cart.openDrawer()
+    })
+    await user.click(await screen.findByRole('link', { name: 'CheckOut' }))
+    expect(router.state.location.pathname).toBe('/orders/create')
+  })
+})

@@ -1,0 +1,57 @@
+import { formatMmk } from '@kyanma/shared'
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { totalAmount } from '../cart-rules.ts'
+import { cart, useCartDrawerOpen, useCartItems } from '../cart-store.ts'
+import { CartLine } from './cart-line.tsx'
+
+/** 'Shopping Cart': the lines, their total in MMK, 'CheckOut' and 'Clear All' (spec section 2). */
+export default function CartDrawer() {
+  const texts = useTexts()
+  const items = useCartItems()
+  const opened = useCartDrawerOpen()
+  return (
+    <Drawer
+      opened={opened}
+      onClose={cart.closeDrawer}
+      position="right"
+      title={<Text fw={700}>{texts.cart.title}</Text>}
+      size="md"
+    >
+      {items.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {texts.cart.empty}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+          <Divider />
+          <Group justify="space-between">
+            <Text fw={600}>{texts.cart.total}</Text>
+            <Text fw={700} data-testid="cart-total">
+              {formatMmk(totalAmount(items))}
+            </Text>
+          </Group>
+          <Button component={Link} to={paths.checkout} onClick={cart.closeDrawer} fullWidth>
+            {texts.cart.checkout}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth
+            onClick={() => {
+              cart.clear()
+              cart.closeDrawer()
+            }}
+          >
+            {texts.cart.clearAll}
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  )
+}

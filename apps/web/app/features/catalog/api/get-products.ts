@@ -1,0 +1,36 @@
+import type { ListingType, ProductFilterBody, ProductSummary } from '@kyanma/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+
+export interface ProductListParams {
+  type: ListingType
+  page?: number
+  size?: number
+  referenceId?: number
+  filters?: ProductFilterBody
+}
+
+export interface ProductList {
+  data: ProductSummary[]
+  total: number
+  pageSize: number
+}
+
+/** POST /public/products/{type}: zero-based page on the wire, filters in the body. */
+export function productListQuery(params: ProductListParams, api: ApiFetch = browserApiFetch) {
+  const { type, page = 0, size = 12, referenceId, filters } = params
+  const query = new URLSearchParams({ page: String(page), size: String(size) })
+  if (referenceId !== undefined) query.set('referenceId', String(referenceId))
+  return queryOptions({
+    queryKey: ['products', 'list', { type, page, size, referenceId, filters: filters ?? {} }],
+    queryFn: () =>
+      requestJson<ProductList>(api, `/public/products/${type}?${query}`, {
+        method: 'POST',
+        body: filters ?? {},
+      }),
+  })
+}
+
+export function useProductList(params: ProductListParams) {
+  return useQuery(productListQuery(params))
+}

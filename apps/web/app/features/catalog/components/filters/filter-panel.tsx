@@ -1,0 +1,79 @@
+import {
+  POTENCY_RANGES,
+  PRICE_RANGES,
+  SHIPPING_WEIGHT_RANGES,
+  TABLET_COUNT_RANGES,
+} from '@kyanma/shared'
+import { Button, Title } from '@mantine/core'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { activeFilterCount, chosenCategoryId, clearFiltersChange } from '../../listing-params.ts'
+import { useCategoryTrail } from '../../use-category-trail.ts'
+import { useListingSearch } from '../../use-listing-search.ts'
+import { CategoryFilter } from './category-filter.tsx'
+import classes from './filters.module.css'
+import { PrescriptionFilter } from './prescription-filter.tsx'
+import { RangeFilter } from './range-filter.tsx'
+import { RatingFilter } from './rating-filter.tsx'
+
+/**
+ * The listing's filters (spec section 2). Every choice is written to the URL at once, back to
+ * page 1; 'Clear all' removes the filters but keeps the category, brand and search.
+ */
+export function FilterPanel({ titled = true }: { titled?: boolean }) {
+  const texts = listingTexts
+  const { state, apply, hrefFor } = useListingSearch()
+  const trail = useCategoryTrail(chosenCategoryId(state))
+  const sectionProps = { state, apply }
+  return (
+    <div className={classes.panel}>
+      <div className={classes.panelHeader}>
+        {titled ? (
+          <Title order={2} size="h4">
+            {texts.filters.title}
+          </Title>
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={activeFilterCount(state) === 0}
+          onClick={() => apply(clearFiltersChange())}
+        >
+          {texts.filters.clearAll}
+        </Button>
+      </div>
+      <CategoryFilter state={state} trail={trail} hrefFor={hrefFor} />
+      <RangeFilter
+        title={texts.filters.price}
+        filterKey="pricePerUnit"
+        ranges={PRICE_RANGES}
+        label={texts.ranges.pricePerUnit}
+        {...sectionProps}
+      />
+      <RangeFilter
+        title={texts.filters.potency}
+        filterKey="potency"
+        ranges={POTENCY_RANGES}
+        label={texts.ranges.potency}
+        {...sectionProps}
+      />
+      <RangeFilter
+        title={texts.filters.shippingWeight}
+        filterKey="shippingWeight"
+        ranges={SHIPPING_WEIGHT_RANGES}
+        label={texts.ranges.shippingWeight}
+        {...sectionProps}
+      />
+      <RangeFilter
+        title={texts.filters.tabletCount}
+        filterKey="packageQty"
+        ranges={TABLET_COUNT_RANGES}
+        label={texts.ranges.packageQty}
+        {...sectionProps}
+      />
+      <RatingFilter {...sectionProps} />
+      <PrescriptionFilter {...sectionProps} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core'
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { activeFilterCount } from '../../listing-params.ts'
+import { useListingSearch } from '../../use-listing-search.ts'
+
+// The drawer's code (and Mantine's Drawer) loads on the first tap, not with the page.
+const FiltersDrawer = lazy(() => import('./filters-drawer.tsx'))
+
+/** Small screens: 'Filters' (with how many are chosen) opens the filter panel in a drawer. */
+export function FiltersButton({ total }: { total: number | undefined }) {
+  const texts = listingTexts.filters
+  const { state } = useListingSearch()
+  const [opened, setOpened] = useState(false)
+  const [requested, setRequested] = useState(false)
+  return (
+    <>
+      <Button
+        hiddenFrom="md"
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={18} />}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={() => {
+          setRequested(true)
+          setOpened(true)
+        }}
+      >
+        {texts.open(activeFilterCount(state))}
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={opened} onClose={() => setOpened(false)} total={total} />
+        </Suspense>
+      )}
+    </>
+  )
+}

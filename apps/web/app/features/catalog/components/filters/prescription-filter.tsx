@@ -1,0 +1,33 @@
+import { PRESCRIPTION_OPTIONS } from '@kyanma/shared'
+import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { type ListingState, prescriptionChange } from '../../listing-params.ts'
+import { ChoiceButton } from './choice-button.tsx'
+import { FilterSection } from './filter-section.tsx'
+import classes from './filters.module.css'
+
+const LABEL_KEYS = { undefined: 'both', true: 'required', false: 'notRequired' } as const
+
+/** Both / Required / Not Required → no filter, needAttachment=true, needAttachment=false. */
+export function PrescriptionFilter(props: {
+  state: ListingState
+  apply: (changes: ParamChanges) => void
+}) {
+  const texts = listingTexts.filters
+  return (
+    <FilterSection title={texts.prescription}>
+      <ul className={classes.choices}>
+        {PRESCRIPTION_OPTIONS.map((option) => (
+          <li key={option.label}>
+            <ChoiceButton
+              chosen={props.state.needAttachment === option.value}
+              onClick={() => props.apply(prescriptionChange(option.value))}
+            >
+              {texts.prescriptionOptions[LABEL_KEYS[`${option.value}`]]}
+            </ChoiceButton>
+          </li>
+        ))}
+      </ul>
+    </FilterSection>
+  )
+}

@@ -1,0 +1,51 @@
+import { RATING_RANGE } from '@kyanma/shared'
+import { NativeSelect, Text } from '@mantine/core'
+import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { type ListingState, ratingChange } from '../../listing-params.ts'
+import { FilterSection } from './filter-section.tsx'
+import classes from './filters.module.css'
+
+const steps = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String(from + index))
+
+/**
+ * Minimum and maximum review score on the 0-10 scale, starting at 0 and 10. Native selects: no
+ * script to load, and phones show their own pickers. Each bound only offers values that keep
+ * min ≤ max.
+ */
+export function RatingFilter(props: {
+  state: ListingState
+  apply: (changes: ParamChanges) => void
+}) {
+  const texts = listingTexts.filters
+  const min = props.state.rating?.min ?? RATING_RANGE.min
+  const max = props.state.rating?.max ?? RATING_RANGE.max
+  return (
+    <FilterSection title={texts.rating}>
+      <div className={classes.ratingRow}>
+        <NativeSelect
+          size="xs"
+          label={texts.ratingMin}
+          value={String(min)}
+          data={steps(RATING_RANGE.min, max)}
+          onChange={(event) =>
+            props.apply(ratingChange({ min: Number(event.currentTarget.value), max }))
+          }
+        />
+        <NativeSelect
+          size="xs"
+          label={texts.ratingMax}
+          value={String(max)}
+          data={steps(min, RATING_RANGE.max)}
+          onChange={(event) =>
+            props.apply(ratingChange({ min, max: Number(event.currentTarget.value) }))
+          }
+        />
+      </div>
+      <Text size="xs" c="dimmed" pb="xs">
+        {texts.ratingHint}
+      </Text>
+    </FilterSection>
+  )
+}

@@ -1,0 +1,93 @@
+import { Anchor, Group, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { hrefs, paths } from '../../../../config/paths.ts'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { useBrand } from '../../api/get-brand.ts'
+import { chosenCategoryId, type ListingState } from '../../listing-params.ts'
+import { useCategoryTrail } from '../../use-category-trail.ts'
+import classes from './listing.module.css'
+
+interface Crumb {
+  label: string
+  to?: string
+}
+
+/** Where the shopper is: Brands › brand › category, or main category › sub-category. */
+function useCrumbs(state: ListingState): Crumb[] {
+  const texts = listingTexts
+  const trail = useCategoryTrail(chosenCategoryId(state))
+  const brandId = state.type === 'BRAND' ? state.referenceId : undefined
+  const brand = useBrand(brandId).data
+  const crumbs: Crumb[] = []
+  if (brandId !== undefined) {
+    crumbs.push({ label: texts.brands, to: paths.brands })
+    if (brand) crumbs.push({ label: brand.name, to: hrefs.brand(brand.id) })
+  }
+  if (trail.main) {
+    const mainHref =
+      brandId === undefined
+        ? hrefs.category(trail.main.id)
+        : `${hrefs.brand(brandId)}&categoryId=${trail.main.id}`
+    crumbs.push({ label: trail.main.name, to: mainHref })
+  }
+  if (trail.sub) crumbs.push({ label: trail.sub.name })
+  // The last crumb is the page itself.
+  const last = crumbs.at(-1)
+  if (last) delete last.to
+  return crumbs
+}
+
+/**
+ * 'Featured Products' (spec), then where the shopper is, the search text with a way to the
+ * grouped search results, and how many products were found.
+ */
+export function ListingHeading(props: {
+  state: ListingState
+  total: number | undefined
+  actions?: ReactNode
+}) {
+  const texts = listingTexts
+  const crumbs = useCrumbs(props.state)
+  const { filter } = props.state
+  return (
+    <header>
+      <Title order={1} size="h2">
+        {texts.heading}
+      </Title>
+      {crumbs.length > 0 && (
+        <nav aria-label={texts.breadcrumb}>
+          <ol className={classes.crumbs}>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label}>
+                {crumb.to ? (
+                  <Anchor component={Link} to={crumb.to} inherit>
+                    {crumb.label}
+                  </Anchor>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {filter && (
+        <Group gap="xs" align="baseline" mt={4}>
+          <Title order={2} size="h4">
+            {texts.searchResultFor} “{filter}”
+          </Title>
+          <Anchor component={Link} to={hrefs.searchResults(filter)} size="sm">
+            {texts.groupedResults}
+          </Anchor>
+        </Group>
+      )}
+      <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {props.total === undefined ? '\u00a0' : texts.found(props.total)}
+        </Text>
+        {props.actions}
+      </Group>
+    </header>
+  )
+}

@@ -1,0 +1,70 @@
+import { usePagination } from '@mantine/hooks'
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import classes from './listing.module.css'
+
+function PageLink(props: {
+  to: string | undefined
+  label: string
+  current?: boolean
+  children: ReactNode
+}) {
+  if (props.to === undefined)
+    return (
+      // No page before the first or after the last: shown for balance, hidden from readers.
+      <span className={classes.pageLink} data-disabled aria-hidden>
+        {props.children}
+      </span>
+    )
+  return (
+    <Link
+      to={props.to}
+      preventScrollReset
+      className={classes.pageLink}
+      aria-label={props.label}
+      aria-current={props.current ? 'page' : undefined}
+    >
+      {props.children}
+    </Link>
+  )
+}
+
+/**
+ * Page numbers as real links (shareable, crawlable, usable with a keyboard), with the first and
+ * last page always in reach. `hrefFor` gives the address of a 1-based page.
+ */
+export function ListingPager(props: {
+  page: number
+  totalPages: number
+  hrefFor: (page: number) => string
+}) {
+  const texts = listingTexts.pager
+  const { page, totalPages, hrefFor } = props
+  const { range } = usePagination({ total: totalPages, page, siblings: 1, boundaries: 1 })
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label={texts.label} className={classes.pager}>
+      <PageLink to={page > 1 ? hrefFor(page - 1) : undefined} label={texts.previous}>
+        <IconChevronLeft size={16} aria-hidden />
+      </PageLink>
+      {range.map((item, index) =>
+        item === 'dots' ? (
+          // Two dots can show at once; their position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dots have no identity of their own
+          <span key={`dots-${index}`} className={classes.dots} aria-hidden>
+            …
+          </span>
+        ) : (
+          <PageLink key={item} to={hrefFor(item)} label={texts.page(item)} current={item === page}>
+            {item}
+          </PageLink>
+        ),
+      )}
+      <PageLink to={page < totalPages ? hrefFor(page + 1) : undefined} label={texts.next}>
+        <IconChevronRight size={16} aria-hidden />
+      </PageLink>
+    </nav>
+  )
+}

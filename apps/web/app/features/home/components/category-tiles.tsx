@@ -1,0 +1,51 @@
+import type { CategoryItem } from '@kyanma/shared'
+import { IconAward } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { home as homeTexts } from '../../../locales/en/home.ts'
+import { CATEGORY_TILES } from '../home-links.ts'
+import classes from './category-tiles.module.css'
+
+/**
+ * The home page's category tiles: Brands (its own page, drawn in CSS), then four categories with
+ * the pictures the API serves for them. The name is text under the picture, so it paints first.
+ */
+export function CategoryTiles({ categories = [] }: { categories?: CategoryItem[] }) {
+  return (
+    <nav aria-labelledby="home-category-tiles">
+      <h2 id="home-category-tiles" className={classes.hidden}>
+        {homeTexts.tiles.label}
+      </h2>
+      <ul className={classes.tiles}>
+        {CATEGORY_TILES.map((tile) => {
+          const image = categories.find((category) => category.id === tile.categoryId)?.image
+          return (
+            <li key={tile.key}>
+              <Link to={tile.href} className={classes.tile}>
+                {tile.categoryId === undefined ? (
+                  <span className={`${classes.picture} ${classes.brands}`}>
+                    <span className={classes.brandsIcon}>
+                      <IconAward aria-hidden stroke={1.8} />
+                    </span>
+                  </span>
+                ) : image ? (
+                  <img
+                    className={classes.picture}
+                    src={image.urls.thumbnail}
+                    alt=""
+                    width={132}
+                    height={132}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={classes.picture} />
+                )}
+                {homeTexts.tiles[tile.key]}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

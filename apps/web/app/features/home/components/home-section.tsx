@@ -1,0 +1,29 @@
+import { Title } from '@mantine/core'
+import { type ReactNode, useId } from 'react'
+import { Link } from 'react-router'
+import classes from './home-section.module.css'
+
+/** A titled home section: heading, optional tabs, a 'View All' link, then its cards. */
+export function HomeSection(props: {
+  title: string
+  viewAllLabel: string
+  viewAllHref: string
+  tabs?: ReactNode
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId}>
+      <div className={classes.header}>
+        <Title order={2} size="h3" id={titleId} className={classes.title}>
+          {props.title}
+        </Title>
+        <div className={classes.tabs}>{props.tabs}</div>
+        <Link to={props.viewAllHref} className={classes.more} aria-describedby={titleId}>
+          {props.viewAllLabel}
+        </Link>
+      </div>
+      {props.children}
+    </section>
+  )
+}

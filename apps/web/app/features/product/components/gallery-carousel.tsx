@@ -1,0 +1,63 @@
+import '@mantine/carousel/styles.css'
+import { CAROUSEL_AUTOPLAY_MS, type Image } from '@kyanma/shared'
+import { Carousel } from '@mantine/carousel'
+import { useReducedMotion } from '@mantine/hooks'
+import type { EmblaCarouselType } from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import { useEffect, useRef, useState } from 'react'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { MainImage } from './main-image.tsx'
+import classes from './product-gallery.module.css'
+
+/**
+ * The large view as an autoplaying carousel (2000 ms, spec section 9). It stops for good once the
+ * shopper hovers, drags, focuses it or picks a thumbnail, and never starts for people who ask
+ * their system for reduced motion.
+ */
+export default function GalleryCarousel(props: {
+  images: Image[]
+  name: string
+  selected: number
+  onSelect: (index: number) => void
+  stopped: boolean
+}) {
+  const { images, name, selected, onSelect, stopped } = props
+  const reduceMotion = useReducedMotion()
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const autoplay = useRef(
+    Autoplay({
+      delay: CAROUSEL_AUTOPLAY_MS,
+      stopOnInteraction: true,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  )
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected)
+  }, [embla, selected])
+
+  useEffect(() => {
+    if (embla && (stopped || reduceMotion)) autoplay.current.stop()
+  }, [embla, stopped, reduceMotion])
+
+  return (
+    <div className={classes.frame} data-testid="gallery-carousel">
+      <Carousel
+        getEmblaApi={setEmbla}
+        initialSlide={selected}
+        emblaOptions={{ loop: true }}
+        plugins={[autoplay.current]}
+        onSlideChange={onSelect}
+        previousControlProps={{ 'aria-label': productTexts.gallery.previous }}
+        nextControlProps={{ 'aria-label': productTexts.gallery.next }}
+      >
+        {images.map((image, index) => (
+          <Carousel.Slide key={image.id}>
+            <MainImage image={image} name={name} priority={index === 0} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { CUT_LENGTH, cutHtml } from '@kyanma/shared'
+import { Button } from '@mantine/core'
+import { useId, useMemo, useState } from 'react'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useSanitizedHtml } from '../use-sanitized-html.ts'
+import classes from './product-description.module.css'
+
+/**
+ * The description: HTML cut at 500 characters of text plus '...' (spec section 9), with 'Read
+ * more' to show all of it. The API stores and answers sanitized HTML; the browser adds DOMPurify
+ * (useSanitizedHtml).
+ */
+export function ProductDescription({ html }: { html: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const bodyId = useId()
+  const short = useMemo(() => cutHtml(html, CUT_LENGTH.productDescription), [html])
+  const shown = expanded || !short.cut ? html : short.html
+  const safe = useSanitizedHtml(shown)
+  return (
+    <div>
+      <div
+        id={bodyId}
+        className={classes.description}
+        data-testid="product-description"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API and DOMPurify
+        dangerouslySetInnerHTML={{ __html: safe }}
+      />
+      {short.cut && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? productTexts.showLess : productTexts.readMore}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Product } from '@kyanma/shared'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { AdditionalInfo } from './additional-info.tsx'
+import { ProductTabs } from './product-tabs.tsx'
+import { ReviewList } from './review-list.tsx'
+import { SupplementFactsPanel } from './supplement-facts-panel.tsx'
+
+/** The spec's three tabs: Additional Info, Supplement Facts, Reviews. */
+export function ProductDetailTabs({ product }: { product: Product }) {
+  const texts = productTexts.tabs
+  return (
+    <ProductTabs
+      label={texts.label}
+      tabs={[
+        {
+          key: 'info',
+          label: texts.additionalInfo,
+          panel: <AdditionalInfo product={product} />,
+        },
+        {
+          key: 'facts',
+          label: texts.supplementFacts,
+          panel: <SupplementFactsPanel facts={product.supplementFacts} />,
+        },
+        { key: 'reviews', label: texts.reviews, panel: <ReviewList productId={product.id} /> },
+      ]}
+    />
+  )
+}

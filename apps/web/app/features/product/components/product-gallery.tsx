@@ -1,0 +1,64 @@
+import type { Image } from '@kyanma/shared'
+import { lazy, Suspense, useState } from 'react'
+import { preload } from 'react-dom'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useHydrated } from '../use-hydrated.ts'
+import { MainImage } from './main-image.tsx'
+import classes from './product-gallery.module.css'
+
+// Embla and its autoplay load after hydration: the first image is plain HTML, so the page's
+// largest picture paints without waiting for any script.
+const GalleryCarousel = lazy(() => import('./gallery-carousel.tsx'))
+
+/** The product's pictures: a large view (autoplaying carousel once loaded) and thumbnails. */
+export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
+  const hydrated = useHydrated()
+  const [selected, setSelected] = useState(0)
+  const [picked, setPicked] = useState(false)
+  const first = images[0]
+  if (first) preload(first.urls.public, { as: 'image', fetchPriority: 'high' })
+  if (!first) return <div className={classes.frame} />
+
+  const still = (
+    <div className={classes.frame}>
+      <MainImage image={images[selected] ?? first} name={name} priority={selected === 0} />
+    </div>
+  )
+  const many = images.length > 1
+  return (
+    <section aria-label={productTexts.gallery.label} className={classes.gallery}>
+      {many && hydrated ? (
+        <Suspense fallback={still}>
+          <GalleryCarousel
+            images={images}
+            name={name}
+            selected={selected}
+            onSelect={setSelected}
+            stopped={picked}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
+      {many && (
+        <div className={classes.thumbnails}>
+          {images.map((image, index) => (
+            <button
+              key={image.id}
+              type="button"
+              className={classes.thumbnail}
+              aria-label={productTexts.gallery.show(index + 1, images.length)}
+              aria-pressed={index === selected}
+              onClick={() => {
+                setPicked(true)
+                setSelected(index)
+              }}
+            >
+              <img src={image.urls.thumbnail} alt="" width={64} height={64} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { formatNumber, type SupplementFacts } from '@kyanma/shared'
+import { Text } from '@mantine/core'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import classes from './supplement-facts-panel.module.css'
+
+const amounts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+/** The label's Supplement Facts panel, or a calm note for products that have none. */
+export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null }) {
+  const texts = productTexts.facts
+  if (!facts || facts.rows.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="supplement-facts">
+        {texts.none}
+      </Text>
+    )
+  }
+  const anyWithout = facts.rows.some((row) => row.dailyValue === null)
+  return (
+    <div className={classes.panel} data-testid="supplement-facts">
+      <p className={classes.serving}>
+        <span>
+          {texts.servingSize}: <strong>{facts.servingSize}</strong>
+        </span>
+        {facts.servingsPerContainer !== null && (
+          <span>
+            {texts.servingsPerContainer}:{' '}
+            <strong>{formatNumber(facts.servingsPerContainer)}</strong>
+          </span>
+        )}
+      </p>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">{texts.amountPerServing}</th>
+            <th scope="col" className={classes.number} />
+            <th scope="col" className={classes.number}>
+              {texts.dailyValue}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.rows.map((row) => (
+            <tr key={row.nutrient}>
+              <th scope="row">{row.nutrient}</th>
+              <td className={classes.number}>
+                {amounts.format(row.amount)} {row.unit}
+              </td>
+              <td className={classes.number}>
+                {row.dailyValue === null ? '†' : `${formatNumber(row.dailyValue)}%`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {anyWithout && <p className={classes.note}>{texts.notEstablished}</p>}
+      {facts.otherIngredients && (
+        <p className={classes.note}>
+          <strong>{texts.otherIngredients}:</strong> {facts.otherIngredients}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import type { Image } from '@kyanma/shared'
+import { ActionIcon } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { search as searchTexts } from '../../../locales/en/search.ts'
+import classes from './result-tiles.module.css'
+
+export interface ResultTile {
+  id: number
+  name: string
+  image: Image | null
+  href: string
+}
+
+/**
+ * Brands or categories as a light carousel: a row that scrolls sideways and snaps to tiles
+ * (touch, trackpad, keyboard), plus arrows for a mouse on wide screens. No carousel library.
+ */
+export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
+  const row = useRef<HTMLUListElement>(null)
+  const [ends, setEnds] = useState({ start: true, end: true })
+  const measure = useCallback(() => {
+    const element = row.current
+    if (!element) return
+    setEnds({
+      start: element.scrollLeft <= 1,
+      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    })
+  }, [])
+  useEffect(() => {
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [measure])
+  const scroll = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' })
+
+  return (
+    <div className={classes.carousel}>
+      <ul className={classes.row} ref={row} onScroll={measure}>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <Link to={tile.href} className={classes.tile}>
+              {tile.image ? (
+                <img
+                  className={classes.picture}
+                  src={tile.image.urls.thumbnail}
+                  alt=""
+                  width={88}
+                  height={88}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                // Sub-categories often have no picture: their initial stands in.
+                <span className={`${classes.picture} ${classes.initial}`} aria-hidden>
+                  {tile.name.charAt(0)}
+                </span>
+              )}
+              {tile.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {!ends.start && (
+        <ActionIcon
+          className={classes.arrow}
+          data-side="start"
+          visibleFrom="sm"
+          variant="default"
+          radius="xl"
+          size="lg"
+          aria-label={searchTexts.scrollBack}
+          onClick={() => scroll(-1)}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+      )}
+      {!ends.end && (
+        <ActionIcon
+          className={classes.arrow}
+          data-side="end"
+          visibleFrom="sm"
+          variant="default"
+          radius="xl"
+          size="lg"
+          aria-label={searchTexts.scrollForward}
+          onClick={() => scroll(1)}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { MAX_SEARCH_LENGTH } from '@kyanma/shared'
+import { Button, Group, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { Form } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { search as searchTexts } from '../../../locales/en/search.ts'
+
+/**
+ * The page's own search box. A plain GET form to this page, so it works before the page's
+ * script has loaded; the header's box searches products, this one every group.
+ */
+export function SearchForm({ filter }: { filter: string }) {
+  return (
+    <search>
+      <Form method="get" action={paths.searchResults}>
+        <Group gap="xs" wrap="nowrap" maw={560}>
+          <TextInput
+            key={filter}
+            type="search"
+            name="filter"
+            defaultValue={filter}
+            aria-label={searchTexts.inputLabel}
+            placeholder={searchTexts.placeholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            autoComplete="off"
+            maxLength={MAX_SEARCH_LENGTH}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{searchTexts.submit}</Button>
+        </Group>
+      </Form>
+    </search>
+  )
+}

@@ -1,0 +1,57 @@
+import { storedToken } from './session-storage.ts'
+
+/**
+ * How the web app talks to the API. In the browser: fetch on the same origin with cookies.
+ * During server rendering: whatever transport the server gives (in-process, see
+ * apps/api/src/plugins/web.ts), so loaders make no network hop.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+
+/** A failed call: the HTTP status and the server's `{ code, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/**
+ * In the browser every call carries the stored access token as a Bearer header (spec section 6)
+ * and the session cookie (credentials included).
+ */
+export const browserApiFetch: ApiFetch = (path, init) => {
+  const headers = new Headers(init?.headers)
+  const token = storedToken()
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+  return fetch(`/api${path}`, { credentials: 'include', ...init, headers })
+}
+
+export async function requestJson<T>(
+  api: ApiFetch,
+  path: string,
+  options: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const hasBody = options.body !== undefined
+  const response = await api(path, {
+    method: options.method ?? 'GET',
+    ...(hasBody && {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(options.body),
+    }),
+  })
+  const payload = (await response.json().catch(() => undefined)) as
+    | { code?: string; message?: string }
+    | undefined
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'HTTP_ERROR',
+      payload?.message ?? response.statusText,
+    )
+  }
+  return payload as T
+}

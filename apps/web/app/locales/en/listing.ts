@@ -1,0 +1,75 @@
+import { type FilterRange, formatNumber } from '@kyanma/shared'
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`
+
+/** The product listing (/products), its filter panel and pager, and the Brands page. */
+export const listing = {
+  heading: 'Featured Products',
+  searchResultFor: 'Search Result For',
+  groupedResults: 'See matching news, brands and categories too',
+  found: (count: number) => `${plural(count, 'product', 'products')} found`,
+  breadcrumb: 'You are here',
+  brands: 'Brands',
+  loadFailed: 'The products could not be loaded.',
+  retry: 'Try again',
+  empty: {
+    title: 'No products found',
+    withFilters: 'No product matches all of these filters. Try fewer of them.',
+    plain: 'There are no products here yet.',
+    pageBeyond: 'This page is past the last one.',
+    firstPage: 'Go to the first page',
+    clearFilters: 'Clear all filters',
+    allProducts: 'See all products',
+  },
+  filters: {
+    title: 'Filters',
+    open: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+    clearAll: 'Clear all',
+    show: (total: number | undefined) =>
+      total === undefined ? 'Show products' : `Show ${plural(total, 'product', 'products')}`,
+    category: 'Category',
+    allCategories: 'All categories',
+    price: 'Price',
+    potency: 'Potency',
+    shippingWeight: 'Shipping Weight',
+    tabletCount: 'Tablet Count',
+    rating: 'Rating',
+    ratingMin: 'Minimum',
+    ratingMax: 'Maximum',
+    ratingHint: 'Reviews score products from 0 to 10.',
+    prescription: 'Prescription',
+    prescriptionOptions: { both: 'Both', required: 'Required', notRequired: 'Not Required' },
+    removeRange: 'Remove this filter',
+  },
+  ranges: {
+    pricePerUnit: ({ from, to }: FilterRange) =>
+      to === undefined
+        ? `${formatNumber(from)} Ks and above`
+        : `${formatNumber(from)} - ${formatNumber(to)} Ks`,
+    potency: ({ from, to }: FilterRange) =>
+      to === undefined ? `${from} mg and above` : `${from} - ${to} mg`,
+    shippingWeight: ({ from, to }: FilterRange) =>
+      to === undefined ? `Above ${from} kg` : `${from} - ${to} kg`,
+    packageQty: ({ from, to }: FilterRange) =>
+      to === undefined ? `Above ${from}` : `${from} - ${to}`,
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page: number) => `Page ${page}`,
+  },
+  meta: {
+    description: (name: string) =>
+      `${name} at Kyanma: medicine, supplements, skincare and more, delivered across Myanmar.`,
+    searchTitle: (filter: string) => `Search Result For "${filter}"`,
+    brandsDescription: 'Every brand sold at Kyanma, from Myanmar makers to imported labels.',
+  },
+  brandsPage: {
+    heading: 'Brands',
+    intro: 'Every brand we sell. Choose one to see its products.',
+    productCount: (count: number) => plural(count, 'product', 'products'),
+    empty: 'No brands yet.',
+  },
+} as const

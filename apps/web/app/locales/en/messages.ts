@@ -1,0 +1,5 @@
+/** Toasts (spec section 8). Server messages come from the server; these are the fallbacks. */
+export const toasts = {
+  internalServerError: 'Internal server error.',
+  somethingWentWrong: 'Something went wrong.',
+} as const

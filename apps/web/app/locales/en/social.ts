@@ -1,0 +1,9 @@
+/** Signing in with Google and Apple (spec sections 2 and 8). */
+export const social = {
+  signInWithGoogle: 'Sign in with Google',
+  signInWithApple: 'Sign in with Apple',
+  /** The callback pages while the server checks the sign-in (spec section 2). */
+  authenticating: 'Authenticating...',
+  loginSuccessful: 'Login successful!',
+  buttonsLabel: 'Other ways to sign in',
+} as const

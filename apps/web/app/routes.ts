@@ -1,0 +1,45 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+
+/**
+ * The spec's route table (section 2). Every route module is its own chunk, loaded when the route
+ * is visited. Screens that later issues build use the shared placeholder until then; each gets a
+ * route id so the placeholder can name the page.
+ */
+const placeholder = (path: string, id: string) =>
+  route(path, 'routes/placeholder.tsx', { id: `placeholder:${id}` })
+
+export default [
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  layout('routes/layouts/main-layout.tsx', [
+    index('routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('products/:id', 'routes/product-detail.tsx'),
+    route('brands', 'routes/brands.tsx'),
+    route('search-results', 'routes/search-results.tsx'),
+    placeholder('articles', 'articles'),
+    placeholder('articles/:id', 'article'),
+    placeholder('announcements', 'announcements'),
+    placeholder('announcements/:id', 'announcement'),
+    placeholder('profile', 'profile'),
+    placeholder('favourites', 'favourites'),
+    placeholder('orders/create', 'checkout'),
+    placeholder('orders/:id', 'order'),
+    placeholder('about', 'about'),
+    placeholder('contact-us', 'contactUs'),
+    placeholder('policies', 'privacyPolicy'),
+    placeholder('delivery-method', 'deliveryMethod'),
+    placeholder('disclaimer', 'returnPolicy'),
+    placeholder('reward-program', 'rewardProgram'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/layouts/auth-layout.tsx', [
+    route('auth/login', 'routes/auth/login.tsx'),
+    route('auth/register', 'routes/auth/register.tsx'),
+    route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('auth/validate-sms-code/:phoneNumber', 'routes/auth/validate-sms-code.tsx'),
+    route('auth/reset-password/:user/:token', 'routes/auth/reset-password.tsx'),
+    route('auth/apple/callback', 'routes/auth/apple-callback.tsx'),
+    route('auth/google/callback', 'routes/auth/google-callback.tsx'),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,17 @@
+import { SocialCallback } from '../../features/auth/components/social-callback.tsx'
+import { seoMeta } from '../../lib/seo.ts'
+import { social } from '../../locales/en/social.ts'
+import type { Route } from './+types/apple-callback'
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: social.authenticating,
+    description: social.authenticating,
+    noindex: true,
+  })
+}
+
+/** Where Apple sends the shopper back to after signing in there (decision 014). */
+export default function AppleCallback() {
+  return <SocialCallback provider="apple" />
+}

@@ -1,0 +1,147 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetSessionForTests, session } from '../../features/auth/session-store.ts'
+import {
+  authResult,
+  renderAuthScreen,
+  spyOnToasts,
+  stubApi,
+} from '../../features/auth/test/auth-test-kit.tsx'
+import LoginPage from './login.tsx'
+
+beforeEach(() => resetSessionForTests())
+
+async function fillIn(user: string, password: string) {
+  const events = userEvent.setup()
+  await events.type(screen.getByLabelText(/Phone number or email/), user)
+  await events.type(screen.getByLabelText(/^Password/), password)
+  return events
+}
+
+describe('login page', () => {
+  it('says what is missing as the fields change', async () => {
+    renderAuthScreen(<LoginPage />, '/auth/login')
+    const events = await fillIn('a', 'b')
+    await events.clear(screen.getByLabelText(/Phone number or email/))
+    await events.clear(screen.getByLabelText(/^Password/))
+    expect(await screen.findByText('Email is required')).toBeTruthy()
+    expect(screen.getByText('Password is required')).toBeTruthy()
+  })
+
+  it('does not send an empty form', async () => {
+    const calls = stubApi({})
+    renderAuthScreen(<LoginPage />, '/auth/login')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Email is required')).toBeTruthy()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('signs in with remember me: the session outlives the browser, greets and goes home', async () => {
+    const calls = stubApi({ 'POST /auth/customers': { body: authResult(true) } })
+    const toasts = spyOnToasts()
+    const { router } = renderAuthScreen(<LoginPage />, '/auth/login')
+    const events = await fillIn(' +959790000123 ', 'secret12')
+    await events.click(screen.getByLabelText('Remember me'))
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/auth/customers',
+        body: {
+          user: '+959790000123',
+          password: 'secret12',
+          rememberMe: true,
+          deviceId: navigator.userAgent,
+          deviceOS: navigator.platform,
+        },
+      },
+    ])
+    expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull()
+    expect(toasts.success).toHaveBeenCalledWith('Login successful!')
+  })
+
+  it('without remember me keeps the session for this browser tab only', async () => {
+    const calls = stubApi({ 'POST /auth/customers': { body: authResult(false) } })
+    const { router } = renderAuthScreen(<LoginPage />, '/auth/login')
+    const events = await fillIn('aye@example.com', 'secret12')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(calls[0]?.body).toMatchObject({ rememberMe: false })
+    expect(window.sessionStorage.getItem('accessToken')).toBe(authResult(false).accessToken)
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+  })
+
+  it('returns to the page the visitor wanted', async () => {
+    stubApi({ 'POST /auth/customers': { body: authResult(false) } })
+    const { router } = renderAuthScreen(<LoginPage />, '/auth/login?redirectTo=%2Fprofile')
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/auth/register?redirectTo=%2Fprofile',
+    )
+    const events = await fillIn('aye@example.com', 'secret12')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+
+  it('never follows redirectTo to another site', async () => {
+    stubApi({ 'POST /auth/customers': { body: authResult(false) } })
+    const { router } = renderAuthScreen(
+      <LoginPage />,
+      '/auth/login?redirectTo=https%3A%2F%2Fevil.example%2Fsteal',
+    )
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/auth/register',
+    )
+    const events = await fillIn('aye@example.com', 'secret12')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it("shows the server's refusal in a red toast and changes nothing else", async () => {
+    stubApi({
+      'POST /auth/customers': {
+        status: 401,
+        body: {
+          code: 'UNAUTHORIZED',
+          message: 'The phone number, email or password is not correct.',
+        },
+      },
+    })
+    const toasts = spyOnToasts()
+    const { router } = renderAuthScreen(<LoginPage />, '/auth/login')
+    const events = await fillIn('aye@example.com', 'wrong-pass')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'The phone number, email or password is not correct.',
+      ),
+    )
+    expect(toasts.success).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/auth/login')
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull()
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong-pass')
+  })
+
+  it('sends a visitor who is already signed in on, to redirectTo', async () => {
+    stubApi({})
+    act(() => session.signIn(authResult(true)))
+    const { router } = renderAuthScreen(<LoginPage />, '/auth/login?redirectTo=%2Ffavourites')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favourites'))
+  })
+
+  it('links to password recovery and sign-up', () => {
+    renderAuthScreen(<LoginPage />, '/auth/login')
+    expect(screen.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
+      '/auth/forgot-password',
+    )
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/auth/register',
+    )
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(false)
+  })
+})

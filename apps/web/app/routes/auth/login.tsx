@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
+import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
+import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { SocialButtons } from '../../features/auth/components/social-buttons.tsx'
+import {
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  withRedirectTarget,
+} from '../../features/auth/redirect-target.ts'
+import { useLeaveWhenSignedIn } from '../../features/auth/use-leave-when-signed-in.ts'
+import { seoMeta } from '../../lib/seo.ts'
+import { texts } from '../../lib/texts.ts'
+import { auth as authTexts } from '../../locales/en/auth.ts'
+import type { Route } from './+types/login'
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: texts.pages.login,
+    description: authTexts.meta.login,
+    noindex: true,
+  })
+}
+
+/**
+ * /auth/login (spec section 2). After signing in, or for someone already signed in, it goes on
+ * to `?redirectTo=` when that is a page of this shop, else home.
+ */
+export default function LoginPage() {
+  const [searchParams] = useSearchParams()
+  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM))
+  useLeaveWhenSignedIn(target)
+  return (
+    <>
+      <AuthHeading title={authTexts.login.title}>{authTexts.login.intro}</AuthHeading>
+      <LoginForm />
+      {/* Spec section 2: Google and the other social sign-ins, only those the server offers. */}
+      <SocialButtons />
+      <AuthSwitchLink
+        prompt={authTexts.login.noAccount}
+        label={authTexts.login.signUp}
+        to={withRedirectTarget(paths.register, target)}
+      />
+    </>
+  )
+}

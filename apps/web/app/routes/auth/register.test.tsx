@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetSessionForTests } from '../../features/auth/session-store.ts'
+import {
+  authResult,
+  renderAuthScreen,
+  spyOnToasts,
+  stubApi,
+} from '../../features/auth/test/auth-test-kit.tsx'
+import RegisterPage from './register.tsx'
+
+beforeEach(() => resetSessionForTests())
+
+const field = {
+  phone: () => screen.getByLabelText(/^Phone number/),
+  name: () => screen.getByLabelText(/^Name/),
+  email: () => screen.getByLabelText(/^Email/),
+  password: () => screen.getByLabelText(/^Password/),
+  confirm: () => screen.getByLabelText(/^Confirm password/),
+}
+
+describe('sign-up page', () => {
+  it('checks every field as it changes, with the spec messages', async () => {
+    renderAuthScreen(<RegisterPage />, '/auth/register')
+    const events = userEvent.setup()
+    await events.type(field.phone(), '1')
+    expect(await screen.findByText('Invalid phone number format')).toBeTruthy()
+    await events.type(field.name(), 'A')
+    expect(await screen.findByText('Invalid username')).toBeTruthy()
+    await events.type(field.email(), 'aye@')
+    expect(await screen.findByText('Invalid email address')).toBeTruthy()
+    await events.type(field.password(), '12345')
+    expect(await screen.findByText('Password must have at least 6 characters')).toBeTruthy()
+    await events.type(field.password(), '67890123456789')
+    expect(await screen.findByText('Password can only have 16 characters max')).toBeTruthy()
+
+    // Fixed fields lose their message.
+    await events.type(field.phone(), '{Backspace}09790000123')
+    await events.type(field.name(), 'ye')
+    await waitFor(() => expect(screen.queryByText('Invalid phone number format')).toBeNull())
+    expect(screen.queryByText('Invalid username')).toBeNull()
+  })
+
+  it("says 'Passwords do not match' on the confirmation, even before the rest is filled in", async () => {
+    renderAuthScreen(<RegisterPage />, '/auth/register')
+    const events = userEvent.setup()
+    await events.type(field.password(), 'secret12')
+    await events.type(field.confirm(), 'secret13')
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy()
+    // Changing the password to the confirmation's value clears it.
+    await events.clear(field.password())
+    await events.type(field.password(), 'secret13')
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull())
+    // A too short confirmation says so first.
+    await events.clear(field.confirm())
+    await events.type(field.confirm(), 'abc')
+    expect(await screen.findByText('Password must have at least 6 characters')).toBeTruthy()
+  })
+
+  it('creates the account, signs in, greets and goes home', async () => {
+    const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
+    const toasts = spyOnToasts()
+    const { router } = renderAuthScreen(<RegisterPage />, '/auth/register')
+    const events = userEvent.setup()
+    await events.type(field.phone(), '+95 9 790 000 123')
+    await events.type(field.name(), ' Aye Aye ')
+    await events.type(field.email(), 'Aye@Example.com')
+    await events.type(field.password(), 'secret12')
+    await events.type(field.confirm(), 'secret12')
+    await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/auth/customers/register',
+        body: {
+          displayName: 'Aye Aye',
+          phoneNumber: '09790000123',
+          user: 'aye@example.com',
+          password: 'secret12',
+          confirmPassword: 'secret12',
+          rememberMe: false,
+          deviceId: navigator.userAgent,
+          deviceOS: navigator.platform,
+        },
+      },
+    ])
+    expect(toasts.success).toHaveBeenCalledWith('Register successful!')
+    expect(window.sessionStorage.getItem('accessToken')).toBe(authResult(false).accessToken)
+  })
+
+  it('sends nothing while a field is wrong', async () => {
+    const calls = stubApi({})
+    renderAuthScreen(<RegisterPage />, '/auth/register')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Invalid phone number format')).toBeTruthy()
+    expect(screen.getByText('Invalid username')).toBeTruthy()
+    expect(calls).toHaveLength(0)
+  })
+
+  it("shows the server's refusal in a red toast and stays", async () => {
+    stubApi({
+      'POST /auth/customers/register': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'An account with this phone number already exists.' },
+      },
+    })
+    const toasts = spyOnToasts()
+    const { router } = renderAuthScreen(<RegisterPage />, '/auth/register')
+    const events = userEvent.setup()
+    await events.type(field.phone(), '09790000123')
+    await events.type(field.name(), 'Aye Aye')
+    await events.type(field.email(), 'aye@example.com')
+    await events.type(field.password(), 'secret12')
+    await events.type(field.confirm(), 'secret12')
+    await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'An account with this phone number already exists.',
+      ),
+    )
+    expect(router.state.location.pathname).toBe('/auth/register')
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull()
+  })
+
+  it('links back to login, keeping where the visitor wanted to go', () => {
+    renderAuthScreen(<RegisterPage />, '/auth/register?redirectTo=%2Fprofile')
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/auth/login?redirectTo=%2Fprofile',
+    )
+  })
+})

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router'
+import { paths } from '../../config/paths.ts'
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
+import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
+import { RegisterForm } from '../../features/auth/components/register-form.tsx'
+import {
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  withRedirectTarget,
+} from '../../features/auth/redirect-target.ts'
+import { useLeaveWhenSignedIn } from '../../features/auth/use-leave-when-signed-in.ts'
+import { seoMeta } from '../../lib/seo.ts'
+import { texts } from '../../lib/texts.ts'
+import { auth as authTexts } from '../../locales/en/auth.ts'
+import type { Route } from './+types/register'
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: texts.pages.register,
+    description: authTexts.meta.register,
+    noindex: true,
+  })
+}
+
+/**
+ * /auth/register (spec section 2). The new account is signed in and goes home, or on to the
+ * page a login link was keeping (docs/decisions/015).
+ */
+export default function RegisterPage() {
+  const [searchParams] = useSearchParams()
+  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM))
+  useLeaveWhenSignedIn(target)
+  return (
+    <>
+      <AuthHeading title={authTexts.register.title}>{authTexts.register.intro}</AuthHeading>
+      <RegisterForm />
+      <AuthSwitchLink
+        prompt={authTexts.register.haveAccount}
+        label={authTexts.register.login}
+        to={withRedirectTarget(paths.login, target)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { normalizeMyanmarPhone } from '@kyanma/shared'
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
+import { SmsCodeForm } from '../../features/auth/components/sms-code-form.tsx'
+import { seoMeta } from '../../lib/seo.ts'
+import { texts } from '../../lib/texts.ts'
+import { auth as authTexts } from '../../locales/en/auth.ts'
+import type { Route } from './+types/validate-sms-code'
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: texts.pages.validateSmsCode,
+    description: authTexts.meta.validateSmsCode,
+    noindex: true,
+  })
+}
+
+/**
+ * /auth/validate-sms-code/{phoneNumber} (spec section 2): the parameter is the user. Any writing
+ * of the number counts as its stored one, so the resend timer is the same for all of them.
+ */
+export default function ValidateSmsCodePage({ params }: Route.ComponentProps) {
+  const phoneNumber = normalizeMyanmarPhone(params.phoneNumber) ?? params.phoneNumber
+  return (
+    <>
+      <AuthHeading title={authTexts.smsCode.title}>
+        {authTexts.smsCode.intro(phoneNumber)}
+      </AuthHeading>
+      {/* A new number starts a new form (and timer). */}
+      <SmsCodeForm key={phoneNumber} phoneNumber={phoneNumber} />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { HydrationBoundary } from '@tanstack/react-query'
+import { Outlet } from 'react-router'
+import { RouteErrorFallback } from '../../components/errors/route-error-fallback.tsx'
+import { CategoryBar } from '../../components/layout/category-bar.tsx'
+import { SiteFooter } from '../../components/layout/site-footer.tsx'
+import { SiteHeader } from '../../components/layout/site-header.tsx'
+import { TopBar } from '../../components/layout/top-bar.tsx'
+import { childCategoriesQuery } from '../../features/catalog/api/get-categories.ts'
+import type { ApiFetch } from '../../lib/api-client.ts'
+import { prefetchOnServer } from '../../lib/prefetch.server.ts'
+import { prefetchInBrowser } from '../../lib/prefetch.ts'
+import type { Route } from './+types/main-layout'
+
+function prefetchLayout(queryClient: QueryClient, api?: ApiFetch) {
+  return queryClient.prefetchQuery(childCategoriesQuery(undefined, api))
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return prefetchOnServer(context, prefetchLayout)
+}
+
+export async function clientLoader() {
+  return prefetchInBrowser(prefetchLayout)
+}
+
+// The footer's categories do not change with the page: load them once per visit.
+export function shouldRevalidate() {
+  return false
+}
+
+/** The shop's frame (spec section 2, Layout) around every main route. */
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <TopBar />
+      <SiteHeader />
+      <CategoryBar />
+      <main style={{ minHeight: '60vh' }}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </HydrationBoundary>
+  )
+}
+
+/** A page that fails to render keeps the header and footer around the fallback. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <TopBar />
+      <SiteHeader />
+      <main>
+        <RouteErrorFallback error={error} />
+      </main>
+    </>
+  )
+}

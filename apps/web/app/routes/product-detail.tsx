@@ -1,0 +1,103 @@
+import type { ProductSummary } from '@kyanma/shared'
+import { Container, Grid, Stack } from '@mantine/core'
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { data } from 'react-router'
+import { cart } from '../features/cart/cart-store.ts'
+import { ProductCard } from '../features/catalog/components/product-card.tsx'
+import { productQuery, useProduct } from '../features/product/api/get-product.ts'
+import { reviewsQuery } from '../features/product/api/get-reviews.ts'
+import { ProductDetailTabs } from '../features/product/components/product-detail-tabs.tsx'
+import { ProductGallery } from '../features/product/components/product-gallery.tsx'
+import { ProductSummary as Summary } from '../features/product/components/product-summary.tsx'
+import { RelatedProducts } from '../features/product/components/related-products.tsx'
+import { type ProductHead, productHead, productSeo } from '../features/product/product-head.ts'
+import { ApiError, type ApiFetch } from '../lib/api-client.ts'
+import { prefetchOnServer } from '../lib/prefetch.server.ts'
+import { prefetchInBrowser } from '../lib/prefetch.ts'
+import { publicUrlOf, seoMeta } from '../lib/seo.ts'
+import { texts } from '../lib/texts.ts'
+import type { Route } from './+types/product-detail'
+
+/** A product id from the address, or a 404 for anything that is not one ("abc", "0", "1.5"). */
+function productIdOf(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 })
+  return Number(param)
+}
+
+/**
+ * The product (and its first reviews, so the Reviews tab is in the HTML too). A missing product
+ * answers 404 and the layout's error boundary shows 'Page not found...'. Related products are
+ * not fetched here: they are below the fold and load in the browser.
+ */
+async function prefetchProduct(id: number, queryClient: QueryClient, api?: ApiFetch) {
+  try {
+    const [product] = await Promise.all([
+      queryClient.fetchQuery(productQuery(id, api)),
+      queryClient.prefetchInfiniteQuery(reviewsQuery(id, api)),
+    ])
+    return productHead(product)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = productIdOf(params.id)
+  let head: ProductHead | undefined
+  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
+    head = await prefetchProduct(id, queryClient, api)
+  })
+  return { id, head: head as ProductHead, dehydratedState }
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const id = productIdOf(params.id)
+  let head: ProductHead | undefined
+  const { dehydratedState } = await prefetchInBrowser(async (queryClient) => {
+    head = await prefetchProduct(id, queryClient)
+  })
+  return { id, head: head as ProductHead, dehydratedState }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const head = args.loaderData?.head
+  if (!head) return [{ title: `${texts.pages.notFound} | ${texts.shopName}` }]
+  const origin = publicUrlOf(args.matches)
+  return seoMeta(args, productSeo(head, `${origin}${args.location.pathname}`, origin))
+}
+
+const renderCard = (product: ProductSummary) => <ProductCard product={product} />
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      {/* A new product is a new page: picked image, open tab and 'Read more' start afresh. */}
+      <ProductPage key={loaderData.id} id={loaderData.id} />
+    </HydrationBoundary>
+  )
+}
+
+function ProductPage({ id }: { id: number }) {
+  const product = useProduct(id)
+  const addToCart = () => {
+    cart.add(product)
+    cart.openDrawer()
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={48}>
+        <Grid gap={{ base: 'lg', md: 40 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
+            <ProductGallery images={product.images} name={product.name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
+            <Summary product={product} onAddToCart={addToCart} />
+          </Grid.Col>
+        </Grid>
+        <ProductDetailTabs product={product} />
+        <RelatedProducts productId={product.id} renderCard={renderCard} />
+      </Stack>
+    </Container>
+  )
+}

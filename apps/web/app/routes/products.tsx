@@ -1,0 +1,103 @@
+import { PAGE_SIZE } from '@kyanma/shared'
+import { Container } from '@mantine/core'
+import { HydrationBoundary } from '@tanstack/react-query'
+import { data, useSearchParams } from 'react-router'
+import { useProductList } from '../features/catalog/api/get-products.ts'
+import { prefetchListing } from '../features/catalog/api/prefetch-listing.ts'
+import { FilterPanel } from '../features/catalog/components/filters/filter-panel.tsx'
+import { FiltersButton } from '../features/catalog/components/filters/filters-button.tsx'
+import { ListingHeading } from '../features/catalog/components/listing/listing-heading.tsx'
+import { ListingLayout } from '../features/catalog/components/listing/listing-layout.tsx'
+import { ListingResults } from '../features/catalog/components/listing/listing-results.tsx'
+import {
+  activeFilterCount,
+  type ListingState,
+  parseListingParams,
+  serializeListingState,
+  toProductListParams,
+} from '../features/catalog/listing-params.ts'
+import { prefetchOnServer } from '../lib/prefetch.server.ts'
+import { prefetchInBrowser } from '../lib/prefetch.ts'
+import { seoMeta } from '../lib/seo.ts'
+import { listing as listingTexts } from '../locales/en/listing.ts'
+import type { Route } from './+types/products'
+
+type ListingInfo = Awaited<ReturnType<typeof prefetchListing>>
+
+const stateOf = (request: Request) => parseListingParams(new URL(request.url).searchParams)
+
+/** An unknown category or brand is a missing page, with the 404 status search engines expect. */
+function found(info: ListingInfo | undefined) {
+  if (info?.missing) throw data(null, { status: 404 })
+  return info
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = stateOf(request)
+  const holder: { info?: ListingInfo } = {}
+  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
+    holder.info = await prefetchListing(queryClient, state, api)
+  })
+  return { dehydratedState, info: found(holder.info) }
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const state = stateOf(request)
+  const holder: { info?: ListingInfo } = {}
+  const { dehydratedState } = await prefetchInBrowser(async (queryClient, api) => {
+    holder.info = await prefetchListing(queryClient, state, api)
+  })
+  return { dehydratedState, info: found(holder.info) }
+}
+
+/** Filtered, searched or resized lists are variations of the plain one, not pages to index. */
+function isVariation(state: ListingState) {
+  return (
+    state.filter !== undefined || activeFilterCount(state) > 0 || state.limit !== PAGE_SIZE.products
+  )
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const state = parseListingParams(new URLSearchParams(location.search))
+  const info = loaderData?.info
+  const title = state.filter
+    ? listingTexts.meta.searchTitle(state.filter)
+    : (info?.brandName ?? info?.categoryName ?? listingTexts.heading)
+  // The canonical address is the plain list this page is a variation of, written cleanly.
+  const plain = serializeListingState({
+    ...state,
+    filter: undefined,
+    ranges: {},
+    rating: undefined,
+    needAttachment: undefined,
+    limit: PAGE_SIZE.products,
+  })
+  return seoMeta(
+    { location: { pathname: location.pathname, search: `?${plain}` }, matches },
+    { title, description: listingTexts.meta.description(title), noindex: isVariation(state) },
+    ['type', 'referenceId', 'categoryId', 'page'],
+  )
+}
+
+function ProductListing() {
+  const [searchParams] = useSearchParams()
+  const state = parseListingParams(searchParams)
+  const total = useProductList(toProductListParams(state)).data?.total
+  return (
+    <Container size="lg" py="lg">
+      <ListingLayout filters={<FilterPanel />}>
+        <ListingHeading state={state} total={total} actions={<FiltersButton total={total} />} />
+        <ListingResults state={state} />
+      </ListingLayout>
+    </Container>
+  )
+}
+
+/** /products: its whole state is in the URL (listing-params.ts); the loader fetched its data. */
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ProductListing />
+    </HydrationBoundary>
+  )
+}

@@ -1,0 +1,36 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+// Brand colours from the spec: primary red, secondary green, error red (section 1 and 9).
+const kyanmaRed: MantineColorsTuple = [
+  '#ffebee',
+  '#ffcdd2',
+  '#f4a3a3',
+  '#ec7575',
+  '#e44f4f',
+  '#d32f2f',
+  '#c62828',
+  '#b71c1c',
+  '#a31515',
+  '#8e0e0e',
+]
+const kyanmaGreen: MantineColorsTuple = [
+  '#e8f5e9',
+  '#c8e6c9',
+  '#a5d6a7',
+  '#81c784',
+  '#66bb6a',
+  '#43a047',
+  '#388e3c',
+  '#2e7d32',
+  '#256b29',
+  '#1b5e20',
+]
+
+export const theme = createTheme({
+  primaryColor: 'kyanmaRed',
+  primaryShade: 5,
+  defaultRadius: 'md',
+  colors: { kyanmaRed, kyanmaGreen, red: kyanmaRed },
+  other: { secondaryColor: 'kyanmaGreen' },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Myanmar", sans-serif',
+})

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  hasBrowser,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  waitForHydration,
+} from './support/browser.ts'
+
+const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
+
+/** The issue's whole shopper journey in one go, as a shopper clicks it, on both screen sizes. */
+describe.skipIf(!hasBrowser())('shopper journey', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it.each(Object.entries(VIEWPORTS))(
+    'home → category → price filter → page 2 → product → add to cart → reload keeps the cart (%s)',
+    async (name, viewport) => {
+      const page = await browser.newPage({ viewport })
+      await page.goto(`${baseUrl()}/`)
+      await waitForHydration(page)
+
+      // The category: from the bar on a desktop, from the menu on a phone.
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('dialog').getByRole('link', { name: 'Supplements' }).click()
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Categories' })
+          .getByRole('link', { name: 'Supplements' })
+          .click()
+      }
+      await page.waitForURL('**/products?referenceId=6')
+
+      if (name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click()
+      await page.getByRole('button', { name: BAND.label }).first().click()
+      await expect.poll(() => new URL(page.url()).searchParams.get('pricePerUnit')).toBe(BAND.wire)
+      if (name === 'phone') await page.getByRole('button', { name: /^Show \d+ products/ }).click()
+
+      await page
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('link', { name: 'Page 2' })
+        .click()
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+
+      const card = page.locator('main article[data-product-id]').first()
+      const id = Number(await card.getAttribute('data-product-id'))
+      await card.locator(`a[href="/products/${id}"]`).click()
+      await page.waitForURL(`**/products/${id}`)
+      const addToCart = page.getByRole('button', { name: 'Add to cart' })
+      await addToCart.waitFor()
+      const productName = await page.getByRole('heading', { level: 1 }).textContent()
+
+      await addToCart.click()
+      const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
+      await drawer.waitFor()
+      expect(await drawer.getByText(productName ?? '').count()).toBeGreaterThan(0)
+
+      await page.reload()
+      await waitForHydration(page)
+      await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1')
+      await page.getByRole('button', { name: 'Open shopping cart' }).click()
+      await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor()
+      expect(
+        await page
+          .getByRole('dialog', { name: 'Shopping Cart' })
+          .getByText(productName ?? '')
+          .count(),
+      ).toBeGreaterThan(0)
+      await page.waitForTimeout(300) // the drawer's slide-in
+      await screenshot(page, `journey-cart-${name}`)
+      await page.close()
+    },
+  )
+
+  it('searching from the header on a product page lands on /products with the filter', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${baseUrl()}/products/1`)
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: 'Search the shop' }).fill('vitamin')
+    await page.waitForURL('**/products?filter=vitamin')
+    await expect
+      .poll(() => page.locator('main article[data-product-id]').count())
+      .toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Search Result For').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+})

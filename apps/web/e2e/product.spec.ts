@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  hasBrowser,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  waitForHydration,
+} from './support/browser.ts'
+
+interface ApiProduct {
+  id: number
+  name: string
+  description: string
+  images: { urls: { public: string } }[]
+  productPricings: { customerType: string; pricePerUnit: number }[]
+  supplementFacts: unknown
+  category: { id: number; name: string }
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  return (await response.json()) as T
+}
+
+/** A demo supplement with facts, several pictures and a description longer than the cut. */
+async function supplementWithFacts(): Promise<ApiProduct> {
+  const list = await api<{ data: { id: number }[] }>(
+    '/public/products/CATEGORY?referenceId=6&size=40',
+    {},
+  )
+  for (const { id } of list.data) {
+    const product = await api<ApiProduct>(`/public/products/${id}`)
+    if (product.supplementFacts && product.images.length > 2 && product.description.length > 700)
+      return product
+  }
+  throw new Error('no demo supplement with facts and three pictures')
+}
+
+const retail = (product: ApiProduct) =>
+  product.productPricings.find((p) => p.customerType === 'RETAIL_SALE')?.pricePerUnit ?? 0
+const ks = (amount: number) => `${amount.toLocaleString('en-US')} Ks`
+
+/** Calls for the product itself (not its reviews or related products). */
+function watchProductCalls(page: Page, id: number) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/public/products/${id}`) calls.push(request.url())
+  })
+  return calls
+}
+
+describe.skipIf(!hasBrowser())('product page', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('opens from the home page, adds to the cart, and keeps the cart over a reload', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    const card = page.locator('article[data-product-id]').first()
+    const id = Number(await card.getAttribute('data-product-id'))
+    const product = await api<ApiProduct>(`/public/products/${id}`)
+
+    // The page's HTML, before any script runs, already holds name, price and description.
+    const html = await (await fetch(`${baseUrl()}/products/${id}`)).text()
+    expect(html).toContain(`>${product.name.replace(/&/g, '&amp;')}</h1>`)
+    expect(html).toContain(ks(retail(product)))
+    expect(html).toContain('data-testid="product-description"')
+    expect(html).toContain('<meta property="og:type" content="product"/>')
+    expect(html).toContain('"@type":"Product"')
+    expect(html).toMatch(new RegExp(`<img[^>]+src="${product.images[0]?.urls.public}"[^>]+width=`))
+
+    // The card's link is a client-side navigation: the browser asks the API for the product.
+    await card.locator(`a[href="/products/${id}"]`).first().click()
+    await page.waitForURL(`**/products/${id}`)
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product.name)
+
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
+    await drawer.waitFor()
+    expect(await drawer.getByText(product.name).count()).toBeGreaterThan(0)
+    await page.waitForTimeout(400) // the drawer's slide-in
+    await page.screenshot({ path: screenshotPath('product-cart-open-desktop') })
+
+    const productCalls = watchProductCalls(page, id)
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toContain('1')
+    // After the reload the server's data is hydrated: the browser never asks for the product itself.
+    expect(productCalls).toEqual([])
+
+    // Away to the product's category and back: the page renders again in the browser.
+    await page.getByRole('link', { name: product.category.name, exact: true }).first().click()
+    await page.waitForURL(`**/products?referenceId=${product.category.id}`)
+    await page.goBack()
+    await page.waitForURL(`**/products/${id}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product.name)
+    await page.close()
+  })
+
+  it.each(Object.entries(VIEWPORTS))(
+    'pictures, tabs and related products of a supplement (%s)',
+    async (name, viewport) => {
+      const product = await supplementWithFacts()
+      const page = await browser.newPage({ viewport })
+      const failures: string[] = []
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+      })
+      const productCalls = watchProductCalls(page, product.id)
+      await page.goto(`${baseUrl()}/products/${product.id}`)
+      await waitForHydration(page)
+
+      // Thumbnails jump to a picture: the third one comes into the large view.
+      const third = page.getByRole('button', { name: 'Show image 3 of 3' })
+      await third.click()
+      await expect.poll(() => third.getAttribute('aria-pressed')).toBe('true')
+      const thirdImage = page.locator(`[data-testid="gallery-carousel"] img`).nth(2)
+      await expect
+        .poll(async () => {
+          const frame = await page.getByTestId('gallery-carousel').boundingBox()
+          const box = await thirdImage.boundingBox()
+          return frame && box ? Math.abs(box.x - frame.x) < 4 : false
+        })
+        .toBe(true)
+
+      // Long descriptions are cut with '...' and open with 'Read more'.
+      const description = page.getByTestId('product-description')
+      expect(await description.textContent()).toMatch(/\.\.\.$/)
+      await page.getByRole('button', { name: 'Read more' }).click()
+      expect(await description.textContent()).not.toMatch(/\.\.\.$/)
+
+      // Tabs, by mouse and by keyboard.
+      await page.getByRole('tab', { name: 'Supplement Facts' }).click()
+      await expect.poll(() => page.getByTestId('supplement-facts').isVisible()).toBe(true)
+      expect(await page.getByTestId('supplement-facts').textContent()).toContain('Serving size')
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => page.getByTestId('review-list').isVisible()).toBe(true)
+      expect(await page.getByTestId('supplement-facts').isVisible()).toBe(false)
+      await page.keyboard.press('ArrowLeft')
+
+      // Related products load when their section scrolls near.
+      await page.getByRole('heading', { name: 'YOU MAY ALSO LIKE' }).scrollIntoViewIfNeeded()
+      const related = page.locator('[data-testid="related-carousel"] article[data-product-id]')
+      await expect.poll(() => related.count(), { timeout: 10_000 }).toBeGreaterThan(3)
+      const relatedIds = await related.evaluateAll((cards) =>
+        cards.map((card) => Number(card.getAttribute('data-product-id'))),
+      )
+      expect(relatedIds).not.toContain(product.id)
+
+      expect(productCalls).toEqual([])
+      expect(failures).toEqual([])
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await screenshot(page, `product-supplement-facts-${name}`)
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor()
+      await page.waitForTimeout(400) // the drawer's slide-in
+      await page.screenshot({ path: screenshotPath(`product-cart-drawer-${name}`) })
+      await page.close()
+    },
+  )
+
+  it("answers 404 with 'Page not found...' for a missing or malformed product", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone })
+    for (const path of ['/products/999999', '/products/abc']) {
+      const response = await page.goto(`${baseUrl()}${path}`)
+      expect(response?.status(), path).toBe(404)
+      await waitForHydration(page)
+      await expect.poll(() => page.getByText('Page not found...').count()).toBe(1)
+    }
+    await page.close()
+  })
+})
+
+function screenshotPath(name: string) {
+  return new URL(`../../../screenshots/${name}.png`, import.meta.url).pathname
+}

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+// @ts-expect-error a plain ES module script shared with `npm start`
+import { ensureWebBuild } from '../../../../scripts/ensure-web-build.mjs'
+import { findChromium } from './find-chromium.ts'
+import { startSocialProviders } from './social-providers.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    chromiumPath: string
+    /** The local OpenID Connect providers the server signs in with (social-sign-in.spec.ts). */
+    socialIssuers: { google: string; apple: string }
+    /** The started server's DATA_DIR (its SMS outbox is sms-outbox.jsonl there). */
+    dataDir: string
+  }
+}
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url))
+
+/**
+ * Builds the web app if needed and starts the real server (`apps/api/src/server.ts`) on a free
+ * port with a fresh data directory, so the demo shop is seeded exactly as on a first `npm start`.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium()
+  if (!chromiumPath) {
+    console.warn(
+      "\nBrowser tests skipped: no Chromium found (set CHROME_PATH or install Debian's chromium).\n",
+    )
+    project.provide('chromiumPath', '')
+    project.provide('baseUrl', '')
+    project.provide('socialIssuers', { google: '', apple: '' })
+    project.provide('dataDir', '')
+    return
+  }
+  ensureWebBuild()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-e2e-'))
+  const port = await freePort()
+  const social = await startSocialProviders()
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ...social.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(`${baseUrl}/api/health`, server)
+  project.provide('chromiumPath', chromiumPath)
+  project.provide('baseUrl', baseUrl)
+  project.provide('socialIssuers', social.issuers)
+  project.provide('dataDir', dataDir)
+  return async () => {
+    await stop(server)
+    await social.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+    probe.on('error', reject)
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve()
+    server.once('exit', () => resolve())
+    server.kill('SIGTERM')
+  })
+}

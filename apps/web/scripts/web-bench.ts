@@ -1,0 +1,271 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import lighthouse from 'lighthouse'
+import { writeSection } from '../../../scripts/bench-sections.mjs'
+import { HOME_BUDGET_BYTES, kb, measurePages, pagesTable } from '../../../scripts/bundle-report.mjs'
+// @ts-expect-error a plain ES module script shared with `npm start`
+import { ensureWebBuild } from '../../../scripts/ensure-web-build.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
+
+/**
+ * `npm run bench:web [-- --runs N] [-- --url /path ...]`: builds the web app when its sources
+ * changed, starts the real server on a free port with a fresh embedded database (the demo shop),
+ * runs Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) against
+ * each page N times (default 3) and keeps the run with the median performance score. Writes the
+ * web section of docs/benchmarks.md; full reports land in .bench/lighthouse/.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const reportDir = path.join(root, '.bench', 'lighthouse')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGET = 95
+
+interface PageRun {
+  name: string
+  path: string
+  scores: Record<(typeof CATEGORIES)[number], number>
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  flagged: string[]
+}
+
+function option(name: string): string[] {
+  const args = process.argv.slice(2)
+  return args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1] as string] : []))
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+    probe.on('error', reject)
+  })
+}
+
+async function waitForOk(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+/** Chromium with its DevTools port open, as chrome-launcher would start it for Lighthouse. */
+async function startChromium(executable: string) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'kyanma-lighthouse-'))
+  const child = spawn(
+    executable,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${output}`)))
+  })
+  child.stderr?.resume()
+  return {
+    port,
+    async close() {
+      await stop(child)
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function auditOnce(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
+function summarize(name: string, pagePath: string, lhr: Awaited<ReturnType<typeof auditOnce>>) {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const score = (id: (typeof CATEGORIES)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const flagged = Object.values(lhr.audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+  return {
+    name,
+    path: pagePath,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(numeric('speed-index')),
+    flagged,
+  } satisfies PageRun
+}
+
+async function firstProductPath(origin: string) {
+  const response = await fetch(`${origin}/api/public/products/DEFAULT?size=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const body = (await response.json()) as { data: { id: number }[] }
+  return `/products/${body.data[0]?.id ?? 1}`
+}
+
+function webSection(runs: PageRun[], runsPerPage: number, chromium: string, load: number) {
+  const pages = measurePages(path.join(root, 'apps/web/build/client'))
+  const home = pages[0]
+  const verdict = (value: number) => (value >= TARGET ? `${value}` : `**${value}**`)
+  const lines = [
+    '## Web pages (`npm run bench:web`)',
+    '',
+    `- Date: ${new Date().toISOString().slice(0, 10)}`,
+    `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${load.toFixed(1)} when the run started (Lighthouse times the page's work on this CPU, so a busy machine lowers the performance score)`,
+    `- Lighthouse ${lhVersion} (mobile, default simulated throttling: slow 4G, 4x CPU slowdown), ${chromium}; the median of ${runsPerPage} runs by performance score; the server is the production build (HTTP/1.1, compressed) on a fresh embedded database with the demo shop.`,
+    '',
+    `| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...runs.map(
+      (run) =>
+        `| ${run.name} \`${run.path}\` | ${verdict(run.scores.performance)} | ${verdict(run.scores.accessibility)} | ${verdict(run.scores['best-practices'])} | ${verdict(run.scores.seo)} | ${run.fcpMs} | ${run.lcpMs} | ${run.tbtMs} | ${run.cls} | ${run.speedIndexMs} |`,
+    ),
+    '',
+    `Target: every score >= ${TARGET} (a score below it is in bold).`,
+    '',
+    '### First-load JavaScript (`npm run size`)',
+    '',
+    'What a first visit downloads before the page is interactive: the entry and its imports plus each matched route module and its imports, from the React Router manifest; each file compressed on its own. The server sends brotli to browsers that accept it.',
+    '',
+    pagesTable(pages),
+    '',
+    home
+      ? `Home page budget: ${kb(HOME_BUDGET_BYTES)} gzip; measured ${kb(home.js.gzip)} (${home.js.gzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER'}).`
+      : '',
+  ]
+  const notes = runs.filter((run) => run.flagged.length > 0)
+  if (notes.length > 0) {
+    lines.push('', 'Audits below 90 in the kept run:', '')
+    for (const run of notes) lines.push(`- ${run.name}: ${run.flagged.join(', ')}`)
+  }
+  return lines.join('\n')
+}
+
+let lhVersion = ''
+
+async function main() {
+  const chromium = findChromium()
+  if (!chromium) throw new Error("No Chromium: set CHROME_PATH or install Debian's chromium.")
+  const runsPerPage = Number(option('--runs')[0] ?? 3)
+  const loadAtStart = os.loadavg()[0] ?? 0
+  ensureWebBuild()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-web-bench-'))
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      // Canonical links must name the host Lighthouse visits, or its SEO audit flags them.
+      PUBLIC_URL: origin,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  let browser: Awaited<ReturnType<typeof startChromium>> | undefined
+  try {
+    await waitForOk(`${origin}/api/health`, server)
+    const requested = option('--url')
+    const pages =
+      requested.length > 0
+        ? requested.map((url) => ({ name: url, path: url }))
+        : [
+            { name: 'home', path: '/' },
+            { name: 'listing', path: '/products?referenceId=6' },
+            { name: 'product detail', path: await firstProductPath(origin) },
+          ]
+    browser = await startChromium(chromium)
+    mkdirSync(reportDir, { recursive: true })
+    const kept: PageRun[] = []
+    for (const page of pages) {
+      // One visit first, so the catalogue cache is warm as it is on a running shop.
+      await fetch(origin + page.path)
+      const runs = []
+      for (let i = 0; i < runsPerPage; i++) {
+        const lhr = await auditOnce(origin + page.path, browser.port)
+        lhVersion = lhr.lighthouseVersion
+        runs.push({ lhr, summary: summarize(page.name, page.path, lhr) })
+        const s = runs.at(-1)?.summary.scores
+        console.log(`${page.name} run ${i + 1}: ${JSON.stringify(s)}`)
+      }
+      runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance)
+      const median = runs[Math.floor(runs.length / 2)]
+      if (!median) continue
+      const file = path.join(reportDir, `${page.name.replaceAll(/\W+/g, '-')}.json`)
+      writeFileSync(file, JSON.stringify(median.lhr, null, 1))
+      kept.push(median.summary)
+    }
+    const section = webSection(kept, runsPerPage, path.basename(chromium), loadAtStart)
+    if (option('--url').length === 0) {
+      writeSection(path.join(root, 'docs', 'benchmarks.md'), 'web-bench', section)
+    }
+    console.log(`\n${section}\n\nFull reports: ${path.relative(root, reportDir)}/`)
+  } finally {
+    await browser?.close()
+    await stop(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

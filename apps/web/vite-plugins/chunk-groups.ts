@@ -1,0 +1,102 @@
+/**
+ * How the browser build groups modules into files (docs/decisions/010). Without groups the
+ * bundler makes one file per set of routes sharing a module: the home page's first visit loaded
+ * about 40 small files, each compressed on its own and, over HTTP/1.1, queued six at a time
+ * before the stylesheet. With them a first visit loads a handful:
+ *
+ * - `framework`: React, React DOM, React Router and TanStack Query. Every page needs all of it
+ *   and it changes only when a dependency is upgraded, so browsers keep it across deploys.
+ * - `shell`: the app code every page of the main layout runs (root, the layout's header, footer
+ *   and category bar) and the app code at least two of the public pages share (product card,
+ *   listing calls, SEO helpers...), plus exactly the parts of Mantine, its hooks, the icons and
+ *   packages/shared that this code uses.
+ * - `pages`: the rest of Mantine that two or more files share. Without it each component became
+ *   a file of its own: a product page asked for twenty-two scripts, and over HTTP/1.1 they queued
+ *   ahead of the stylesheet (Lighthouse mobile: 91 with them, 96 with this group, although the
+ *   group also carries some code only lazy widgets use, about 10 KB more). The home page uses no
+ *   Mantine beyond the shell's, so its first visit does not load this file; keep it that way.
+ * - the route's own module, and the bundler's own chunks for what only some routes share.
+ *
+ * Code loaded with `lazy()` or `import()` (drawers, toasts, menus, carousels) stays in its own
+ * files: membership is found by following static imports between app modules only. A library's
+ * index re-exports everything, so walking through it would claim code that only lazy chunks use;
+ * the library code a member needs joins it as its dependency.
+ */
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null
+}
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/
+const APP_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]/
+const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/
+const SHELL_ENTRIES = ['entry.client.tsx', 'root.tsx', 'routes/layouts/main-layout.tsx']
+/**
+ * The pages people arrive on from search engines and links, the ones that must be quick on a
+ * first visit. Code two of them share goes to the shell. Add a public page here when it is built.
+ */
+const PUBLIC_PAGES = [
+  'routes/home.tsx',
+  'routes/products.tsx',
+  'routes/product-detail.tsx',
+  'routes/search-results.tsx',
+  'routes/brands.tsx',
+]
+/** Shared by this many public pages, a module is worth loading with the shell. */
+const PUBLIC_SHARE = 2
+
+const entryPattern = (files: readonly string[]) =>
+  new RegExp(
+    `[\\\\/](${files.map((file) => file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})(\\?|$)`,
+  )
+const SHELL_ENTRY = entryPattern(SHELL_ENTRIES)
+const PUBLIC_PAGE = entryPattern(PUBLIC_PAGES)
+const publicPageOf = (id: string) => PUBLIC_PAGES.find((page) => entryPattern([page]).test(id))
+
+/** The entries among `wanted` (route modules) that reach an app module by static imports. */
+function createReach(wanted: RegExp, key: (entryId: string) => string) {
+  const known = new Map<string, ReadonlySet<string>>()
+  // `complete` is false when the walk met an import cycle: such an answer is not remembered.
+  type Reach = { reached: ReadonlySet<string>; complete: boolean }
+  const visit = (id: string, graph: ModuleGraph, path: Set<string>): Reach => {
+    const cached = known.get(id)
+    if (cached) return { reached: cached, complete: true }
+    if (wanted.test(id)) return { reached: new Set([key(id)]), complete: true }
+    if (path.has(id)) return { reached: new Set<string>(), complete: false }
+    path.add(id)
+    const reached = new Set<string>()
+    let complete = true
+    for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+      if (!APP_MODULE.test(importer) && !wanted.test(importer)) continue
+      const above = visit(importer, graph, path)
+      for (const entry of above.reached) reached.add(entry)
+      complete &&= above.complete
+    }
+    path.delete(id)
+    if (complete) known.set(id, reached)
+    return { reached, complete }
+  }
+  return (id: string, graph: ModuleGraph) => visit(id, graph, new Set()).reached
+}
+
+export function chunkGroups() {
+  const shellReach = createReach(SHELL_ENTRY, () => 'shell')
+  const publicReach = createReach(PUBLIC_PAGE, (id) => publicPageOf(id) ?? id)
+  const inShell = (id: string, graph: ModuleGraph) =>
+    shellReach(id, graph).size > 0 || publicReach(id, graph).size >= PUBLIC_SHARE
+  return [
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      // Route modules stay their own files (React Router loads them by name); app code they
+      // import statically joins the shell, dependencies included.
+      name: (id: string, graph: ModuleGraph) =>
+        APP_MODULE.test(id) && !graph.getModuleInfo(id)?.isEntry && inShell(id, graph)
+          ? 'shell'
+          : null,
+      debugName: 'shell',
+      priority: 1,
+    },
+    { name: 'pages', test: MANTINE, minShareCount: 2, priority: 0 },
+  ]
+}

@@ -1,0 +1,7 @@
+export * from './accounts.ts'
+export * from './cart.ts'
+export * from './catalog.ts'
+export * from './delivery.ts'
+export * from './filters.ts'
+export * from './limits.ts'
+export * from './shop.ts'

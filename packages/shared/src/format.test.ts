@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { cutText, formatKs, formatLongDate, formatMmk } from './format.ts'
+
+describe('formatters', () => {
+  it('writes kyats with thousands separators', () => {
+    expect(formatKs(12500)).toBe('12,500 Ks')
+    expect(formatMmk(300000)).toBe('300,000 MMK')
+    expect(formatKs(0)).toBe('0 Ks')
+  })
+
+  it('cuts long text and adds an ellipsis only when it was longer', () => {
+    expect(cutText('Vitamin C 1000 mg Tablets', 20)).toBe('Vitamin C 1000 mg Ta...')
+    expect(cutText('Fish Oil', 20)).toBe('Fish Oil')
+    expect(cutText('x'.repeat(20), 20)).toBe('x'.repeat(20))
+  })
+
+  it("prints dates as 'D MMMM, YYYY' in Myanmar time", () => {
+    expect(formatLongDate('2025-03-01')).toBe('1 March, 2025')
+    // 20:00 UTC is already the next morning in Yangon (UTC+6:30).
+    expect(formatLongDate('2025-02-28T20:00:00Z')).toBe('1 March, 2025')
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * Every user-facing message the server or a shared schema produces, written once (English catalogue).
+ * Texts quoted by the spec are copied exactly; the others follow the same plain style.
+ */
+export const messages = {
+  // Spec section 5 (validation) and 8 (errors, successes)
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  invalidUsername: 'Invalid username',
+  invalidProfileName: 'Invalid Username',
+  invalidPhoneNumber: 'Invalid phone number format',
+  passwordTooShort: 'Password must have at least 6 characters',
+  passwordTooLong: 'Password can only have 16 characters max',
+  passwordsDoNotMatch: 'Passwords do not match',
+  smsCodeRequired: 'SMS code is required.',
+  invalidInput: 'Invalid input',
+  oldPasswordRequired: 'Old password is required',
+  newPasswordRequired: 'New password is required',
+  reviewRequired: 'Review is required',
+  reasonRequired: 'Reason is required',
+  toCustomerRequired: 'To Customer Id is required',
+  pointsRequired: 'Points is required',
+  required: 'Required',
+  pointsNotEnough: 'Your current point is not enough.',
+  internalServerError: 'Internal server error.',
+  somethingWentWrong: 'Something went wrong.',
+
+  // Server-side messages (not quoted by the spec)
+  validationFailed: 'Some of the information sent is not valid.',
+  notFound: 'The page or item you asked for does not exist.',
+  apiRouteNotFound: 'There is no API call at this address.',
+  productNotFound: 'This product does not exist or is no longer sold.',
+  categoryNotFound: 'This category does not exist.',
+  brandNotFound: 'This brand does not exist.',
+  unknownListingType: 'Unknown product list type.',
+  referenceIdRequired: 'This product list needs a referenceId.',
+  signInRequired: 'Please sign in to continue.',
+  searchTextRequired: 'Type something to search for.',
+  unknownBlogCategory: 'is not an article category',
+  invalidDateTime: 'must be a date and time like 2025-03-01T00:00:00Z',
+  startAfterEnd: 'The start of the date range must not be after its end.',
+  invalidRange: 'must be a range written as "from,to" with numbers, the first not above the second',
+  unknownFilterField: 'is not a filter this list understands',
+  databaseUnavailable: 'The database is not answering.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+
+  // Accounts (spec sections 2, 4 and 8 quote some; the rest follow their style)
+  invalidEmail: 'Invalid email address',
+  loginSuccessful: 'Login successful!',
+  registerSuccessful: 'Register successful!',
+  profileUpdated: 'Your profile has been updated!',
+  passwordChanged: 'You have changed your password...',
+  profileChanged: 'You have changed your profile...',
+  socialLoginFailed: 'There was an error logging you in. Please try again.',
+  thanksForSupporting: 'Thanks for supporting us!',
+  wrongCredentials: 'The phone number, email or password is not correct.',
+  phoneTaken: 'An account with this phone number already exists.',
+  emailTaken: 'An account with this email already exists.',
+  wrongOldPassword: 'Your current password is not correct.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  codeSent: 'If this number belongs to an account, a 6-digit code is on its way by SMS.',
+  codeWrong: 'This code is not correct.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeUsed: 'This code has already been used. Please ask for a new one.',
+  codeTooManyTries: 'Too many wrong tries. Please ask for a new code.',
+  codeResendTooSoon: 'Please wait for a moment before asking for another code.',
+  resetTokenInvalid: 'This password reset has expired. Please start again.',
+  socialNotConfigured: 'This way of signing in is not available.',
+  addressNotFound: 'This address does not exist.',
+  unknownReferralCode: 'This referral code does not exist.',
+  fieldNotAllowed: 'cannot be changed here',
+  signedOut: 'You have signed out.',
+  /** The name of a social sign-in account whose provider gave no usable name. */
+  defaultDisplayName: 'Kyanma customer',
+  smsSendFailed: 'We could not send the SMS. Please try again.',
+  /** The password-recovery SMS; {code} and {minutes} are filled in by the server. */
+  smsResetCode: 'Your Kyanma code is {code}. It expires in {minutes} minutes.',
+} as const
+
+export type MessageKey = keyof typeof messages

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from '../constants/limits.ts'
+import { BrandItemSchema } from './catalog.ts'
+import { listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+
+/** A brand on the Brands page: the search result's brand plus how many products it sells now. */
+export const BrandSchema = BrandItemSchema.extend({
+  productCount: z.number().int().meta({ description: 'Active products of this brand' }),
+})
+export type Brand = z.infer<typeof BrandSchema>
+
+export const BrandListSchema = listResponseSchema(BrandSchema)
+export type BrandList = z.infer<typeof BrandListSchema>
+
+/** GET /public/brands: a whole shop's brands fit one page of the largest size. */
+export const BrandListQuerySchema = z.object({
+  page: PageSchema,
+  size: pageSizeSchema(MAX_PAGE_SIZE),
+})

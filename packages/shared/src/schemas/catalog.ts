@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { MAX_SEARCH_LENGTH } from '../constants/limits.ts'
+import { messages } from '../messages.ts'
+import { ImageSchema } from './common.ts'
+import { ProductSummarySchema } from './product.ts'
+
+export const CategoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  image: ImageSchema.nullable(),
+})
+export type CategoryItem = z.infer<typeof CategoryItemSchema>
+export const CategoryListSchema = z.object({ data: z.array(CategoryItemSchema) })
+
+export const BrandItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: ImageSchema.nullable(),
+})
+export type BrandItem = z.infer<typeof BrandItemSchema>
+
+export const ArticleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  author: z.string(),
+  category: z.string(),
+  blogDate: z.string(),
+  image: ImageSchema.nullable(),
+})
+export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
+
+export const SearchQuerySchema = z.object({
+  filter: z
+    .string({ error: messages.searchTextRequired })
+    .trim()
+    .min(1, messages.searchTextRequired)
+    .max(MAX_SEARCH_LENGTH),
+})
+
+export const SearchResultSchema = z.object({
+  data: z.tuple([
+    z.object({
+      title: z.literal('Products'),
+      total: z.number().int(),
+      data: z.array(ProductSummarySchema),
+    }),
+    z.object({
+      title: z.literal('News'),
+      total: z.number().int(),
+      data: z.array(ArticleSummarySchema),
+    }),
+    z.object({
+      title: z.literal('Brands'),
+      total: z.number().int(),
+      data: z.array(BrandItemSchema),
+    }),
+    z.object({
+      title: z.literal('Categories'),
+      total: z.number().int(),
+      data: z.array(CategoryItemSchema),
+    }),
+  ]),
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+export const PopularKeywordsSchema = z.object({ data: z.array(z.string()) })

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from '../constants/limits.ts'
+
+/** A non-negative whole number sent as text (query strings, path parameters). */
+function wholeNumberText(message: string) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const text = String(value).trim()
+      if (!/^\d{1,15}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return Number(text)
+    })
+    .meta({ type: 'integer' })
+}
+
+export const IdSchema = wholeNumberText('must be a positive whole number').pipe(
+  z.number().int().min(1, 'must be a positive whole number'),
+)
+
+export const IdParamsSchema = z.object({ id: IdSchema })
+
+/** Zero-based page on the wire (spec section 7). */
+export const PageSchema = wholeNumberText('must be a whole number, 0 or more').default(0)
+
+export function pageSizeSchema(defaultSize: number) {
+  return wholeNumberText(`must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+    )
+    .default(defaultSize)
+}
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int(), pageSize: z.number().int() })
+}
+export interface ListResponse<T> {
+  data: T[]
+  total: number
+  pageSize: number
+}
+
+export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() })
+export const ErrorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(ErrorIssueSchema).optional(),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
+
+export const ImageSchema = z.object({
+  id: z.number().int(),
+  urls: z.object({
+    public: z.string().meta({ description: 'Full-size image (800 px)' }),
+    thumbnail: z.string().meta({ description: 'Small image (320 px) for cards and thumbnails' }),
+  }),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+})
+export type Image = z.infer<typeof ImageSchema>

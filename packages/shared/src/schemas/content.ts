@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { BLOG_CATEGORIES, BLOG_CATEGORY_ALL, type BlogCategory } from '../constants/catalog.ts'
+import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
+import { messages } from '../messages.ts'
+import { ArticleSummarySchema } from './catalog.ts'
+import { listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+
+const CATEGORY_CHOICES = [BLOG_CATEGORY_ALL, ...BLOG_CATEGORIES]
+
+/** 'All' (or nothing) means every category; anything else must be one of the spec's names. */
+const BlogCategoryFilterSchema = z
+  .string()
+  .transform((value, ctx): BlogCategory | undefined => {
+    const text = value.trim()
+    if (text === '' || text === BLOG_CATEGORY_ALL) return undefined
+    const category = BLOG_CATEGORIES.find((name) => name === text)
+    if (!category) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${messages.unknownBlogCategory}; use one of ${CATEGORY_CHOICES.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return category
+  })
+  .meta({ description: `One of ${CATEGORY_CHOICES.join(', ')}` })
+
+/** An ISO date-time with its zone ("2025-03-01T00:00:00Z", "...+06:30"), read as a Date. */
+const DateTimeSchema = z.iso
+  .datetime({ offset: true, error: messages.invalidDateTime })
+  .transform((value) => new Date(value))
+  .meta({ format: 'date-time' })
+
+/** GET /public/blog/news (spec section 7; list search parameters of section 3). */
+export const ArticleListQuerySchema = z.object({
+  page: PageSchema,
+  size: pageSizeSchema(PAGE_SIZE.articles),
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .meta({ description: 'Words that must all appear in the title or description' }),
+  category: BlogCategoryFilterSchema.optional(),
+  start: DateTimeSchema.optional().meta({ description: 'Articles dated at or after this moment' }),
+  end: DateTimeSchema.optional().meta({ description: 'Articles dated before this moment' }),
+})
+export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
+
+export const ArticleListSchema = listResponseSchema(ArticleSummarySchema)
+export type ArticleList = z.infer<typeof ArticleListSchema>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { ProductFilterBodySchema } from './product.ts'
+import { parseRange } from './range-filter.ts'
+
+describe('parseRange', () => {
+  it('reads "from,to" text as an inclusive range', () => {
+    expect(parseRange('10000,30000')).toEqual({ from: 10000, to: 30000 })
+  })
+
+  it("reads the web client's comma-split object, numbers given as text", () => {
+    expect(parseRange({ from: '0.05', to: '0.1' })).toEqual({ from: 0.05, to: 0.1 })
+  })
+
+  it('leaves an empty side open', () => {
+    expect(parseRange('100000,')).toEqual({ from: 100000 })
+    expect(parseRange(',500')).toEqual({ to: 500 })
+    expect(parseRange({ from: 1000, to: null })).toEqual({ from: 1000 })
+  })
+
+  it('reads a single number as exactly that value', () => {
+    expect(parseRange(7)).toEqual({ from: 7, to: 7 })
+  })
+
+  it('treats empty values as no filter', () => {
+    expect(parseRange('')).toBeUndefined()
+    expect(parseRange(null)).toBeUndefined()
+    expect(parseRange(',')).toBeUndefined()
+  })
+
+  it('refuses text that is not a range of numbers', () => {
+    for (const bad of ['abc', '1,2,3', '10,x', '-5,10', { from: 'ten' }, '30,10']) {
+      expect(parseRange(bad)).toBe('invalid')
+    }
+  })
+})
+
+describe('ProductFilterBodySchema', () => {
+  it('normalizes every filter the panel sends', () => {
+    const parsed = ProductFilterBodySchema.parse({
+      pricePerUnit: '10000,30000',
+      potency: { from: '100', to: '300' },
+      needAttachment: 'true',
+      rating: '0,10',
+      search: 'vitamin',
+    })
+    expect(parsed).toMatchObject({
+      pricePerUnit: { from: 10000, to: 30000 },
+      potency: { from: 100, to: 300 },
+      needAttachment: true,
+      rating: { from: 0, to: 10 },
+      search: 'vitamin',
+    })
+  })
+
+  it('drops an empty prescription choice (the spec\'s "Both")', () => {
+    expect(ProductFilterBodySchema.parse({ needAttachment: '' })?.needAttachment).toBeUndefined()
+  })
+
+  it('refuses unknown filter fields, naming them', () => {
+    const result = ProductFilterBodySchema.safeParse({ colour: 'red' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('is not a filter this list understands')
+  })
+
+  it('refuses a malformed range with a readable message', () => {
+    const result = ProductFilterBodySchema.safeParse({ pricePerUnit: 'cheap' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual(['pricePerUnit'])
+  })
+})
