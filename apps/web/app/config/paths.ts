@@ -29,7 +29,15 @@ export interface ProductsLink {
   filter?: string
 }
 
+/** The query parameter that says where to return after signing in (features/auth reads it). */
+export const REDIRECT_PARAM = 'redirectTo'
+
 export const hrefs = {
+  /** The login page, coming back to `returnTo` (a path of this shop) afterwards. */
+  login(returnTo: string = paths.home) {
+    if (returnTo === paths.home) return paths.login
+    return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`
+  },
   product: (id: number) => `/products/${id}`,
   article: (id: number) => `/articles/${id}`,
   announcement: (id: number) => `/announcements/${id}`,

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths.ts'
+import { paths, REDIRECT_PARAM } from '../../config/paths.ts'
 
 /** The query parameter that says where to return after signing in (e.g. ?redirectTo=/profile). */
-export const REDIRECT_PARAM = 'redirectTo'
+export { REDIRECT_PARAM }
 
 const LOCAL_ORIGIN = 'http://kyanma.invalid'
 

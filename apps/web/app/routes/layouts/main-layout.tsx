@@ -6,7 +6,9 @@ import { CategoryBar } from '../../components/layout/category-bar.tsx'
 import { SiteFooter } from '../../components/layout/site-footer.tsx'
 import { SiteHeader } from '../../components/layout/site-header.tsx'
 import { TopBar } from '../../components/layout/top-bar.tsx'
+import { type SessionState, useSession } from '../../features/auth/session-store.ts'
 import { childCategoriesQuery } from '../../features/catalog/api/get-categories.ts'
+import { type ShopperStatus, ShopperStatusContext } from '../../features/catalog/shopper-status.ts'
 import type { ApiFetch } from '../../lib/api-client.ts'
 import { prefetchOnServer } from '../../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../../lib/prefetch.ts'
@@ -29,17 +31,29 @@ export function shouldRevalidate() {
   return false
 }
 
-/** The shop's frame (spec section 2, Layout) around every main route. */
+const SHOPPER_STATUS: Record<SessionState['status'], ShopperStatus> = {
+  loading: 'unknown',
+  'signed-out': 'visitor',
+  'signed-in': 'customer',
+}
+
+/**
+ * The shop's frame (spec section 2, Layout) around every main route. It tells the catalogue
+ * whether someone is signed in (the hearts on product cards).
+ */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  const session = useSession()
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <TopBar />
-      <SiteHeader />
-      <CategoryBar />
-      <main style={{ minHeight: '60vh' }}>
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <ShopperStatusContext value={SHOPPER_STATUS[session.status]}>
+        <TopBar />
+        <SiteHeader />
+        <CategoryBar />
+        <main style={{ minHeight: '60vh' }}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </ShopperStatusContext>
     </HydrationBoundary>
   )
 }

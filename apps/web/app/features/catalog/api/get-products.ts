@@ -16,13 +16,23 @@ export interface ProductList {
   pageSize: number
 }
 
+/**
+ * Every product answer's query key starts with this (lists, details, related, favourites): a
+ * change that shows on products (a favourite) refreshes them all through it.
+ */
+export const PRODUCT_QUERIES_KEY = ['products'] as const
+
 /** POST /public/products/{type}: zero-based page on the wire, filters in the body. */
 export function productListQuery(params: ProductListParams, api: ApiFetch = browserApiFetch) {
   const { type, page = 0, size = 12, referenceId, filters } = params
   const query = new URLSearchParams({ page: String(page), size: String(size) })
   if (referenceId !== undefined) query.set('referenceId', String(referenceId))
   return queryOptions({
-    queryKey: ['products', 'list', { type, page, size, referenceId, filters: filters ?? {} }],
+    queryKey: [
+      ...PRODUCT_QUERIES_KEY,
+      'list',
+      { type, page, size, referenceId, filters: filters ?? {} },
+    ],
     queryFn: () =>
       requestJson<ProductList>(api, `/public/products/${type}?${query}`, {
         method: 'POST',

@@ -1,20 +1,32 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
-import { Link } from 'react-router'
-import { paths } from '../../../config/paths.ts'
+import { Link, useLocation } from 'react-router'
+import { hrefs } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { useShopperStatus } from '../shopper-status.ts'
+import { FavoriteToggle } from './favorite-toggle.tsx'
 import classes from './product-card.module.css'
 
 /**
- * The heart on a product card (spec section 2). Favourites belong to an account, so until the
- * accounts work wires the favourite call, the heart leads visitors to sign in; a product the
- * API marks as a favourite shows a filled heart.
+ * The heart on a product card (spec sections 2 and 4). Favourites belong to an account: a
+ * visitor's heart leads to sign in and back to this page; a customer's heart marks and unmarks.
+ * Until the browser knows who is there (and without JavaScript) it is the sign-in link.
  */
-export function FavoriteButton({ isFavorite }: { isFavorite: boolean }) {
+export function FavoriteButton({
+  productId,
+  isFavorite,
+}: {
+  productId: number
+  isFavorite: boolean
+}) {
   const texts = useTexts()
+  const shopper = useShopperStatus()
+  const location = useLocation()
+  if (shopper === 'customer')
+    return <FavoriteToggle productId={productId} isFavorite={isFavorite} />
   const Icon = isFavorite ? IconHeartFilled : IconHeart
   return (
     <Link
-      to={paths.login}
+      to={hrefs.login(`${location.pathname}${location.search}`)}
       className={classes.favorite}
       aria-label={isFavorite ? texts.product.removeFavorite : texts.product.addFavorite}
       data-favorite={isFavorite || undefined}

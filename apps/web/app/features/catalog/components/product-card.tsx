@@ -46,7 +46,7 @@ export function ProductCard({
   const before = priceBeforeSale(product)
   return (
     <article className={classes.card} data-product-id={product.id}>
-      <FavoriteButton isFavorite={product.isFavorite} />
+      <FavoriteButton productId={product.id} isFavorite={product.isFavorite} />
       {picture ? (
         <img
           {...picture}
