@@ -22,7 +22,7 @@ export default [
     placeholder('announcements', 'announcements'),
     placeholder('announcements/:id', 'announcement'),
     placeholder('profile', 'profile'),
-    placeholder('favourites', 'favourites'),
+    route('favourites', 'routes/favourites.tsx'),
     placeholder('orders/create', 'checkout'),
     placeholder('orders/:id', 'order'),
     placeholder('about', 'about'),

@@ -1,0 +1,18 @@
+import { Button, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { paths } from '../../../../config/paths.ts'
+import { favorites as texts } from '../../../../locales/en/favorites.ts'
+
+/** No favourites yet, or none matching the search: say which, and offer the shop. */
+export function FavoritesEmpty({ search }: { search: string }) {
+  return (
+    <Stack align="center" py={40} gap="sm" ta="center">
+      <Text>{search ? texts.noMatch(search) : texts.empty}</Text>
+      {!search && (
+        <Button component={Link} to={paths.products} variant="light">
+          {texts.browse}
+        </Button>
+      )}
+    </Stack>
+  )
+}
