@@ -90,7 +90,7 @@ describe('Favorite Items', () => {
   it('shows each favourite with a filled heart the customer can unmark', async () => {
     stubApi({ [call('page=0&size=4')]: list(['Zinc']) })
     renderList()
-    const card = (await screen.findByRole('link', { name: 'Zinc' })).closest('article')!
+    const card = (await screen.findByRole('link', { name: 'Zinc' })).closest('article')
     expect(
       within(card as HTMLElement).getByRole('button', { name: 'Remove from favourites' }),
     ).toBeTruthy()
