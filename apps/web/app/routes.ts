@@ -21,7 +21,7 @@ export default [
     placeholder('articles/:id', 'article'),
     placeholder('announcements', 'announcements'),
     placeholder('announcements/:id', 'announcement'),
-    placeholder('profile', 'profile'),
+    route('profile', 'routes/profile.tsx'),
     route('favourites', 'routes/favourites.tsx'),
     placeholder('orders/create', 'checkout'),
     placeholder('orders/:id', 'order'),

@@ -1,0 +1,75 @@
+import type { SavedAddress } from '@kyanma/shared'
+import { Button, Skeleton, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useSavedAddresses } from '../api/get-addresses.ts'
+import { AddressCard } from './address-card.tsx'
+import { AddressFormDialog } from './address-form-dialog.tsx'
+import classes from './addresses.module.css'
+import { DeleteAddressDialog } from './delete-address-dialog.tsx'
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'form'; editing?: SavedAddress }
+  | { kind: 'delete'; saved: SavedAddress }
+
+/** The customer's saved shipping addresses, with Add, Edit and Delete (spec section 2). */
+export function SavedAddresses() {
+  const { data, isPending, isError, refetch } = useSavedAddresses()
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+  const close = () => setDialog({ kind: 'none' })
+
+  return (
+    <SectionCard
+      title={texts.title}
+      intro={texts.intro}
+      action={
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'form' })}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Skeleton h={96} radius="md" />
+      ) : isError ? (
+        <Stack align="flex-start" gap="xs">
+          <Text size="sm">{texts.loadFailed}</Text>
+          <Button size="xs" variant="light" onClick={() => refetch()}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      ) : data.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {texts.empty}
+        </Text>
+      ) : (
+        <ul className={classes.list} aria-label={texts.title}>
+          {data.data.map((saved) => (
+            <AddressCard
+              key={saved.id}
+              saved={saved}
+              onEdit={() => setDialog({ kind: 'form', editing: saved })}
+              onDelete={() => setDialog({ kind: 'delete', saved })}
+            />
+          ))}
+        </ul>
+      )}
+      <AddressFormDialog
+        opened={dialog.kind === 'form'}
+        editing={dialog.kind === 'form' ? dialog.editing : undefined}
+        onClose={close}
+      />
+      <DeleteAddressDialog
+        deleting={dialog.kind === 'delete' ? dialog.saved : undefined}
+        onClose={close}
+      />
+    </SectionCard>
+  )
+}

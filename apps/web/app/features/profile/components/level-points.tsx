@@ -1,0 +1,43 @@
+import { type Customer, formatNumber } from '@kyanma/shared'
+import { Group, Progress, Stack, Text } from '@mantine/core'
+import { profile as texts } from '../../../locales/en/profile.ts'
+import { levelProgress } from '../level-progress.ts'
+
+/** The customer's points, level and how far the next level is (spec sections 2 and 9). */
+export function LevelPoints({ customer }: { customer: Customer }) {
+  const progress = levelProgress(customer)
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" align="baseline">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {texts.card.points}
+          </Text>
+          <Text fw={800} fz={28} lh={1.1} data-testid="current-points">
+            {formatNumber(customer.currentPoint)}
+          </Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {texts.card.level}
+          </Text>
+          <Text fw={700} c="kyanmaGreen.8">
+            {customer.level.level}
+          </Text>
+        </div>
+      </Group>
+      {progress.nextLevel === null ? (
+        <Text size="sm">{texts.card.topLevel}</Text>
+      ) : (
+        <>
+          <Progress
+            value={progress.percent}
+            color="kyanmaGreen"
+            aria-label={texts.card.progressLabel}
+          />
+          <Text size="sm">{texts.card.toNextLevel(progress.pointsNeeded, progress.nextLevel)}</Text>
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,52 @@
+import { messages } from '@kyanma/shared'
+
+/**
+ * Saved shipping addresses (spec sections 2 and 3): the list on the profile and the address
+ * form. Field names follow the checkout form's (Receiver, Phone, Region, Township...).
+ */
+export const addresses = {
+  title: 'Saved Addresses',
+  intro: 'Where we deliver your orders.',
+  add: 'Add Address',
+  edit: 'Edit',
+  delete: 'Delete',
+  editLabel: (receiver: string) => `Edit the address for ${receiver}`,
+  deleteLabel: (receiver: string) => `Delete the address for ${receiver}`,
+  empty: 'You have no saved addresses yet. Add one to check out faster.',
+  loadFailed: 'Your addresses could not be loaded.',
+  retry: 'Try again',
+  fields: {
+    receiverName: 'Receiver',
+    phoneNo: 'Phone',
+    region: 'Region',
+    township: 'Township',
+    houseAptNo: 'House/Apt No',
+    street: 'Street',
+    wardBlock: 'Ward/Block',
+    note: 'Note',
+  },
+  placeholders: {
+    phoneNo: '09xxxxxxxxx',
+    region: 'Choose a region',
+    township: 'Choose a township',
+    note: 'A landmark, or when to deliver',
+  },
+  /** Spec section 8: the searchable selects' texts. */
+  nothingFound: 'Nothing Found',
+  loading: 'Loading...',
+  form: {
+    addTitle: 'Add Address',
+    editTitle: 'Edit Address',
+    save: 'Save Address',
+    cancel: 'Cancel',
+  },
+  deleteDialog: {
+    title: 'Delete this address?',
+    body: (summary: string) => `${summary} will be removed from your saved addresses.`,
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
+  saved: 'Your address has been saved!',
+  deleted: 'The address has been deleted.',
+  required: messages.required,
+} as const
