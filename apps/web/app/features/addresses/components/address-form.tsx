@@ -128,9 +128,7 @@ export default function AddressForm({
         <Textarea
           label={texts.fields.note}
           placeholder={texts.placeholders.note}
-          autosize
-          minRows={2}
-          maxRows={4}
+          rows={2}
           {...form.getInputProps('note')}
         />
         <Group justify="flex-end" gap="sm">
