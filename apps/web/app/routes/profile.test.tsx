@@ -1,0 +1,139 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetSessionForTests } from '../features/auth/session-store.ts'
+import { signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
+import { ShopperStatusContext } from '../features/catalog/shopper-status.ts'
+import { customerFixture } from '../features/profile/test/customer-fixture.ts'
+import { makeQueryClient } from '../lib/query-client.ts'
+import { theme } from '../theme.ts'
+import Profile from './profile.tsx'
+
+// The QR picture as text, so the test can read what it encodes.
+vi.mock('qrcode', () => ({
+  toString: vi.fn(async (text: string) => `<svg data-encodes="${text}"></svg>`),
+}))
+
+const customer = customerFixture()
+const ME = 'GET /customers/me'
+const ADDRESSES = 'GET /customers/me/addresses?page=0&size=50'
+
+function signIn() {
+  window.sessionStorage.setItem('accessToken', 'token-1')
+  window.sessionStorage.setItem('user', JSON.stringify(signedInUser))
+}
+
+/** The page at /profile; other addresses (the login page) show a stand-in, as in the app. */
+function renderProfile(url = '/profile') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/profile',
+        element: (
+          <ShopperStatusContext value="customer">
+            <Profile />
+          </ShopperStatusContext>
+        ),
+      },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={makeQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { router }
+}
+
+beforeEach(() => resetSessionForTests())
+
+describe('profile page', () => {
+  it('sends a visitor to sign in, to come back here', async () => {
+    const { router } = renderProfile()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
+    expect(router.state.location.search).toBe('?redirectTo=%2Fprofile')
+  })
+
+  it('shows the customer: name, referral code, points, level and the way to the next', async () => {
+    signIn()
+    stubApi({
+      [ME]: { body: customer },
+      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+    })
+    renderProfile()
+    expect(await screen.findByRole('heading', { name: 'Aye Aye' })).toBeTruthy()
+    expect(screen.getByTestId('referral-code').textContent).toBe('KYA5B7Q')
+    expect(screen.getByTestId('current-points').textContent).toBe('1,250')
+    expect(screen.getByText('Silver')).toBeTruthy()
+    expect(screen.getByText('3,750 more points to reach Gold')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Saved Addresses' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy()
+  })
+
+  it('draws the customer id into the referral QR code, which opens larger', async () => {
+    signIn()
+    stubApi({
+      [ME]: { body: customer },
+      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+    })
+    renderProfile()
+    const small = await screen.findByRole('img', { name: 'Referral QR code' })
+    expect(decodeURIComponent(small.getAttribute('src') ?? '')).toContain('data-encodes="5"')
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Show the referral QR code larger' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Your referral QR code')).toBeTruthy()
+    expect(within(dialog).getByText('KYA5B7Q')).toBeTruthy()
+    const large = within(dialog).getByRole('img', { name: 'Referral QR code' })
+    expect(large.getAttribute('src')).toBe(small.getAttribute('src'))
+  })
+
+  it('says the top level is reached when there is no next one', async () => {
+    signIn()
+    stubApi({
+      [ME]: {
+        body: customerFixture({
+          level: { level: 'Platinum', levelUpPoints: null, minPoints: 20_000, nextLevel: null },
+        }),
+      },
+      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+    })
+    renderProfile()
+    expect(await screen.findByText('You have reached the top level. Thank you!')).toBeTruthy()
+  })
+
+  it('opens the tab named in the address, and keeps the chosen tab there', async () => {
+    signIn()
+    const calls = stubApi({
+      [ME]: { body: customer },
+      'POST /public/products/favorites?page=0&size=4': {
+        body: { data: [], total: 0, pageSize: 4 },
+      },
+    })
+    const { router } = renderProfile('/profile?tab=favorites')
+    expect(await screen.findByRole('heading', { name: 'Favorite Items' })).toBeTruthy()
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/public/products/favorites?page=0&size=4'),
+    )
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Order History' }))
+    expect(
+      await screen.findByText(
+        'Your orders will be listed here once online ordering opens. It is on its way!',
+      ),
+    ).toBeTruthy()
+    expect(router.state.location.search).toBe('?tab=orders')
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Point History' }))
+    expect(router.state.location.search).toBe('?tab=points')
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Profile' }))
+    expect(router.state.location.search).toBe('')
+  })
+})
