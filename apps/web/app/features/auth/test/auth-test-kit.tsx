@@ -36,7 +36,10 @@ const PROVIDERS_CALL = 'GET /auth/providers'
  */
 export function stubApi(answers: Record<string, StubAnswer | (() => StubAnswer)>) {
   const calls: ApiCall[] = []
-  const withDefaults = { [PROVIDERS_CALL]: { body: { google: false, apple: false } }, ...answers }
+  const withDefaults: typeof answers = {
+    [PROVIDERS_CALL]: { body: { google: false, apple: false } },
+    ...answers,
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
