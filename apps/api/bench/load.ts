@@ -14,6 +14,8 @@ export interface Scenario {
   /** A fixed path, or one made anew for every request (to measure answers not yet cached). */
   path: string | (() => string)
   body?: string | (() => string)
+  /** Sent with every request (a signed-in customer's Bearer token). */
+  headers?: Record<string, string>
 }
 
 export const LOAD = { connections: 50, durationSeconds: 10 } as const
@@ -27,7 +29,7 @@ export async function runLoad(origin: string, scenario: Scenario): Promise<LoadR
     connections: LOAD.connections,
     duration: LOAD.durationSeconds,
     method: scenario.method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...scenario.headers },
     requests: [
       {
         method: scenario.method,

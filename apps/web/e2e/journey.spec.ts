@@ -43,15 +43,19 @@ describe.skipIf(!hasBrowser())('shopper journey', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('pricePerUnit')).toBe(BAND.wire)
       if (name === 'phone') await page.getByRole('button', { name: /^Show \d+ products/ }).click()
 
+      const firstCardId = () =>
+        page.locator('main article[data-product-id]').first().getAttribute('data-product-id')
+      const firstOnPage1 = await firstCardId()
       await page
         .getByRole('navigation', { name: 'Pages' })
         .getByRole('link', { name: 'Page 2' })
         .click()
       await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+      // The address changes before page 2's products arrive; wait for them, on a slow machine too.
+      await expect.poll(firstCardId).not.toBe(firstOnPage1)
 
-      const card = page.locator('main article[data-product-id]').first()
-      const id = Number(await card.getAttribute('data-product-id'))
-      await card.locator(`a[href="/products/${id}"]`).click()
+      const id = Number(await firstCardId())
+      await page.locator(`main article[data-product-id="${id}"] a[href="/products/${id}"]`).click()
       await page.waitForURL(`**/products/${id}`)
       const addToCart = page.getByRole('button', { name: 'Add to cart' })
       await addToCart.waitFor()

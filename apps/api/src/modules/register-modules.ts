@@ -20,6 +20,9 @@ import { CatalogService } from './catalog/catalog.service.ts'
 import { watchCatalogChanges } from './catalog/catalog-changes.ts'
 import { contentRoutes } from './content/content.routes.ts'
 import { ContentService } from './content/content.service.ts'
+import { CustomerService } from './customers/customer.service.ts'
+import { customerRoutes } from './customers/customers.routes.ts'
+import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
@@ -58,6 +61,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   keywordRecorder.start()
   const search = new SearchService(ctx, catalogCache, catalog, keywordRecorder)
   const content = new ContentService(ctx, catalogCache)
+  const customers = new CustomerService(ctx, clock)
+  const favorites = new FavoriteService(ctx)
   return {
     clock,
     sessions,
@@ -73,6 +78,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     keywordRecorder,
     search,
     content,
+    customers,
+    favorites,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
@@ -91,12 +98,13 @@ export async function registerModules(
 ) {
   compressApiAnswers(api)
   await api.register(healthRoutes(ctx))
-  await api.register(catalogRoutes(services.catalog))
+  await api.register(catalogRoutes(services.catalog, services.favorites))
   await api.register(brandRoutes(services.brands))
-  await api.register(searchRoutes(services.search))
+  await api.register(searchRoutes(services.search, services.favorites))
   await api.register(contentRoutes(services.content))
   await api.register(sitemapRoutes(new SitemapService(ctx)))
   await api.register(authRoutes(services.auth, ctx.config))
   await api.register(passwordResetRoutes(services.passwordResets))
+  await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

@@ -16,3 +16,6 @@ export const SESSION_COOKIE_NAME = 'kyanma_session'
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** Saved shipping addresses one customer may keep; enough for home, work and family. */
+export const MAX_SAVED_ADDRESSES = 20

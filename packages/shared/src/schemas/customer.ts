@@ -66,7 +66,12 @@ export type SavedAddress = z.infer<typeof SavedAddressSchema>
 export const SavedAddressListSchema = listResponseSchema(SavedAddressSchema)
 
 /** Create or replace a saved address. */
-export const SavedAddressInputSchema = z.object({ address: AddressSchema })
+export const SavedAddressInputSchema = z.object({
+  address: AddressSchema.refine((address) => Object.values(address).some(Boolean), {
+    message: messages.addressEmpty,
+  }),
+})
+export type SavedAddressInput = z.infer<typeof SavedAddressInputSchema>
 
 export const AddressParamsSchema = z.object({ id: IdSchema })
 
@@ -80,3 +85,4 @@ export const FavoriteResultSchema = z.object({
   isFavorite: z.boolean(),
   message: z.string(),
 })
+export type FavoriteResult = z.infer<typeof FavoriteResultSchema>

@@ -2,7 +2,14 @@ import type { NumberRange } from '@kyanma/shared'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
-import { brands, categories, productImages, products, reviews } from '../../db/schema/index.ts'
+import {
+  brands,
+  categories,
+  favorites,
+  productImages,
+  products,
+  reviews,
+} from '../../db/schema/index.ts'
 import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
 
 /** Drizzle queries for the public catalogue. No HTTP, no business rules. */
@@ -38,6 +45,13 @@ function whereClause(criteria: ProductCriteria): SQL | undefined {
   conditions.push(...rangeConditions(products.avgStars, criteria.rating))
   if (criteria.needsPrescription !== undefined)
     conditions.push(eq(products.needsPrescription, criteria.needsPrescription))
+  if (criteria.favoritesOf !== undefined)
+    conditions.push(
+      inArray(
+        products.id,
+        sql`(select ${favorites.productId} from ${favorites} where ${favorites.customerId} = ${criteria.favoritesOf})`,
+      ),
+    )
   return and(...conditions)
 }
 

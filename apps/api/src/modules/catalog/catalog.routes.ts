@@ -18,6 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendJsonText } from '../../lib/send-json-text.ts'
+import { requireCustomer } from '../../plugins/auth.ts'
+import type { FavoriteService } from '../customers/favorite.service.ts'
 import type { CatalogService } from './catalog.service.ts'
 
 const ListingTypeParamsSchema = z.object({
@@ -41,7 +43,14 @@ const ListingTypeParamsSchema = z.object({
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema }
 
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+/**
+ * `favorites` marks the signed-in customer's hearts on the shared cached answers, and answers
+ * the FAVORITES listing, which is theirs alone.
+ */
+export function catalogRoutes(
+  catalog: CatalogService,
+  favorites: FavoriteService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/public/products/:type',
@@ -52,17 +61,23 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           description:
             'referenceId: CATEGORY → category id (sub-categories included); BRAND → brand id; ' +
             'RELATED → the product to relate to (same category first, then its parent category); ' +
-            'other types → an optional category scope. Range filters are "from,to" text or ' +
+            'other types → an optional category scope. FAVORITES → the signed-in customer’s ' +
+            'favourites. isFavorite is true on the signed-in customer’s favourites. ' +
+            'Range filters are "from,to" text or ' +
             '{ from, to } with inclusive bounds; either side may be empty. shippingWeight is in kg.',
           params: ListingTypeParamsSchema,
           querystring: ProductListQuerySchema,
           body: ProductFilterBodySchema,
-          response: { 200: ProductListSchema, 401: ErrorResponseSchema, ...errors },
+          response: {
+            200: ProductListSchema,
+            401: ErrorResponseSchema.describe('FAVORITES without signing in'),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
         const { page, size, referenceId, filter, search, sort } = request.query
-        const text = await catalog.listProducts({
+        const listRequest = {
           type: request.params.type,
           page,
           size,
@@ -70,8 +85,14 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           search: search ?? filter,
           sort,
           filters: request.body ?? {},
-        })
-        return sendJsonText(reply, text)
+        }
+        if (listRequest.type === 'FAVORITES') {
+          const customerId = requireCustomer(request).customerId
+          const list = await catalog.listFavoriteProducts(customerId, listRequest)
+          return { ...list, data: list.data.map((product) => ({ ...product, isFavorite: true })) }
+        }
+        const text = await catalog.listProducts(listRequest)
+        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
       },
     )
 
@@ -85,7 +106,10 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: ProductSchema, ...errors },
         },
       },
-      async (request, reply) => sendJsonText(reply, await catalog.getProduct(request.params.id)),
+      async (request, reply) => {
+        const text = await catalog.getProduct(request.params.id)
+        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
+      },
     )
 
     app.get(

@@ -54,18 +54,22 @@ export class CatalogService {
 
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
-  /** The JSON text of one page of products. */
+  /** The JSON text of one page of products. Favourites are a customer's own: see below. */
   listProducts(request: ProductListRequest): Promise<string> {
-    return this.cache.text(`products:${JSON.stringify(request)}`, async () => {
-      const { criteria, order } = await this.plan(request)
-      const page = await this.productPage(
-        criteria,
-        order,
-        request.page * request.size,
-        request.size,
-      )
-      return { ...page, pageSize: request.size }
-    })
+    if (request.type === 'FAVORITES') throw AppError.unauthorized(messages.signInRequired)
+    return this.cache.text(`products:${JSON.stringify(request)}`, () => this.listPage(request))
+  }
+
+  /** One page of a customer's favourite products, with the listing's filters; never cached. */
+  listFavoriteProducts(customerId: number, request: ProductListRequest) {
+    return this.listPage({ ...request, type: 'FAVORITES' }, customerId)
+  }
+
+  private async listPage(request: ProductListRequest, favoritesOf?: number) {
+    const { criteria, order } = await this.plan(request)
+    if (favoritesOf !== undefined) criteria.favoritesOf = favoritesOf
+    const page = await this.productPage(criteria, order, request.page * request.size, request.size)
+    return { ...page, pageSize: request.size }
   }
 
   /** Matching products in order, and how many match in all (the count is cached per criteria). */
@@ -124,6 +128,8 @@ export class CatalogService {
   }
 
   private countProducts(criteria: ProductCriteria): Promise<number> {
+    // A customer's favourites change without a catalogue change, so their count is not kept.
+    if (criteria.favoritesOf !== undefined) return repo.countProducts(this.ctx.db, criteria)
     return this.cache.value(`count:${JSON.stringify(criteria)}`, () =>
       repo.countProducts(this.ctx.db, criteria),
     )
@@ -159,8 +165,6 @@ export class CatalogService {
       throw AppError.badRequest(messages.referenceIdRequired)
 
     switch (type) {
-      case 'FAVORITES':
-        throw AppError.unauthorized(messages.signInRequired)
       case 'BRAND': {
         if (!(await repo.brandExists(this.ctx.db, referenceId as number)))
           throw AppError.notFound(messages.brandNotFound)

@@ -15,6 +15,8 @@ export interface ProductCriteria {
   tabletCount?: NumberRange
   rating?: NumberRange
   needsPrescription?: boolean
+  /** Only this customer's favourites (never cached: the answer is theirs alone). */
+  favoritesOf?: number
 }
 
 export type ProductOrder = { sort: ProductSort } | { sort: 'related'; categoryId: number }

@@ -6,9 +6,14 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendJsonText } from '../../lib/send-json-text.ts'
+import type { FavoriteService } from '../customers/favorite.service.ts'
 import type { SearchService } from './search.service.ts'
 
-export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
+/** Found products carry the signed-in customer's hearts, marked by `favorites`. */
+export function searchRoutes(
+  search: SearchService,
+  favorites: FavoriteService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/search',
@@ -21,7 +26,10 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           response: { 200: SearchResultSchema, 400: ErrorResponseSchema },
         },
       },
-      async (request, reply) => sendJsonText(reply, await search.search(request.query.filter)),
+      async (request, reply) => {
+        const text = await search.search(request.query.filter)
+        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
+      },
     )
 
     app.get(

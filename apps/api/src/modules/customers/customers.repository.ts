@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import {
+  customerAddresses,
+  customers,
+  favorites,
+  levels,
+  pointLedger,
+  products,
+  users,
+} from '../../db/schema/index.ts'
+
+/** Drizzle queries for a customer's own records. Every one is scoped by customer id. */
+
+export function findCustomer(db: DbExecutor, customerId: number) {
+  return db.query.customers.findFirst({
+    where: eq(customers.id, customerId),
+    with: { user: { with: { profileImage: true } } },
+  })
+}
+
+/** The balance is the sum of the append-only ledger (0 for a new customer). */
+export async function pointBalance(db: DbExecutor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${pointLedger.points})` })
+    .from(pointLedger)
+    .where(eq(pointLedger.customerId, customerId))
+  return Number(row?.total ?? 0)
+}
+
+export function allLevels(db: DbExecutor) {
+  return db
+    .select({ name: levels.name, minPoints: levels.minPoints })
+    .from(levels)
+    .orderBy(asc(levels.minPoints))
+}
+
+export async function updateContact(
+  db: DbExecutor,
+  userId: number,
+  contact: { displayName: string; phoneNumber: string; email: string },
+) {
+  await db.update(users).set(contact).where(eq(users.id, userId))
+}
+
+export async function listAddresses(
+  db: DbExecutor,
+  customerId: number,
+  offset: number,
+  limit: number,
+) {
+  const mine = eq(customerAddresses.customerId, customerId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: customerAddresses.id, address: customerAddresses.address })
+      .from(customerAddresses)
+      .where(mine)
+      .orderBy(desc(customerAddresses.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(customerAddresses).where(mine),
+  ])
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function countAddresses(db: DbExecutor, customerId: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+  return row?.value ?? 0
+}
+
+type StoredAddress = Record<string, string | undefined>
+
+export async function insertAddress(
+  db: DbExecutor,
+  customerId: number,
+  address: StoredAddress,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(customerAddresses)
+    .values({ customerId, address, createdAt: now, updatedAt: now })
+    .returning({ id: customerAddresses.id, address: customerAddresses.address })
+  if (!row) throw new Error('address not stored')
+  return row
+}
+
+/** Undefined when the address is not this customer's (or does not exist). */
+export async function updateAddress(
+  db: DbExecutor,
+  customerId: number,
+  id: number,
+  address: StoredAddress,
+  now: Date,
+) {
+  const [row] = await db
+    .update(customerAddresses)
+    .set({ address, updatedAt: now })
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning({ id: customerAddresses.id, address: customerAddresses.address })
+  return row
+}
+
+export async function deleteAddress(db: DbExecutor, customerId: number, id: number) {
+  const rows = await db
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning({ id: customerAddresses.id })
+  return rows.length > 0
+}
+
+export async function activeProductExists(db: DbExecutor, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+  return row !== undefined
+}
+
+export async function addFavorite(db: DbExecutor, customerId: number, productId: number) {
+  await db.insert(favorites).values({ customerId, productId }).onConflictDoNothing()
+}
+
+export async function removeFavorite(db: DbExecutor, customerId: number, productId: number) {
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, productId)))
+}
+
+export async function favoriteProductIds(db: DbExecutor, customerId: number) {
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(eq(favorites.customerId, customerId))
+  return rows.map((row) => row.productId)
+}
