@@ -47,6 +47,7 @@ export const addresses = {
     cancel: 'Cancel',
   },
   saved: 'Your address has been saved!',
-  deleted: 'The address has been deleted.',
+  deleted: messages.addressDeleted,
+  tooMany: messages.tooManyAddresses,
   required: messages.required,
 } as const

@@ -72,6 +72,16 @@ describe('saved addresses', () => {
     ).toBeTruthy()
   })
 
+  it('closes the way to add at 20 addresses, and says why', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...home, id: i + 1 }))
+    stubApi({ [LIST]: listOf(...twenty) })
+    renderAddresses()
+    expect(
+      await screen.findByText('You can keep up to 20 addresses. Please delete one first.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add Address' }).hasAttribute('disabled')).toBe(true)
+  })
+
   it('asks for receiver, phone, region, township and street before saving', async () => {
     const calls = stubApi({ [LIST]: listOf() })
     renderAddresses()

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@kyanma/shared'
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@kyanma/shared'
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -20,6 +20,8 @@ export function SavedAddresses() {
   const { data, isPending, isError, refetch } = useSavedAddresses()
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const close = () => setDialog({ kind: 'none' })
+  // The server keeps at most 20; at the limit the way to add is closed, and says why.
+  const full = (data?.total ?? 0) >= MAX_SAVED_ADDRESSES
 
   return (
     <SectionCard
@@ -31,6 +33,7 @@ export function SavedAddresses() {
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
           onClick={() => setDialog({ kind: 'form' })}
+          disabled={full}
         >
           {texts.add}
         </Button>
@@ -60,6 +63,11 @@ export function SavedAddresses() {
             />
           ))}
         </ul>
+      )}
+      {full && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {texts.tooMany}
+        </Text>
       )}
       <AddressFormDialog
         opened={dialog.kind === 'form'}

@@ -1,17 +1,12 @@
-import { messages } from '@kyanma/shared'
+import { type FavoriteResult, messages } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
 import { notify } from '../../../lib/notify.ts'
-import { texts } from '../../../lib/texts.ts'
 import { PRODUCT_QUERIES_KEY } from './get-products.ts'
 
 export interface FavoriteChange {
   productId: number
   isFavorite: boolean
-}
-
-export interface FavoriteResult extends FavoriteChange {
-  message: string
 }
 
 /** PUT /customers/me/favorites/{productId}?status=true|false (spec section 7). */
@@ -37,7 +32,7 @@ export function useSetFavorite() {
     mutationFn: (change: FavoriteChange) => setFavorite(change),
     onSuccess: (_result, change) => {
       void notify.success(
-        change.isFavorite ? messages.thanksForSupporting : texts.product.favoriteRemoved,
+        change.isFavorite ? messages.thanksForSupporting : messages.favoriteRemoved,
       )
       return queryClient.invalidateQueries({ queryKey: PRODUCT_QUERIES_KEY })
     },
