@@ -29,6 +29,7 @@ export const profile = {
   },
   card: {
     avatarAlt: (name: string) => `${name}'s profile picture`,
+    defaultAvatar: 'No profile picture yet',
     referralCode: 'Referral code',
     copy: 'Copy',
     copied: 'Copied',

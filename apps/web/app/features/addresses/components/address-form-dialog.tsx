@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@kyanma/shared'
-import { Center, Loader, Modal } from '@mantine/core'
+import { Group, Loader, Modal } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { addresses as texts } from '../../../locales/en/addresses.ts'
 
@@ -22,9 +22,9 @@ export function AddressFormDialog(props: {
     >
       <Suspense
         fallback={
-          <Center py="xl">
+          <Group justify="center" py="xl">
             <Loader aria-label={texts.loading} />
-          </Center>
+          </Group>
         }
       >
         {/* A fresh form for every address opened: its values start from that address. */}

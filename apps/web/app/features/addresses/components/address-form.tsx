@@ -8,6 +8,7 @@ import {
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMemo } from 'react'
+import { SearchableSelect } from '../../../components/ui/searchable-select.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { addresses as texts } from '../../../locales/en/addresses.ts'
 import {
@@ -18,7 +19,6 @@ import {
 } from '../address-form-schema.ts'
 import { useCreateAddress } from '../api/create-address.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
-import { PlaceSelect } from './place-select.tsx'
 
 const REGIONS = regionOptions()
 
@@ -92,20 +92,24 @@ export default function AddressForm({
             required
             {...form.getInputProps('phoneNo')}
           />
-          <PlaceSelect
+          <SearchableSelect
             label={texts.fields.region}
             placeholder={texts.placeholders.region}
             options={REGIONS}
+            nothingFound={texts.nothingFound}
             required
-            {...form.getInputProps('region')}
+            value={region}
+            error={form.errors.region}
             onChange={chooseRegion}
           />
-          <PlaceSelect
+          <SearchableSelect
             label={texts.fields.township}
             placeholder={texts.placeholders.township}
             options={townships}
+            nothingFound={texts.nothingFound}
             required
-            {...form.getInputProps('township')}
+            value={township}
+            error={form.errors.township}
             onChange={chooseTownship}
           />
           <TextInput

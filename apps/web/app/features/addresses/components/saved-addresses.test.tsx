@@ -34,15 +34,12 @@ const field = (box: HTMLElement, label: RegExp) =>
 const select = (box: HTMLElement, name: string) =>
   within(box).getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLInputElement
 
-/**
- * Types into a searchable select and picks an option. The options list counts as hidden in
- * happy-dom (its popover never finishes positioning), hence `hidden: true`.
- */
+/** Types into a searchable select and picks an option. */
 async function choose(box: HTMLElement, name: string, typed: string, option: string) {
   const events = userEvent.setup()
   await events.click(select(box, name))
   await events.type(select(box, name), typed)
-  await events.click(await screen.findByRole('option', { name: option, hidden: true }))
+  await events.click(await within(box).findByRole('option', { name: option }))
 }
 
 describe('saved addresses', () => {

@@ -50,7 +50,7 @@ describe('favourite heart', () => {
   it('unmarks a favourite with status=false', async () => {
     const calls = stubApi({
       'PUT /customers/me/favorites/42?status=false': {
-        body: { productId: 42, isFavorite: false, message: 'Removed' },
+        body: { productId: 42, isFavorite: false, message: 'Removed from your favourites.' },
       },
     })
     const toasts = spyOnToasts()

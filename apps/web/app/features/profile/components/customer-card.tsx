@@ -1,6 +1,6 @@
 import type { Customer } from '@kyanma/shared'
-import { Avatar, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { CustomerAvatar } from './customer-avatar.tsx'
 import { LevelPoints } from './level-points.tsx'
 import { ReferralCode } from './referral-code.tsx'
 
@@ -11,13 +11,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar
-            src={user.profileImage?.urls.thumbnail ?? null}
-            alt={texts.card.avatarAlt(user.displayName)}
-            size={64}
-            radius="xl"
-            color="kyanmaRed"
-          />
+          <CustomerAvatar user={user} />
           <div style={{ minWidth: 0 }}>
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {user.displayName}

@@ -1,7 +1,8 @@
 import { type Customer, formatNumber } from '@kyanma/shared'
-import { Group, Progress, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { profile as texts } from '../../../locales/en/profile.ts'
 import { levelProgress } from '../level-progress.ts'
+import classes from './profile.module.css'
 
 /** The customer's points, level and how far the next level is (spec sections 2 and 9). */
 export function LevelPoints({ customer }: { customer: Customer }) {
@@ -30,11 +31,17 @@ export function LevelPoints({ customer }: { customer: Customer }) {
         <Text size="sm">{texts.card.topLevel}</Text>
       ) : (
         <>
-          <Progress
-            value={progress.percent}
-            color="kyanmaGreen"
+          {/* A plain bar: Mantine's Progress would add its styles to every page's stylesheet. */}
+          <div
+            role="progressbar"
             aria-label={texts.card.progressLabel}
-          />
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress.percent)}
+            className={classes.progress}
+          >
+            <div style={{ width: `${progress.percent}%` }} />
+          </div>
           <Text size="sm">{texts.card.toNextLevel(progress.pointsNeeded, progress.nextLevel)}</Text>
         </>
       )}

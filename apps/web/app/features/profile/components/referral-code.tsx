@@ -1,13 +1,4 @@
-import {
-  CopyButton,
-  Group,
-  Image,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
+import { CopyButton, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { profile as texts } from '../../../locales/en/profile.ts'
 import { referralQrText, useQrCode } from '../use-qr-code.ts'
@@ -22,7 +13,7 @@ export function ReferralCode({ code, customerId }: { code: string; customerId: n
   const qr = useQrCode(referralQrText(customerId))
   const picture = (size: number) =>
     qr.data ? (
-      <Image src={qr.data} alt={texts.card.qrAlt} w={size} h={size} />
+      <img src={qr.data} alt={texts.card.qrAlt} width={size} height={size} className={classes.qr} />
     ) : (
       <Skeleton w={size} h={size} />
     )

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@kyanma/shared'
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { favorites as texts } from '../../../../locales/en/favorites.ts'
@@ -20,14 +20,13 @@ const skeletons = Array.from({ length: PAGE_SIZE.favourites }, (_, i) => `skelet
  */
 export function FavoriteList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
   const [search, setSearch] = useState('')
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const [debounced, setDebounced] = useState('')
   const [page, setPage] = useState(0)
-  const [searched, setSearched] = useState(debounced)
-  // A new search starts at its first page.
-  if (searched !== debounced) {
-    setSearched(debounced)
+  // The list follows the typing after a pause (spec section 9); a new search starts at page 1.
+  const searchLater = useDebouncedCallback((text: string) => {
+    setDebounced(text.trim())
     setPage(0)
-  }
+  }, SEARCH_DEBOUNCE_MS)
   const signedIn = useShopperStatus() === 'customer'
   const { data, isPending, isError, isPlaceholderData, refetch } = useFavorites(
     { search: debounced, page },
@@ -54,7 +53,10 @@ export function FavoriteList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
           placeholder={texts.searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value)
+            searchLater(event.currentTarget.value)
+          }}
           w={{ base: '100%', sm: 300 }}
         />
       </Group>
