@@ -25,6 +25,14 @@ export interface SearchableSelectProps {
  * Mantine code the public pages share. The list opens under the input, at most 300 px high
  * (spec section 9). Leaving the input keeps the chosen option, or none if the text was emptied.
  */
+/** The options the text finds, those whose label starts with it first ('ka': Kamayut, Kayan...). */
+function matching(options: readonly SelectOption[], search: string): readonly SelectOption[] {
+  const wanted = search.trim().toLocaleLowerCase('en')
+  const found = options.filter((option) => optionMatches(option, search))
+  const starts = (option: SelectOption) => option.label.toLocaleLowerCase('en').startsWith(wanted)
+  return [...found.filter(starts), ...found.filter((option) => !starts(option))]
+}
+
 export function SearchableSelect(props: SearchableSelectProps) {
   const listId = useId()
   const chosen = props.options.find((option) => option.value === props.value)
@@ -33,10 +41,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const [search, setSearch] = useState<string | null>(null)
   const [active, setActive] = useState(0)
   const shown = useMemo(
-    () =>
-      search === null
-        ? props.options
-        : props.options.filter((option) => optionMatches(option, search)),
+    () => (search === null ? props.options : matching(props.options, search)),
     [props.options, search],
   )
 

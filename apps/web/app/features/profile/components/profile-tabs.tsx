@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { profile as texts } from '../../../locales/en/profile.ts'
 import { ComingSoonPanel } from './coming-soon-panel.tsx'
+import classes from './profile.module.css'
 
 const TABS = ['profile', 'orders', 'favorites', 'points'] as const
 type TabName = (typeof TABS)[number]
@@ -27,13 +28,9 @@ export function ProfileTabs(props: { profile: ReactNode; favorites: ReactNode })
   }
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
-      <Tabs.List
-        mb="lg"
-        aria-label={texts.tabs.label}
-        style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
-      >
+      <Tabs.List mb="lg" aria-label={texts.tabs.label} className={classes.tabList}>
         {TABS.map((name) => (
-          <Tabs.Tab key={name} value={name} style={{ whiteSpace: 'nowrap' }}>
+          <Tabs.Tab key={name} value={name} className={classes.tab}>
             {texts.tabs[name]}
           </Tabs.Tab>
         ))}
