@@ -1,6 +1,5 @@
 import { optionMatches, type SelectOption } from '@kyanma/shared'
-import { TextInput } from '@mantine/core'
-import { IconChevronDown } from '@tabler/icons-react'
+import { ComboboxChevron, TextInput } from '@mantine/core'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import classes from './searchable-select.module.css'
 
@@ -108,7 +107,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
           leave()
           props.onBlur?.()
         }}
-        rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+        rightSection={<ComboboxChevron aria-hidden="true" />}
         rightSectionPointerEvents="none"
       />
       <div id={listId} role="listbox" className={classes.list} hidden={!open}>
