@@ -1,0 +1,2 @@
+export * from './delivery-estimate.ts'
+export * from './quote.ts'
