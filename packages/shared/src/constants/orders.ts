@@ -1,0 +1,53 @@
+/** Spec section 3: how an order is paid. WALLET is only a heading over the four wallets. */
+export const PAYMENT_TYPES = [
+  'UAB_PAY',
+  'CB_PAY',
+  'ONE_PAY',
+  'MPU_PAY',
+  'AYA_PAY',
+  'MOBILE_BANKING',
+  'BANK_TRANSFER',
+  'PAY_AT_STORE',
+  'CASH_ON_DELIVERY',
+] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+/** Paid on the gateway's page: the order answers paymentResponse.value, the page to go to. */
+export const GATEWAY_PAYMENT_TYPES: readonly PaymentType[] = [
+  'UAB_PAY',
+  'CB_PAY',
+  'ONE_PAY',
+  'AYA_PAY',
+  'MPU_PAY',
+]
+/** Paid by the customer's own transfer, proven by uploading receipt images. */
+export const RECEIPT_PAYMENT_TYPES: readonly PaymentType[] = ['MOBILE_BANKING', 'BANK_TRANSFER']
+
+export const RECEIVE_TYPES = ['DELIVERY', 'PICK_UP'] as const
+export type ReceiveType = (typeof RECEIVE_TYPES)[number]
+
+/** Outside Yangon Region a delivery goes to the home or to a highway bus gate. */
+export const SHIPPING_OPTIONS = ['HOME', 'HIGHWAY'] as const
+export type ShippingOption = (typeof SHIPPING_OPTIONS)[number]
+
+/** Issue 5, part 4. The allowed moves between them are written once, in the API. */
+export const ORDER_STATUSES = [
+  'WAITING_FOR_PAYMENT',
+  'PENDING',
+  'APPROVED',
+  'PAID',
+  'DELIVERED',
+  'CANCELLED',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Unpaid bank-transfer and mobile-banking orders without a receipt are cancelled after this. */
+export const RECEIPT_WINDOW_HOURS = 3
+/** Earning (spec section 9): 1 point per 1,000 Ks spent. */
+export const KS_PER_EARNED_POINT = 1000
+/** Order history page size (spec section 9). */
+export const ORDER_PAGE_SIZE = 10
+/** Units of one product in one order; the cart's own cap. */
+export const MAX_ORDER_LINE_QTY = 99
+/** Different products in one order. */
+export const MAX_ORDER_LINES = 50

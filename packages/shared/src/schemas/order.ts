@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import {
+  MAX_ORDER_LINE_QTY,
+  MAX_ORDER_LINES,
+  ORDER_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  SHIPPING_OPTIONS,
+} from '../constants/orders.ts'
+import { messages } from '../messages.ts'
+import { SessionUserSchema } from './auth.ts'
+import { IdSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { AddressSchema } from './customer.ts'
+import { ProductSummarySchema } from './product.ts'
+
+const idRef = z.object({ id: z.number().int().min(1) })
+
+/**
+ * POST /customers/me/orders (spec section 7). The server recomputes every amount from its own
+ * prices, coupon and balance; `totalAmount` is the total the shopper saw, and a different one is
+ * refused with a message rather than charged. Quantities are whole numbers from 1.
+ */
+export const OrderCreateSchema = z.object({
+  /** Empty for store pickup. */
+  address: AddressSchema.extend({
+    shippingOption: z.enum(SHIPPING_OPTIONS).optional(),
+  }).default({}),
+  customer: idRef.optional(),
+  orderItems: z
+    .array(
+      z.object({
+        product: idRef,
+        qty: z
+          .number({ error: messages.required })
+          .int('must be a whole number')
+          .min(1, 'must be at least 1')
+          .max(MAX_ORDER_LINE_QTY, `must be at most ${MAX_ORDER_LINE_QTY}`),
+      }),
+    )
+    .min(1, 'The order has no items.')
+    .max(MAX_ORDER_LINES),
+  /** The number of cart lines (spec); the server counts again. */
+  totalQty: z.number().int().min(1),
+  totalAmount: z.number().int().min(0),
+  isDelivery: z.boolean().default(true),
+  paymentInfo: z.object({
+    paymentType: z.enum(PAYMENT_TYPES, { error: messages.required }),
+    phoneNo: z.string().max(30).default(''),
+  }),
+  paymentPoints: z.number().int().min(0).default(0),
+  promotion: idRef.nullish(),
+})
+export type OrderCreateInput = z.input<typeof OrderCreateSchema>
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  /** The product as it is now, with the name and price of the moment it was ordered. */
+  product: ProductSummarySchema.pick({ id: true, name: true, images: true }).extend({
+    productPricings: ProductSummarySchema.shape.productPricings,
+  }),
+  qty: z.number().int(),
+  unitPrice: z.number().int(),
+})
+
+export const BankAttachmentSchema = z.object({
+  id: z.number().int(),
+  urls: z.object({ private: z.string() }),
+})
+
+/** Spec section 3: Order, plus the amounts the order detail shows. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  voucherNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  discount: z.number().int(),
+  totalAmount: z.number().int(),
+  /** Points spent on the order. */
+  paymentPoints: z.number().int(),
+  /** Points the order earns (1 per 1,000 Ks paid), credited when it is delivered. */
+  amountPoints: z.number().int(),
+  isDelivery: z.boolean(),
+  totalQty: z.number().int(),
+  customer: z.object({ id: z.number().int(), user: SessionUserSchema }),
+  address: AddressSchema.extend({ shippingOption: z.enum(SHIPPING_OPTIONS).optional() }),
+  orderItems: z.array(OrderItemSchema),
+  paymentInfo: z.object({ paymentType: z.enum(PAYMENT_TYPES), phoneNo: z.string() }),
+  /** Whether the money has arrived; cash on delivery is unpaid until delivered. */
+  isPaid: z.boolean(),
+  bankAttachments: z.array(BankAttachmentSchema),
+  promotion: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  /** The estimated delivery dates (Myanmar, YYYY-MM-DD); null for pickup. */
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Who cancelled: the customer, staff, or the system's unpaid-order sweep. */
+  cancelledBy: z.enum(['CUSTOMER', 'STAFF', 'SYSTEM']).nullable(),
+  /** Present on a new gateway order: the payment page to send the browser to. */
+  paymentResponse: z.object({ value: z.string() }).optional(),
+})
+export type Order = z.infer<typeof OrderSchema>
+export const OrderListSchema = listResponseSchema(OrderSchema)
+
+export const OrderListQuerySchema = z.object({
+  page: PageSchema,
+  size: pageSizeSchema(ORDER_PAGE_SIZE),
+  /** Matches the voucher number or a product name. */
+  search: z.string().trim().max(100).optional(),
+})
+
+export const OrderParamsSchema = z.object({ id: IdSchema })
+
+export const OrderCancelQuerySchema = z.object({
+  reason: z
+    .string({ error: messages.reasonRequired })
+    .trim()
+    .min(1, messages.reasonRequired)
+    .max(500),
+})
+
+/** GET /promotions: the coupons a shopper may pick at checkout. */
+export const PromotionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  discountType: z.enum(['PERCENT', 'FIXED']),
+  discountValue: z.number().int(),
+  maxDiscount: z.number().int().nullable(),
+  minOrderAmount: z.number().int(),
+  endsAt: z.string(),
+})
+export type Promotion = z.infer<typeof PromotionSchema>
+export const PromotionListSchema = listResponseSchema(PromotionSchema)
