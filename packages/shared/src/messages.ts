@@ -70,6 +70,10 @@ export const messages = {
   addressEmpty: 'Please fill in the address.',
   addressDeleted: 'The address has been deleted.',
   tooManyAddresses: 'You can keep up to 20 addresses. Please delete one first.',
+  // Orders (spec sections 4, 5 and 8 quote some)
+  orderTotalChanged: 'The prices have changed. Please check your order again.',
+  orderCreated: 'Order created successful!',
+  orderCanceled: 'Order canceled successful!',
   favoriteRemoved: 'Removed from your favourites.',
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',
