@@ -74,6 +74,29 @@ export const messages = {
   orderTotalChanged: 'The prices have changed. Please check your order again.',
   orderCreated: 'Order created successful!',
   orderCanceled: 'Order canceled successful!',
+  orderNotFound: 'This order does not exist.',
+  orderNotCancellable: 'This order can no longer be cancelled.',
+  /** {product} is the product's name. */
+  outOfStock: 'Sorry, {product} is out of stock.',
+  productTwiceInOrder: 'Each product can appear only once in an order.',
+  payAtStoreNeedsPickup: 'Pay at store is only for store pickup.',
+  cashOnDeliveryNeedsDelivery: 'Cash on delivery is only for delivery orders.',
+  /** {points} is the most points the order can take. */
+  pointsOverTotal: 'You can use at most {points} points on this order.',
+  couponNotFound: 'This coupon does not exist.',
+  couponNotStarted: 'This coupon is not valid yet.',
+  couponExpired: 'This coupon has expired.',
+  couponUsedUp: 'This coupon has been fully used.',
+  couponAlreadyUsed: 'You have already used this coupon.',
+  /** {amount} is the minimum subtotal, formatted. */
+  couponMinOrder: 'This coupon needs an order of at least {amount} Ks.',
+  idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 100 characters is required.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
+  /** The unpaid-order sweep's notification; {voucherNo} and {hours} are filled in. */
+  orderAutoCancelledTitle: 'Order cancelled',
+  orderAutoCancelledText:
+    'Your order {voucherNo} was cancelled because no payment arrived within {hours} hours.',
+  orderAutoCancelReason: 'No payment within {hours} hours',
   favoriteRemoved: 'Removed from your favourites.',
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',

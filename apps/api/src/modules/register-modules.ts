@@ -24,6 +24,11 @@ import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { orderRoutes } from './orders/orders.routes.ts'
+import { OrderService } from './orders/orders.service.ts'
+import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
+import { promotionRoutes } from './promotions/promotions.routes.ts'
+import { PromotionService } from './promotions/promotions.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { SearchService } from './search/search.service.ts'
@@ -63,6 +68,10 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const content = new ContentService(ctx, catalogCache)
   const customers = new CustomerService(ctx, clock)
   const favorites = new FavoriteService(ctx)
+  const orders = new OrderService(ctx, clock)
+  const promotions = new PromotionService(ctx, clock)
+  const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
+  unpaidOrderSweep.start()
   return {
     clock,
     sessions,
@@ -80,11 +89,15 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     content,
     customers,
     favorites,
+    orders,
+    promotions,
+    unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
         .stop()
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
+      await unpaidOrderSweep.stop()
       await catalogListener.close()
     },
   }
@@ -106,5 +119,7 @@ export async function registerModules(
   await api.register(authRoutes(services.auth, ctx.config))
   await api.register(passwordResetRoutes(services.passwordResets))
   await api.register(customerRoutes(services.customers, services.favorites))
+  await api.register(orderRoutes(services.orders))
+  await api.register(promotionRoutes(services.promotions))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

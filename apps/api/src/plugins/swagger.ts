@@ -17,6 +17,7 @@ export async function registerSwagger(app: FastifyInstance) {
       tags: [
         { name: 'catalogue', description: 'Products, categories, brands and reviews' },
         { name: 'search', description: 'Search and popular keywords' },
+        { name: 'orders', description: 'Placing, listing and cancelling orders; coupons' },
         { name: 'system', description: 'Health' },
       ],
     },

@@ -393,6 +393,18 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       usageLimit: null,
       perCustomerLimit: 1,
     },
+    {
+      id: 6,
+      code: 'LUCKY1',
+      description: 'One lucky shopper: 3,000 Ks off (single use)',
+      discountType: 'FIXED',
+      discountValue: 3_000,
+      minOrderAmount: 10_000,
+      startsAt: from,
+      endsAt: until,
+      usageLimit: 1,
+      perCustomerLimit: 1,
+    },
   )
   DEMO_KEYWORDS.forEach((term, index) => {
     plan.keywords.push({

@@ -3,6 +3,8 @@ import { brands, categories, productImages, productPricings, products, reviews }
 import { announcements, articles } from './content.ts'
 import { customers, users } from './customers.ts'
 import { media } from './media.ts'
+import { bankAttachments, orderItems, orders } from './orders.ts'
+import { promotions } from './promotions.ts'
 
 // Relations let repositories load a product with its brand, category, pricings and images in one query.
 
@@ -58,4 +60,20 @@ export const articlesRelations = relations(articles, ({ one }) => ({
 
 export const announcementsRelations = relations(announcements, ({ one }) => ({
   bannerImage: one(media, { fields: [announcements.bannerImageId], references: [media.id] }),
+}))
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
+  promotion: one(promotions, { fields: [orders.promotionId], references: [promotions.id] }),
+  items: many(orderItems),
+  bankAttachments: many(bankAttachments),
+}))
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}))
+
+export const bankAttachmentsRelations = relations(bankAttachments, ({ one }) => ({
+  order: one(orders, { fields: [bankAttachments.orderId], references: [orders.id] }),
 }))

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { products } from './catalog.ts'
+import { customers } from './customers.ts'
+import { promotions } from './promotions.ts'
+
+const statusList = sql.raw(
+  `'WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED', 'CANCELLED'`,
+)
+
+/**
+ * An order with the amounts of its quote at the moment it was placed (whole kyats, points).
+ * Prices are never read back from the catalogue: the items keep their own snapshots.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Human-readable and unique, e.g. KY-2611-000123 (year, month, order id). */
+    voucherNo: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    status: text().notNull(),
+    /** The delivery address as validated (empty for store pickup). */
+    address: jsonb().$type<Record<string, string>>().notNull(),
+    isDelivery: boolean().notNull(),
+    paymentType: text().notNull(),
+    paymentPhone: text().notNull().default(''),
+    subtotal: integer().notNull(),
+    deliveryFee: integer().notNull(),
+    discount: integer().notNull(),
+    pointsUsed: integer().notNull(),
+    total: integer().notNull(),
+    /** Units ordered. */
+    totalQty: integer().notNull(),
+    /** Points the order earns; credited when it is delivered (the loyalty issue). */
+    pointsEarned: integer().notNull(),
+    /** Payment is not the status: cash on delivery stays unpaid until delivered. */
+    isPaid: boolean().notNull().default(false),
+    promotionId: integer().references(() => promotions.id),
+    cancelReason: text(),
+    cancelledBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt, table.id),
+    // The unpaid-order sweep reads only orders still waiting, oldest first.
+    index('orders_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'WAITING_FOR_PAYMENT'`),
+    check('orders_status_check', sql`${table.status} in (${statusList})`),
+    check(
+      'orders_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('CUSTOMER', 'STAFF', 'SYSTEM')`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotal} >= 0 and ${table.deliveryFee} >= 0 and ${table.discount} >= 0 and ${table.pointsUsed} >= 0 and ${table.total} >= 0`,
+    ),
+  ],
+)
+
+/** One product line, with the name and unit price it was sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    qty: integer().notNull(),
+    productName: text().notNull(),
+    unitPrice: integer().notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_qty_check', sql`${table.qty} > 0`),
+    check('order_items_price_check', sql`${table.unitPrice} >= 0`),
+  ],
+)
+
+/**
+ * The Idempotency-Key of each placed order, per customer: a repeat of the same request answers
+ * the same order, and the primary key makes two concurrent repeats create only one.
+ */
+export const orderIdempotency = pgTable(
+  'order_idempotency',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 of the validated request body. */
+    requestHash: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.key] })],
+)
+
+/** A coupon used by an order; released (not deleted) when the order is cancelled. */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    promotionId: integer()
+      .notNull()
+      .references(() => promotions.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('promotion_uses_promotion_idx')
+      .on(table.promotionId, table.customerId)
+      .where(sql`${table.releasedAt} is null`),
+  ],
+)
+
+/** Every status change: from, to, who and why (staff screens and disputes read it). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actor: text().notNull(),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId, table.createdAt),
+    check(
+      'order_status_history_actor_check',
+      sql`${table.actor} in ('CUSTOMER', 'STAFF', 'SYSTEM')`,
+    ),
+  ],
+)
+
+/** Receipt images of a bank-transfer or mobile-banking order (stored privately). */
+export const bankAttachments = pgTable(
+  'bank_attachments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mediaKey: text().notNull().unique(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('bank_attachments_order_idx').on(table.orderId)],
+)
+
+/** Messages to a customer (the bell comes with the loyalty issue). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt)],
+)

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import { KS_PER_EARNED_POINT, messages, type OrderCreateSchema, quoteOrder } from '@kyanma/shared'
+import type { z } from 'zod'
+import type { Database, DbExecutor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { pointBalance } from '../customers/customers.repository.ts'
+import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
+import { receivingAddress } from './order-receiving.ts'
+import { initialStatus } from './order-status.ts'
+import * as repo from './orders.repository.ts'
+import { voucherNumber } from './voucher-number.ts'
+
+export type OrderRequest = z.output<typeof OrderCreateSchema>
+
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const
+
+/** The order placed, and whether this request only repeated an earlier one. */
+export interface Placement {
+  orderId: number
+  replayed: boolean
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message)
+
+/**
+ * Places an order in ONE transaction (issue 5, part 3): the Idempotency-Key, the server's own
+ * quote, the stock taken, the coupon use, the points spent and the order with its items either
+ * all happen or none does. Locks are always taken in the same order (key, customer, coupon,
+ * products by id) so concurrent orders wait for each other instead of deadlocking.
+ */
+export async function placeOrder(
+  db: Database,
+  customerId: number,
+  idempotencyKey: string | undefined,
+  request: OrderRequest,
+  now: Date,
+): Promise<Placement> {
+  const key = idempotencyKey?.trim() ?? ''
+  if (key.length < IDEMPOTENCY_KEY_LENGTH.min || key.length > IDEMPOTENCY_KEY_LENGTH.max)
+    throw AppError.badRequest(messages.idempotencyKeyRequired)
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex')
+
+  const productIds = request.orderItems.map((item) => item.product.id)
+  if (new Set(productIds).size !== productIds.length)
+    throw AppError.badRequest(messages.productTwiceInOrder)
+  const paymentType = request.paymentInfo.paymentType
+  const address = receivingAddress(request.isDelivery, paymentType, request.address)
+
+  return db.transaction(async (tx) => {
+    const earlier = await repo.claimIdempotencyKey(tx, {
+      customerId,
+      key,
+      requestHash,
+      createdAt: now,
+    })
+    if (earlier) {
+      if (earlier.requestHash !== requestHash || earlier.orderId === null)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, messages.idempotencyKeyReused)
+      return { orderId: earlier.orderId, replayed: true }
+    }
+
+    const points = request.paymentPoints
+    if (points > 0) await repo.lockCustomer(tx, customerId)
+    const lines = await priceLines(tx, request.orderItems)
+    const coupon = request.promotion
+      ? await claimableCoupon(tx, request.promotion.id, customerId, now)
+      : null
+    const balance = points > 0 ? await pointBalance(tx, customerId) : 0
+    const quote = quoteOrder({
+      lines,
+      isDelivery: request.isDelivery,
+      coupon,
+      points,
+      pointBalance: balance,
+    })
+    const [issue] = quote.issues
+    if (issue) throw quoteIssueError(issue)
+    if (quote.total !== request.totalAmount) throw AppError.badRequest(messages.orderTotalChanged)
+
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+      if (!(await repo.takeStock(tx, line.productId, line.qty)))
+        throw conflict(messages.outOfStock.replace('{product}', line.name))
+    }
+
+    const orderId = await repo.nextOrderId(tx)
+    await repo.insertOrder(
+      tx,
+      {
+        id: orderId,
+        voucherNo: voucherNumber(orderId, now),
+        customerId,
+        status: initialStatus(paymentType),
+        address,
+        isDelivery: request.isDelivery,
+        paymentType,
+        paymentPhone: request.paymentInfo.phoneNo.trim(),
+        subtotal: quote.subtotal,
+        deliveryFee: quote.deliveryFee,
+        discount: quote.discount,
+        pointsUsed: quote.pointsUsed,
+        total: quote.total,
+        totalQty: quote.totalQty,
+        pointsEarned: Math.floor(quote.total / KS_PER_EARNED_POINT),
+        promotionId: coupon?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt: now,
+      },
+      lines.map((line) => ({
+        orderId,
+        productId: line.productId,
+        qty: line.qty,
+        productName: line.name,
+        unitPrice: line.unitPrice,
+      })),
+    )
+    if (coupon)
+      await repo.insertPromotionUse(tx, {
+        promotionId: coupon.id,
+        customerId,
+        orderId,
+        createdAt: now,
+      })
+    if (quote.pointsUsed > 0)
+      await repo.insertLedgerRow(tx, {
+        customerId,
+        points: -quote.pointsUsed,
+        kind: 'ORDER_SPEND',
+        reference: String(orderId),
+        createdAt: now,
+      })
+    await repo.insertStatusHistory(tx, {
+      orderId,
+      fromStatus: null,
+      toStatus: initialStatus(paymentType),
+      actor: 'CUSTOMER',
+      createdAt: now,
+    })
+    await repo.recordIdempotentOrder(tx, customerId, key, orderId)
+    return { orderId, replayed: false }
+  })
+}
+
+/** Today's price and name of every product asked for; 404 for one not sold, 409 when short. */
+async function priceLines(tx: DbExecutor, items: OrderRequest['orderItems']) {
+  const found = await repo.findSellableProducts(
+    tx,
+    items.map((item) => item.product.id),
+  )
+  const byId = new Map(found.map((product) => [product.id, product]))
+  return items.map((item) => {
+    const product = byId.get(item.product.id)
+    if (!product) throw AppError.notFound(messages.productNotFound)
+    // Checked again by the conditional update; this answer just needs no lock to give.
+    if (product.stock < item.qty)
+      throw conflict(messages.outOfStock.replace('{product}', product.name))
+    return {
+      productId: product.id,
+      name: product.name,
+      unitPrice: product.unitPrice,
+      qty: item.qty,
+    }
+  })
+}

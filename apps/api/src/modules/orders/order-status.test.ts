@@ -1,0 +1,32 @@
+import { ORDER_STATUSES } from '@kyanma/shared'
+import { describe, expect, it } from 'vitest'
+import { canMove, customerCanCancel, initialStatus } from './order-status.ts'
+
+describe('order status machine', () => {
+  it('lets a customer cancel only while waiting for payment or pending', () => {
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['WAITING_FOR_PAYMENT', 'PENDING'])
+  })
+
+  it('never moves an order out of delivered or cancelled', () => {
+    for (const to of ORDER_STATUSES) {
+      for (const actor of ['CUSTOMER', 'STAFF', 'SYSTEM'] as const) {
+        expect(canMove('DELIVERED', to, actor)).toBe(false)
+        expect(canMove('CANCELLED', to, actor)).toBe(false)
+      }
+    }
+  })
+
+  it('lets the system cancel only unpaid orders still waiting for payment', () => {
+    expect(ORDER_STATUSES.filter((from) => canMove(from, 'CANCELLED', 'SYSTEM'))).toEqual([
+      'WAITING_FOR_PAYMENT',
+    ])
+  })
+
+  it('starts gateway and receipt orders waiting for payment, cash and store orders pending', () => {
+    expect(initialStatus('UAB_PAY')).toBe('WAITING_FOR_PAYMENT')
+    expect(initialStatus('BANK_TRANSFER')).toBe('WAITING_FOR_PAYMENT')
+    expect(initialStatus('MOBILE_BANKING')).toBe('WAITING_FOR_PAYMENT')
+    expect(initialStatus('CASH_ON_DELIVERY')).toBe('PENDING')
+    expect(initialStatus('PAY_AT_STORE')).toBe('PENDING')
+  })
+})

@@ -1,0 +1,80 @@
+import {
+  type CustomerType,
+  DISPLAY_CUSTOMER_TYPE,
+  estimateDelivery,
+  type Order,
+  type OrderStatus,
+  type PaymentType,
+} from '@kyanma/shared'
+import { toSessionUser } from '../auth/session-user.ts'
+import { toImage } from '../media/image-urls.ts'
+import type { OrderRow } from './orders.repository.ts'
+
+export interface OrderUrls {
+  /** A public media file's address. */
+  publicUrl: (key: string) => string
+  /** Where the shop answers (PUBLIC_URL), for the payment page. */
+  shopUrl: string
+}
+
+/** Where a bank receipt image is loaded from; only its owner and staff may (the payments work). */
+function receiptUrl(orderId: number, attachmentId: number) {
+  return `/api/customers/me/orders/${orderId}/bankAttachments/${attachmentId}`
+}
+
+/** The gateway's payment page of an order (the payments work serves it). */
+export function paymentPageUrl(shopUrl: string, orderId: number) {
+  return `${shopUrl}/api/payments/sandbox/${orderId}`
+}
+
+/** Turns a stored order into the wire's Order (spec section 3). */
+export function toOrder(row: OrderRow, urls: OrderUrls, gatewayTypes: readonly string[]): Order {
+  const status = row.status as OrderStatus
+  const paymentType = row.paymentType as PaymentType
+  const awaitingGateway = status === 'WAITING_FOR_PAYMENT' && gatewayTypes.includes(paymentType)
+  return {
+    id: row.id,
+    voucherNo: row.voucherNo,
+    status,
+    createdAt: row.createdAt.toISOString(),
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    discount: row.discount,
+    totalAmount: row.total,
+    paymentPoints: row.pointsUsed,
+    amountPoints: row.pointsEarned,
+    isDelivery: row.isDelivery,
+    totalQty: row.totalQty,
+    customer: { id: row.customer.id, user: toSessionUser(row.customer.user, urls.publicUrl) },
+    address: row.address,
+    orderItems: row.items.map((item) => ({
+      id: item.id,
+      product: {
+        id: item.product.id,
+        // The name it was sold under; today's pricings, for a "buy again" that shows today's price.
+        name: item.productName,
+        images: item.product.images.map((image) => toImage(image.media, urls.publicUrl)),
+        productPricings: item.product.pricings
+          .map((pricing) => ({ ...pricing, customerType: pricing.customerType as CustomerType }))
+          .sort(
+            (a, b) =>
+              Number(b.customerType === DISPLAY_CUSTOMER_TYPE) -
+              Number(a.customerType === DISPLAY_CUSTOMER_TYPE),
+          ),
+      },
+      qty: item.qty,
+      unitPrice: item.unitPrice,
+    })),
+    paymentInfo: { paymentType, phoneNo: row.paymentPhone },
+    isPaid: row.isPaid,
+    bankAttachments: row.bankAttachments.map((attachment) => ({
+      id: attachment.id,
+      urls: { private: receiptUrl(row.id, attachment.id) },
+    })),
+    promotion: row.promotion,
+    estimatedDelivery: row.isDelivery ? estimateDelivery(row.createdAt, row.address) : null,
+    cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy as Order['cancelledBy'],
+    ...(awaitingGateway && { paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id) } }),
+  }
+}

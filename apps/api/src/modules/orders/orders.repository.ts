@@ -1,0 +1,321 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import {
+  bankAttachments,
+  customers,
+  notifications,
+  orderIdempotency,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  pointLedger,
+  productImages,
+  products,
+  promotions,
+  promotionUses,
+} from '../../db/schema/index.ts'
+import { escapeLike } from '../catalog/catalog.repository.ts'
+import type { OrderActor } from './order-status.ts'
+
+/** Drizzle queries for orders. Customer-facing reads are all scoped by customer id. */
+
+export type NewOrder = typeof orders.$inferInsert
+export type OrderRecord = typeof orders.$inferSelect
+
+/** Locks the customer's row: every spending of points takes it first, so balances never race. */
+export async function lockCustomer(tx: DbExecutor, customerId: number) {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update')
+}
+
+export function findSellableProducts(tx: DbExecutor, ids: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      unitPrice: products.retailPrice,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+}
+
+/** Locked until the transaction ends, so usage limits are counted by one order at a time. */
+export async function lockPromotion(tx: DbExecutor, id: number) {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
+  return row
+}
+
+/** Uses of a coupon that still count (not released by a cancel): by anyone, and by this customer. */
+export async function countPromotionUses(tx: DbExecutor, promotionId: number, customerId: number) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      mine: sql<number>`count(*) filter (where ${promotionUses.customerId} = ${customerId})::int`,
+    })
+    .from(promotionUses)
+    .where(and(eq(promotionUses.promotionId, promotionId), isNull(promotionUses.releasedAt)))
+  return { total: row?.total ?? 0, mine: row?.mine ?? 0 }
+}
+
+/**
+ * Claims an Idempotency-Key for this customer, or answers the request that claimed it. A
+ * concurrent claim of the same key waits on the primary key until the first transaction ends.
+ */
+export async function claimIdempotencyKey(
+  tx: DbExecutor,
+  claim: { customerId: number; key: string; requestHash: string; createdAt: Date },
+) {
+  const inserted = await tx
+    .insert(orderIdempotency)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: orderIdempotency.key })
+  if (inserted.length > 0) return undefined
+  const [earlier] = await tx
+    .select({ requestHash: orderIdempotency.requestHash, orderId: orderIdempotency.orderId })
+    .from(orderIdempotency)
+    .where(
+      and(eq(orderIdempotency.customerId, claim.customerId), eq(orderIdempotency.key, claim.key)),
+    )
+  return earlier
+}
+
+export async function recordIdempotentOrder(
+  tx: DbExecutor,
+  customerId: number,
+  key: string,
+  orderId: number,
+) {
+  await tx
+    .update(orderIdempotency)
+    .set({ orderId })
+    .where(and(eq(orderIdempotency.customerId, customerId), eq(orderIdempotency.key, key)))
+}
+
+/** The id the next order gets, taken before the insert so the voucher number can contain it. */
+export async function nextOrderId(tx: DbExecutor): Promise<number> {
+  const result = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  )) as unknown as { rows: { id: string | number }[] }
+  return Number(result.rows[0]?.id)
+}
+
+/** Takes `qty` units if that many are left; false (and nothing changed) otherwise. */
+export async function takeStock(tx: DbExecutor, productId: number, qty: number) {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${qty}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${qty}`))
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
+export async function returnStock(tx: DbExecutor, productId: number, qty: number) {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${qty}` })
+    .where(eq(products.id, productId))
+}
+
+export async function insertOrder(
+  tx: DbExecutor,
+  order: NewOrder,
+  items: (typeof orderItems.$inferInsert)[],
+) {
+  await tx.insert(orders).values(order)
+  await tx.insert(orderItems).values(items)
+}
+
+export async function insertPromotionUse(tx: DbExecutor, use: typeof promotionUses.$inferInsert) {
+  await tx.insert(promotionUses).values(use)
+}
+
+export async function releasePromotionUse(tx: DbExecutor, orderId: number, at: Date) {
+  await tx
+    .update(promotionUses)
+    .set({ releasedAt: at })
+    .where(and(eq(promotionUses.orderId, orderId), isNull(promotionUses.releasedAt)))
+}
+
+export async function insertLedgerRow(tx: DbExecutor, row: typeof pointLedger.$inferInsert) {
+  await tx.insert(pointLedger).values(row)
+}
+
+export async function insertStatusHistory(
+  tx: DbExecutor,
+  row: {
+    orderId: number
+    fromStatus: string | null
+    toStatus: string
+    actor: OrderActor
+    note?: string
+    createdAt: Date
+  },
+) {
+  await tx.insert(orderStatusHistory).values(row)
+}
+
+export async function insertNotification(
+  tx: DbExecutor,
+  row: { customerId: number; title: string; description: string; createdAt: Date },
+) {
+  await tx.insert(notifications).values(row)
+}
+
+/** The order, locked for a status change; `customerId` limits it to that customer's own. */
+export async function lockOrder(tx: DbExecutor, id: number, customerId?: number) {
+  const mine = customerId === undefined ? undefined : eq(orders.customerId, customerId)
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), mine))
+    .for('update')
+  return row
+}
+
+export function orderLines(tx: DbExecutor, orderId: number) {
+  return tx
+    .select({ productId: orderItems.productId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId))
+}
+
+export async function setCancelled(
+  tx: DbExecutor,
+  id: number,
+  change: { reason: string; by: OrderActor; at: Date },
+) {
+  await tx
+    .update(orders)
+    .set({
+      status: 'CANCELLED',
+      cancelReason: change.reason,
+      cancelledBy: change.by,
+      updatedAt: change.at,
+      statusChangedAt: change.at,
+    })
+    .where(eq(orders.id, id))
+}
+
+/** Ids of a customer's orders, newest first, matching a voucher number or a product name. */
+export async function listOrderIds(
+  db: DbExecutor,
+  customerId: number,
+  search: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined
+  const where = and(
+    eq(orders.customerId, customerId),
+    pattern
+      ? or(
+          ilike(orders.voucherNo, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(orderItems)
+              .where(
+                and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern)),
+              ),
+          ),
+        )
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return { ids: rows.map((row) => row.id), total: total?.value ?? 0 }
+}
+
+/** Orders with everything their answer shows, in no particular order. */
+export function loadOrders(db: DbExecutor, ids: number[]) {
+  return db.query.orders.findMany({
+    where: inArray(orders.id, ids),
+    with: {
+      customer: { columns: { id: true }, with: { user: { with: { profileImage: true } } } },
+      promotion: { columns: { id: true, code: true } },
+      items: {
+        orderBy: asc(orderItems.id),
+        with: {
+          product: {
+            columns: { id: true },
+            with: {
+              pricings: {
+                columns: { customerType: true, pricePerUnit: true, originalPricePerUnit: true },
+              },
+              images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
+            },
+          },
+        },
+      },
+      bankAttachments: { columns: { id: true, orderId: true } },
+    },
+  })
+}
+export type OrderRow = Awaited<ReturnType<typeof loadOrders>>[number]
+
+export async function findOwnOrderId(db: DbExecutor, customerId: number, id: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+  return row?.id
+}
+
+/**
+ * Receipt-paid orders still waiting for money, placed before `cutoff`, with no receipt uploaded.
+ * Locked and skipped by other processes' sweeps, so each order is cancelled exactly once.
+ */
+export function lockUnpaidReceiptOrders(
+  tx: DbExecutor,
+  paymentTypes: readonly string[],
+  cutoff: Date,
+  limit: number,
+) {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'WAITING_FOR_PAYMENT'),
+        inArray(orders.paymentType, [...paymentTypes]),
+        lt(orders.createdAt, cutoff),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(bankAttachments)
+            .where(eq(bankAttachments.orderId, orders.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}

@@ -1,0 +1,82 @@
+import {
+  GATEWAY_PAYMENT_TYPES,
+  type ListResponse,
+  messages,
+  type Order,
+  type OrderStatus,
+} from '@kyanma/shared'
+import type { AppContext } from '../../app-context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { type OrderUrls, toOrder } from './order.mappers.ts'
+import { cancelLockedOrder } from './order-cancellation.ts'
+import { type OrderRequest, placeOrder } from './order-placement.ts'
+import { customerCanCancel } from './order-status.ts'
+import * as repo from './orders.repository.ts'
+
+/** The signed-in customer's orders (spec section 7): place, list, read and cancel. */
+export class OrderService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: Clock,
+  ) {}
+
+  private get urls(): OrderUrls {
+    return {
+      publicUrl: (key) => this.ctx.media.publicUrl(key),
+      shopUrl: this.ctx.config.publicUrl,
+    }
+  }
+
+  /** `created` is false when the Idempotency-Key repeated an earlier request. */
+  async place(customerId: number, idempotencyKey: string | undefined, request: OrderRequest) {
+    const placed = await placeOrder(
+      this.ctx.db,
+      customerId,
+      idempotencyKey,
+      request,
+      this.clock.now(),
+    )
+    return { order: await this.get(customerId, placed.orderId), created: !placed.replayed }
+  }
+
+  async list(
+    customerId: number,
+    query: { page: number; size: number; search?: string | undefined },
+  ): Promise<ListResponse<Order>> {
+    const { ids, total } = await repo.listOrderIds(
+      this.ctx.db,
+      customerId,
+      query.search || undefined,
+      query.page * query.size,
+      query.size,
+    )
+    const rows = ids.length > 0 ? await repo.loadOrders(this.ctx.db, ids) : []
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES)] : []
+    })
+    return { data, total, pageSize: query.size }
+  }
+
+  /** Another customer's order answers exactly as a missing one. */
+  async get(customerId: number, id: number): Promise<Order> {
+    const [row] = await repo.loadOrders(this.ctx.db, [id])
+    if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
+    return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES)
+  }
+
+  async cancel(customerId: number, id: number, reason: string) {
+    const now = this.clock.now()
+    await this.ctx.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id, customerId)
+      if (!order) throw AppError.notFound(messages.orderNotFound)
+      const cancelled =
+        customerCanCancel(order.status as OrderStatus) &&
+        (await cancelLockedOrder(tx, order, { actor: 'CUSTOMER', reason, at: now }))
+      if (!cancelled) throw new AppError('CONFLICT', 409, messages.orderNotCancellable)
+    })
+    return { message: messages.orderCanceled }
+  }
+}

@@ -1,0 +1,35 @@
+import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { promotions, promotionUses } from '../../db/schema/index.ts'
+
+/** Coupons a shopper can use now: active, within their dates, not used up. */
+function usableNow(now: Date): SQL | undefined {
+  const usesLeft = sql`${promotions.usageLimit} > (select count(*) from ${promotionUses}
+    where ${promotionUses.promotionId} = ${promotions.id} and ${promotionUses.releasedAt} is null)`
+  return and(
+    eq(promotions.isActive, true),
+    lte(promotions.startsAt, now),
+    gte(promotions.endsAt, now),
+    or(isNull(promotions.usageLimit), usesLeft),
+  )
+}
+
+export async function listUsablePromotions(
+  db: DbExecutor,
+  now: Date,
+  offset: number,
+  limit: number,
+) {
+  const where = usableNow(now)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(promotions)
+      .where(where)
+      .orderBy(asc(promotions.endsAt), asc(promotions.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(promotions).where(where),
+  ])
+  return { rows, total: total?.value ?? 0 }
+}
