@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { type OrderCreateInput, type QuoteLine, quoteOrder } from '@kyanma/shared'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { pointLedger, products, promotions } from '../src/db/schema/index.ts'
+import { call, register } from './auth-helpers.ts'
+
+/** Helpers for the orders tests: products with known stock, points, and order requests. */
+
+export const ORDERS = '/api/customers/me/orders'
+
+export interface TestProduct {
+  id: number
+  name: string
+  unitPrice: number
+}
+
+let nextProductIndex = 0
+/**
+ * A priced, active demo product no other test of this file has used, with exactly `stock` units.
+ * `minPrice` helps reach a coupon's minimum order.
+ */
+export async function freshProduct(
+  app: FastifyInstance,
+  stock: number,
+  minPrice = 1,
+): Promise<TestProduct> {
+  const rows = await app.ctx.db
+    .select({ id: products.id, name: products.name, unitPrice: products.retailPrice })
+    .from(products)
+    .where(and(eq(products.isActive, true), gt(products.retailPrice, minPrice - 1)))
+    .orderBy(products.id)
+    .offset(nextProductIndex++)
+    .limit(1)
+  const product = rows[0]
+  if (!product) throw new Error('no demo product left')
+  await setStock(app, product.id, stock)
+  return product
+}
+
+export async function setStock(app: FastifyInstance, productId: number, stock: number) {
+  await app.ctx.db.update(products).set({ stock }).where(eq(products.id, productId))
+}
+
+export async function stockOf(app: FastifyInstance, productId: number) {
+  const [row] = await app.ctx.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row?.stock
+}
+
+/** A new customer, with their customer id and optionally some points (a ledger row). */
+export async function shopper(app: FastifyInstance, points = 0) {
+  const account = await register(app)
+  const me = await call(app, 'GET', '/api/customers/me', { token: account.token })
+  const customerId = me.body.id as number
+  if (points > 0)
+    await app.ctx.db.insert(pointLedger).values({
+      customerId,
+      points,
+      kind: 'TEST_GRANT',
+      reference: randomUUID(),
+    })
+  return { ...account, customerId }
+}
+
+export async function balanceOf(app: FastifyInstance, customerId: number) {
+  const [row] = await app.ctx.db
+    .select({ total: sql<string | null>`sum(${pointLedger.points})` })
+    .from(pointLedger)
+    .where(eq(pointLedger.customerId, customerId))
+  return Number(row?.total ?? 0)
+}
+
+export async function promotionByCode(app: FastifyInstance, code: string) {
+  const [row] = await app.ctx.db.select().from(promotions).where(eq(promotions.code, code))
+  if (!row) throw new Error(`no promotion ${code}`)
+  return row
+}
+
+export const deliveryAddress = {
+  receiverName: 'Aye Aye',
+  phoneNo: '09790000123',
+  region: 'Yangon Region',
+  township: 'Kamayut',
+  houseAptNo: '12',
+  street: 'Pyay Road',
+}
+
+interface OrderOptions {
+  isDelivery?: boolean
+  paymentType?: OrderCreateInput['paymentInfo']['paymentType']
+  points?: number
+  pointBalance?: number
+  coupon?: Parameters<typeof quoteOrder>[0]['coupon'] & { id: number }
+  address?: OrderCreateInput['address']
+}
+
+/** The body the checkout would send, its totalAmount from the shared quote (as the web does). */
+export function orderBody(
+  lines: { product: TestProduct; qty: number }[],
+  options: OrderOptions = {},
+): OrderCreateInput & { totalAmount: number } {
+  const isDelivery = options.isDelivery ?? true
+  const quoteLines: QuoteLine[] = lines.map((line) => ({
+    unitPrice: line.product.unitPrice,
+    qty: line.qty,
+  }))
+  const quote = quoteOrder({
+    lines: quoteLines,
+    isDelivery,
+    coupon: options.coupon ?? null,
+    points: options.points ?? 0,
+    pointBalance: options.pointBalance ?? options.points ?? 0,
+  })
+  return {
+    address: isDelivery ? (options.address ?? deliveryAddress) : {},
+    orderItems: lines.map((line) => ({ product: { id: line.product.id }, qty: line.qty })),
+    totalQty: lines.length,
+    totalAmount: quote.total,
+    isDelivery,
+    paymentInfo: {
+      paymentType: options.paymentType ?? (isDelivery ? 'CASH_ON_DELIVERY' : 'PAY_AT_STORE'),
+      phoneNo: '',
+    },
+    paymentPoints: options.points ?? 0,
+    ...(options.coupon && { promotion: { id: options.coupon.id } }),
+  }
+}
+
+export function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  key: string = randomUUID(),
+) {
+  return call(app, 'POST', ORDERS, { token, body, headers: { 'idempotency-key': key } })
+}
