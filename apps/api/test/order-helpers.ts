@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type OrderCreateInput, type QuoteLine, quoteOrder } from '@kyanma/shared'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { pointLedger, products, promotions } from '../src/db/schema/index.ts'
 import { call, register } from './auth-helpers.ts'
@@ -15,25 +15,33 @@ export interface TestProduct {
   unitPrice: number
 }
 
-let nextProductIndex = 0
+const usedProducts = new Set<number>()
 /**
  * A priced, active demo product no other test of this file has used, with exactly `stock` units.
- * `minPrice` helps reach a coupon's minimum order.
+ * The price range helps reach (or miss) a coupon's minimum order.
  */
 export async function freshProduct(
   app: FastifyInstance,
   stock: number,
   minPrice = 1,
+  maxPrice = 2_000_000_000,
 ): Promise<TestProduct> {
   const rows = await app.ctx.db
     .select({ id: products.id, name: products.name, unitPrice: products.retailPrice })
     .from(products)
-    .where(and(eq(products.isActive, true), gt(products.retailPrice, minPrice - 1)))
+    .where(
+      and(
+        eq(products.isActive, true),
+        gte(products.retailPrice, minPrice),
+        lte(products.retailPrice, maxPrice),
+        usedProducts.size > 0 ? notInArray(products.id, [...usedProducts]) : undefined,
+      ),
+    )
     .orderBy(products.id)
-    .offset(nextProductIndex++)
     .limit(1)
   const product = rows[0]
   if (!product) throw new Error('no demo product left')
+  usedProducts.add(product.id)
   await setStock(app, product.id, stock)
   return product
 }
