@@ -1,0 +1,107 @@
+import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { call } from '../../../test/auth-helpers.ts'
+import {
+  balanceOf,
+  freshProduct,
+  ORDERS,
+  orderBody,
+  placeOrder,
+  shopper,
+  stockOf,
+} from '../../../test/order-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { bankAttachments, notifications } from '../../db/schema/index.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+afterEach(() => vi.restoreAllMocks())
+
+const HOUR = 60 * 60 * 1000
+
+/** Moves the services' clock `ms` ahead of real time (until the mocks are restored). */
+function later(ms: number) {
+  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
+}
+
+const statusOf = async (token: string, id: number) =>
+  (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body
+
+describe('the unpaid-order sweep', () => {
+  it('cancels a bank-transfer order with no receipt after the window, returning everything', async () => {
+    const me = await shopper(t.app, 2000)
+    const product = await freshProduct(t.app, 5)
+    const placed = await placeOrder(
+      t.app,
+      me.token,
+      orderBody([{ product, qty: 2 }], {
+        paymentType: 'BANK_TRANSFER',
+        points: 500,
+        pointBalance: 2000,
+      }),
+    )
+    expect(placed.status).toBe(201)
+    const sweep = t.app.services.unpaidOrderSweep
+
+    later(RECEIPT_WINDOW_HOURS * HOUR - 60_000)
+    await sweep.sweep()
+    expect((await statusOf(me.token, placed.body.id)).status).toBe('WAITING_FOR_PAYMENT')
+
+    later(RECEIPT_WINDOW_HOURS * HOUR + 60_000)
+    expect(await sweep.sweep()).toBeGreaterThanOrEqual(1)
+    const order = await statusOf(me.token, placed.body.id)
+    expect(order).toMatchObject({ status: 'CANCELLED', cancelledBy: 'SYSTEM' })
+    expect(order.cancelReason).toBe(
+      messages.orderAutoCancelReason.replace('{hours}', String(RECEIPT_WINDOW_HOURS)),
+    )
+    expect(await stockOf(t.app, product.id)).toBe(5)
+    expect(await balanceOf(t.app, me.customerId)).toBe(2000)
+    const notes = await t.app.ctx.db
+      .select({ title: notifications.title, description: notifications.description })
+      .from(notifications)
+      .where(eq(notifications.customerId, me.customerId))
+    expect(notes).toEqual([
+      {
+        title: messages.orderAutoCancelledTitle,
+        description: expect.stringContaining(placed.body.voucherNo),
+      },
+    ])
+    // Once is enough: a second sweep finds nothing more to do for this order.
+    await sweep.sweep()
+    expect(await balanceOf(t.app, me.customerId)).toBe(2000)
+  })
+
+  it('leaves orders with a receipt, paid on other ways, or already pending', async () => {
+    const me = await shopper(t.app)
+    const product = await freshProduct(t.app, 10)
+    const withReceipt = await placeOrder(
+      t.app,
+      me.token,
+      orderBody([{ product, qty: 1 }], { paymentType: 'MOBILE_BANKING' }),
+    )
+    await t.app.ctx.db.insert(bankAttachments).values({
+      orderId: withReceipt.body.id,
+      mediaKey: `receipts/test-${withReceipt.body.id}`,
+      contentType: 'image/jpeg',
+      bytes: 1000,
+      createdAt: new Date(),
+    })
+    const wallet = await placeOrder(
+      t.app,
+      me.token,
+      orderBody([{ product, qty: 1 }], { paymentType: 'CB_PAY' }),
+    )
+    const cash = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+
+    later(RECEIPT_WINDOW_HOURS * HOUR * 2)
+    await t.app.services.unpaidOrderSweep.sweep()
+    expect((await statusOf(me.token, withReceipt.body.id)).status).toBe('WAITING_FOR_PAYMENT')
+    expect((await statusOf(me.token, wallet.body.id)).status).toBe('WAITING_FOR_PAYMENT')
+    expect((await statusOf(me.token, cash.body.id)).status).toBe('PENDING')
+    expect(await stockOf(t.app, product.id)).toBe(7)
+  })
+})
