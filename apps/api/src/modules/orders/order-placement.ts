@@ -25,7 +25,7 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message)
 /**
  * Places an order in ONE transaction (issue 5, part 3): the Idempotency-Key, the server's own
  * quote, the stock taken, the coupon use, the points spent and the order with its items either
- * all happen or none does. Locks are always taken in the same order (key, customer, coupon,
+ * all happen or none does. Locks are always taken in the same order (customer, key, coupon,
  * products by id) so concurrent orders wait for each other instead of deadlocking.
  */
 export async function placeOrder(
@@ -47,6 +47,9 @@ export async function placeOrder(
   const address = receivingAddress(request.isDelivery, paymentType, request.address)
 
   return db.transaction(async (tx) => {
+    // One order at a time per customer: the key, the balance and the coupon's per-customer count
+    // are all read after this lock, so two tabs or a double click cannot both pass the checks.
+    await repo.lockCustomer(tx, customerId)
     const earlier = await repo.claimIdempotencyKey(tx, {
       customerId,
       key,
@@ -60,7 +63,6 @@ export async function placeOrder(
     }
 
     const points = request.paymentPoints
-    if (points > 0) await repo.lockCustomer(tx, customerId)
     const lines = await priceLines(tx, request.orderItems)
     const coupon = request.promotion
       ? await claimableCoupon(tx, request.promotion.id, customerId, now)

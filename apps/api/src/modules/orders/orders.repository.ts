@@ -36,13 +36,17 @@ import type { OrderActor } from './order-status.ts'
 export type NewOrder = typeof orders.$inferInsert
 export type OrderRecord = typeof orders.$inferSelect
 
-/** Locks the customer's row: every spending of points takes it first, so balances never race. */
+/**
+ * Locks the customer's row: every order takes it first, so balances never race. `no key update`
+ * still lets others insert rows that merely reference the customer (a plain `for update`
+ * conflicts with the key-share lock such an insert takes, and two orders deadlock).
+ */
 export async function lockCustomer(tx: DbExecutor, customerId: number) {
   await tx
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for('update')
+    .for('no key update')
 }
 
 export function findSellableProducts(tx: DbExecutor, ids: number[]) {
