@@ -1,6 +1,6 @@
-import { messages } from '@kyanma/shared'
+import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   balanceOf,
   freshProduct,
@@ -12,7 +12,13 @@ import {
 } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import { orderItems, orders, promotionUses } from '../../db/schema/index.ts'
+import {
+  notifications,
+  orderItems,
+  orders,
+  pointLedger,
+  promotionUses,
+} from '../../db/schema/index.ts'
 
 /**
  * Issue 5, part 8: concurrent orders fighting over the same stock, coupon or points on a real
@@ -32,6 +38,8 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     await second?.close()
     await first?.close()
   })
+
+  afterEach(() => vi.restoreAllMocks())
 
   const appFor = (index: number) => (index % 2 === 0 ? first.app : second.app)
   const shoppers = (points = 0) =>
@@ -95,5 +103,46 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
       .where(eq(orders.customerId, me.customerId))
     expect(placed?.value).toBe(1)
     expect(await stockOf(first.app, product.id)).toBe(RACERS * 2 - 1)
+  })
+
+  it('cancels each expired order once when two processes sweep at the same moment', async () => {
+    const product = await freshProduct(first.app, 20)
+    const me = await shopper(first.app, 100)
+    const body = orderBody([{ product, qty: 1 }], {
+      paymentType: 'BANK_TRANSFER',
+      points: 10,
+      pointBalance: 100,
+    })
+    const ids: number[] = []
+    for (let i = 0; i < 10; i++) ids.push((await placeOrder(first.app, me.token, body)).body.id)
+    expect(await balanceOf(first.app, me.customerId)).toBe(0)
+
+    const past = () => new Date(Date.now() + (RECEIPT_WINDOW_HOURS + 1) * 60 * 60 * 1000)
+    vi.spyOn(first.app.services.clock, 'now').mockImplementation(past)
+    vi.spyOn(second.app.services.clock, 'now').mockImplementation(past)
+    const swept = await Promise.all([
+      first.app.services.unpaidOrderSweep.sweep(),
+      second.app.services.unpaidOrderSweep.sweep(),
+      first.app.services.unpaidOrderSweep.sweep(),
+    ])
+    expect(swept.reduce((sum, n) => sum + n, 0)).toBe(10)
+    const db = first.app.ctx.db
+    const cancelled = await db
+      .select({ value: count() })
+      .from(orders)
+      .where(and(eq(orders.customerId, me.customerId), eq(orders.status, 'CANCELLED')))
+    expect(cancelled[0]?.value).toBe(10)
+    const refunds = await db
+      .select({ value: count() })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.customerId, me.customerId), eq(pointLedger.kind, 'ORDER_REFUND')))
+    expect(refunds[0]?.value).toBe(10)
+    expect(await balanceOf(first.app, me.customerId)).toBe(100)
+    expect(await stockOf(first.app, product.id)).toBe(20)
+    const notes = await db
+      .select({ value: count() })
+      .from(notifications)
+      .where(eq(notifications.customerId, me.customerId))
+    expect(notes[0]?.value).toBe(10)
   })
 })
