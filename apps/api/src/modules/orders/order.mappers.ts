@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import { toSessionUser } from '../auth/session-user.ts'
 import { toImage } from '../media/image-urls.ts'
-import type { OrderRow } from './orders.repository.ts'
+import type { OrderRow } from './order-history.repository.ts'
 
 export interface OrderUrls {
   /** A public media file's address. */

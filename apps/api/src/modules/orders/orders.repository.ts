@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
@@ -23,12 +9,10 @@ import {
   orderStatusHistory,
   orders,
   pointLedger,
-  productImages,
   products,
   promotions,
   promotionUses,
 } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
 import type { OrderActor } from './order-status.ts'
 
 /** Drizzle queries for orders. Customer-facing reads are all scoped by customer id. */
@@ -218,79 +202,6 @@ export async function setCancelled(
       statusChangedAt: change.at,
     })
     .where(eq(orders.id, id))
-}
-
-/** Ids of a customer's orders, newest first, matching a voucher number or a product name. */
-export async function listOrderIds(
-  db: DbExecutor,
-  customerId: number,
-  search: string | undefined,
-  offset: number,
-  limit: number,
-) {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined
-  const where = and(
-    eq(orders.customerId, customerId),
-    pattern
-      ? or(
-          ilike(orders.voucherNo, pattern),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(orderItems)
-              .where(
-                and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern)),
-              ),
-          ),
-        )
-      : undefined,
-  )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ value: count() }).from(orders).where(where),
-  ])
-  return { ids: rows.map((row) => row.id), total: total?.value ?? 0 }
-}
-
-/** Orders with everything their answer shows, in no particular order. */
-export function loadOrders(db: DbExecutor, ids: number[]) {
-  return db.query.orders.findMany({
-    where: inArray(orders.id, ids),
-    with: {
-      customer: { columns: { id: true }, with: { user: { with: { profileImage: true } } } },
-      promotion: { columns: { id: true, code: true } },
-      items: {
-        orderBy: asc(orderItems.id),
-        with: {
-          product: {
-            columns: { id: true },
-            with: {
-              pricings: {
-                columns: { customerType: true, pricePerUnit: true, originalPricePerUnit: true },
-              },
-              images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
-            },
-          },
-        },
-      },
-      bankAttachments: { columns: { id: true, orderId: true } },
-    },
-  })
-}
-export type OrderRow = Awaited<ReturnType<typeof loadOrders>>[number]
-
-export async function findOwnOrderId(db: DbExecutor, customerId: number, id: number) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
-  return row?.id
 }
 
 /**

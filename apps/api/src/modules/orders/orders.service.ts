@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { type OrderUrls, toOrder } from './order.mappers.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
+import * as history from './order-history.repository.ts'
 import { type OrderRequest, placeOrder } from './order-placement.ts'
 import { customerCanCancel } from './order-status.ts'
 import * as repo from './orders.repository.ts'
@@ -44,14 +45,14 @@ export class OrderService {
     customerId: number,
     query: { page: number; size: number; search?: string | undefined },
   ): Promise<ListResponse<Order>> {
-    const { ids, total } = await repo.listOrderIds(
+    const { ids, total } = await history.listOrderIds(
       this.ctx.db,
       customerId,
       query.search || undefined,
       query.page * query.size,
       query.size,
     )
-    const rows = ids.length > 0 ? await repo.loadOrders(this.ctx.db, ids) : []
+    const rows = ids.length > 0 ? await history.loadOrders(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     const data = ids.flatMap((id) => {
       const row = byId.get(id)
@@ -62,7 +63,7 @@ export class OrderService {
 
   /** Another customer's order answers exactly as a missing one. */
   async get(customerId: number, id: number): Promise<Order> {
-    const [row] = await repo.loadOrders(this.ctx.db, [id])
+    const [row] = await history.loadOrders(this.ctx.db, [id])
     if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
     return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES)
   }
