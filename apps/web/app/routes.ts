@@ -23,7 +23,7 @@ export default [
     placeholder('announcements/:id', 'announcement'),
     route('profile', 'routes/profile.tsx'),
     route('favourites', 'routes/favourites.tsx'),
-    placeholder('orders/create', 'checkout'),
+    route('orders/create', 'routes/checkout.tsx'),
     placeholder('orders/:id', 'order'),
     placeholder('about', 'about'),
     placeholder('contact-us', 'contactUs'),

@@ -1,0 +1,28 @@
+import type { Order } from '@kyanma/shared'
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { hrefs } from '../../../../config/paths.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+
+/**
+ * After an order without a payment page (spec section 2): it was placed; bank transfers must be
+ * paid within 3 hours or the order is cancelled; the way to the order's details.
+ */
+export function OrderPlacedDialog(props: { order: Order | null; onClose: () => void }) {
+  const { order } = props
+  return (
+    <Modal opened={order !== null} onClose={props.onClose} title={texts.placed.title} centered>
+      {order && (
+        <Stack gap="md">
+          <Text>{texts.placed.body(order.voucherNo)}</Text>
+          <Alert color="yellow" variant="light">
+            {texts.placed.bankWarning}
+          </Alert>
+          <Button component={Link} to={hrefs.order(order.id)} fullWidth>
+            {texts.placed.viewOrder}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  )
+}
