@@ -24,7 +24,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('favourites', 'routes/favourites.tsx'),
     route('orders/create', 'routes/checkout.tsx'),
-    placeholder('orders/:id', 'order'),
+    route('orders/:id', 'routes/order-detail.tsx'),
     placeholder('about', 'about'),
     placeholder('contact-us', 'contactUs'),
     placeholder('policies', 'privacyPolicy'),

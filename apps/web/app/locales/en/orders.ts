@@ -95,6 +95,15 @@ export const orders = {
     created: messages.orderCreated,
   },
   pointsNotEnough: messages.pointsNotEnough,
+  /** The status badge's words. */
+  statuses: {
+    WAITING_FOR_PAYMENT: 'Waiting for Payment',
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    PAID: 'Paid',
+    DELIVERED: 'Delivered',
+    CANCELLED: 'Cancelled',
+  },
   detail: {
     meta: 'The details of your Kyanma order.',
     back: 'Back to profile',
