@@ -21,8 +21,11 @@ async function addToCartAndCheckOut(page: Page): Promise<string> {
   const id = await card.getAttribute('data-product-id')
   await card.locator(`a[href="/products/${id}"]`).first().click()
   await page.waitForURL(`**/products/${id}`)
+  // The address changes before the product's page shows: wait for its button.
+  const addToCart = page.getByRole('button', { name: 'Add to cart' })
+  await addToCart.waitFor()
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await addToCart.click()
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
   await drawer.getByRole('link', { name: 'CheckOut' }).click()
   await page.waitForURL(`${baseUrl()}/orders/create`)
