@@ -22,6 +22,7 @@ export function usePlaceOrder(options: {
   // One checkout places one order: a click that lands after it was placed sends nothing.
   const done = useRef(false)
   const [placed, setPlaced] = useState<Order | null>(null)
+  const [placedOpen, setPlacedOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
   const place = (order: OrderCreateInput) => {
@@ -44,6 +45,7 @@ export function usePlaceOrder(options: {
           }
           void notify.success(texts.placed.created)
           setPlaced(answer)
+          setPlacedOpen(true)
         },
         onError: (error) => {
           // A server answer ends the attempt; a lost one may be retried with the same key.
@@ -61,7 +63,9 @@ export function usePlaceOrder(options: {
   return {
     place,
     pending: create.isPending || leaving,
+    /** The order placed, which the page then shows in place of the emptied cart. */
     placed,
-    closePlaced: () => setPlaced(null),
+    placedOpen,
+    closePlaced: () => setPlacedOpen(false),
   }
 }

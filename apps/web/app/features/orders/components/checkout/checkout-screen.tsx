@@ -22,7 +22,7 @@ import {
 } from '../../checkout-form.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 import { usePlaceOrder } from '../../use-place-order.ts'
-import { OrderPlacedDialog } from './order-placed-dialog.tsx'
+import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PaymentSection } from './payment-section.tsx'
 import { ShippingSection } from './shipping-section.tsx'
@@ -57,7 +57,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const promotions = usePromotions()
   const [coupon, setCoupon] = useState<Promotion | null>(null)
   const [points, setPoints] = useState(0)
-  const { place, pending, placed, closePlaced } = usePlaceOrder({
+  const { place, pending, placed, placedOpen, closePlaced } = usePlaceOrder({
     onPlaced: props.onPlaced,
     onTotalChanged: props.onTotalChanged,
   })
@@ -93,7 +93,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       <Title order={1} size="h2" mb="lg">
         {texts.checkout.title}
       </Title>
-      {items.length === 0 ? (
+      {placed ? (
+        <OrderPlacedNote order={placed} />
+      ) : items.length === 0 ? (
         <Stack align="center" gap="sm" py={48}>
           <Text c="dimmed">{texts.checkout.empty}</Text>
           <Button component={Link} to={paths.products} variant="light">
@@ -128,7 +130,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           </Grid>
         </form>
       )}
-      <OrderPlacedDialog order={placed} onClose={closePlaced} />
+      <OrderPlacedDialog order={placedOpen ? placed : null} onClose={closePlaced} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@kyanma/shared'
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Modal, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { hrefs } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
@@ -12,17 +12,30 @@ export function OrderPlacedDialog(props: { order: Order | null; onClose: () => v
   const { order } = props
   return (
     <Modal opened={order !== null} onClose={props.onClose} title={texts.placed.title} centered>
-      {order && (
-        <Stack gap="md">
-          <Text>{texts.placed.body(order.voucherNo)}</Text>
-          <Alert color="yellow" variant="light">
-            {texts.placed.bankWarning}
-          </Alert>
-          <Button component={Link} to={hrefs.order(order.id)} fullWidth>
-            {texts.placed.viewOrder}
-          </Button>
-        </Stack>
-      )}
+      {order && <PlacedBody order={order} />}
     </Modal>
+  )
+}
+
+/** The same words on the page once the dialog is closed (the cart is empty by then). */
+export function OrderPlacedNote({ order }: { order: Order }) {
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560} mx="auto">
+      <PlacedBody order={order} />
+    </Paper>
+  )
+}
+
+function PlacedBody({ order }: { order: Order }) {
+  return (
+    <Stack gap="md">
+      <Text>{texts.placed.body(order.voucherNo)}</Text>
+      <Alert color="yellow" variant="light">
+        {texts.placed.bankWarning}
+      </Alert>
+      <Button component={Link} to={hrefs.order(order.id)} fullWidth>
+        {texts.placed.viewOrder}
+      </Button>
+    </Stack>
   )
 }

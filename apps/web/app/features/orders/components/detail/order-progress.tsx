@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@kyanma/shared'
-import { Stepper, useMatches } from '@mantine/core'
+import { Stack, Stepper, Text } from '@mantine/core'
 import { orders as texts } from '../../../../locales/en/orders.ts'
+import classes from './order-progress.module.css'
 
 const STEPS = ['WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED'] as const
 
@@ -14,18 +15,24 @@ export function activeStep(status: OrderStatus): number {
 }
 
 export function OrderProgress({ status }: { status: OrderStatus }) {
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
+  const active = activeStep(status)
+  const current = STEPS[Math.min(active, STEPS.length - 1)] ?? 'DELIVERED'
   return (
-    <Stepper
-      active={activeStep(status)}
-      size="sm"
-      orientation={orientation}
-      allowNextStepsSelect={false}
-      aria-label={texts.detail.steps.label}
-    >
-      {STEPS.map((step) => (
-        <Stepper.Step key={step} label={texts.detail.steps[step]} />
-      ))}
-    </Stepper>
+    <Stack gap={6}>
+      <Stepper
+        active={active}
+        size="sm"
+        allowNextStepsSelect={false}
+        aria-label={texts.detail.steps.label}
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+      >
+        {STEPS.map((step) => (
+          <Stepper.Step key={step} label={texts.detail.steps[step]} />
+        ))}
+      </Stepper>
+      <Text hiddenFrom="sm" size="sm" fw={600} ta="center" data-testid="current-step">
+        {texts.detail.steps[current]}
+      </Text>
+    </Stack>
   )
 }
