@@ -85,7 +85,7 @@ export const orders = {
     pointsOverTotal: 'Only the points the total needs are used.',
     placeOrder: 'Place Order',
     estimated: (from: string, to: string) => `Estimated delivery: ${from} - ${to}`,
-    pickupReady: 'Ready for pickup at our store within 1 business day.',
+    pickupReady: 'We will call you when your order is ready to pick up at our store.',
   },
   placed: {
     title: 'Order placed',
@@ -177,6 +177,9 @@ export const orders = {
     address: 'Address',
     grandTotal: 'Grand Total',
     pages: 'Order pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     open: (voucherNo: string) => `Open order ${voucherNo}`,
   },
 } as const

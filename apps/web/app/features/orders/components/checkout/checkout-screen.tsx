@@ -6,7 +6,7 @@ import {
   quoteOrder,
   type SavedAddress,
 } from '@kyanma/shared'
-import { Button, Grid, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
@@ -22,6 +22,7 @@ import {
 } from '../../checkout-form.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 import { usePlaceOrder } from '../../use-place-order.ts'
+import columns from '../shared/two-columns.module.css'
 import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PaymentSection } from './payment-section.tsx'
@@ -104,30 +105,26 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="lg">
-                <ShippingSection form={form} savedAddresses={props.savedAddresses} />
-                <PaymentSection form={form} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <OrderSummary
-                items={items}
-                quantityControl={props.quantityControl}
-                promotions={promotions.data?.data ?? []}
-                coupon={coupon}
-                onCoupon={setCoupon}
-                belowMinimum={belowMinimum}
-                quote={quote}
-                points={points}
-                onPoints={setPoints}
-                balance={customer.currentPoint}
-                destination={isDelivery ? form.values : null}
-                pending={pending}
-              />
-            </Grid.Col>
-          </Grid>
+          <div className={columns.columns}>
+            <Stack gap="lg">
+              <ShippingSection form={form} savedAddresses={props.savedAddresses} />
+              <PaymentSection form={form} />
+            </Stack>
+            <OrderSummary
+              items={items}
+              quantityControl={props.quantityControl}
+              promotions={promotions.data?.data ?? []}
+              coupon={coupon}
+              onCoupon={setCoupon}
+              belowMinimum={belowMinimum}
+              quote={quote}
+              points={points}
+              onPoints={setPoints}
+              balance={customer.currentPoint}
+              destination={isDelivery ? form.values : null}
+              pending={pending}
+            />
+          </div>
         </form>
       )}
       <OrderPlacedDialog order={placedOpen ? placed : null} onClose={closePlaced} />

@@ -6,15 +6,20 @@ import {
   townshipOptions,
   YANGON_REGION,
 } from '@kyanma/shared/geography'
-import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useMemo } from 'react'
 import { SearchableSelect } from '../../../../components/ui/searchable-select.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
+import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
 
 const REGIONS = regionOptions()
+const SHIPPING_CHOICES = [
+  { value: 'HOME', label: texts.shipping.home },
+  { value: 'HIGHWAY', label: texts.shipping.highway },
+] as const
 
 /**
  * Where the order goes (spec section 2, Checkout): Receiver, Phone, Region and Township
@@ -102,15 +107,14 @@ export default function DeliveryFields({
         />
       </SimpleGrid>
       {outsideYangon && (
-        <Radio.Group
+        <ChoiceRadios
+          name="shippingOption"
           label={texts.shipping.shippingOption}
-          {...form.getInputProps('shippingOption')}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="HOME" label={texts.shipping.home} />
-            <Radio value="HIGHWAY" label={texts.shipping.highway} />
-          </Group>
-        </Radio.Group>
+          choices={SHIPPING_CHOICES}
+          value={shippingOption}
+          onChange={(value) => form.setFieldValue('shippingOption', value)}
+          inline
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {highway ? (

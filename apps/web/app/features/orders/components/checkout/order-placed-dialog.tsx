@@ -1,8 +1,9 @@
 import type { Order } from '@kyanma/shared'
-import { Alert, Button, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { hrefs } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
+import { NoteBox } from '../shared/note-box.tsx'
 
 /**
  * After an order without a payment page (spec section 2): it was placed; bank transfers must be
@@ -30,9 +31,7 @@ function PlacedBody({ order }: { order: Order }) {
   return (
     <Stack gap="md">
       <Text>{texts.placed.body(order.voucherNo)}</Text>
-      <Alert color="yellow" variant="light">
-        {texts.placed.bankWarning}
-      </Alert>
+      <NoteBox color="yellow">{texts.placed.bankWarning}</NoteBox>
       <Button component={Link} to={hrefs.order(order.id)} fullWidth>
         {texts.placed.viewOrder}
       </Button>

@@ -1,8 +1,9 @@
-import { Group, Radio, Stack, TextInput } from '@mantine/core'
+import { Box, Stack, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { type CheckoutValues, type PaymentChoice, WALLETS } from '../../checkout-form.ts'
+import { ChoiceRadios } from './choice-radios.tsx'
 
 const AFTER_CASH: readonly PaymentChoice[] = [
   'WALLET',
@@ -10,6 +11,7 @@ const AFTER_CASH: readonly PaymentChoice[] = [
   'MOBILE_BANKING',
   'BANK_TRANSFER',
 ]
+const WALLET_CHOICES = WALLETS.map((wallet) => ({ value: wallet, label: texts.payment[wallet] }))
 
 /**
  * Payment (spec section 2): a phone number and the radio list. A pickup is paid at the store
@@ -23,6 +25,10 @@ export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValue
     form.values.payment === 'CASH_ON_DELIVERY' || form.values.payment === 'PAY_AT_STORE'
       ? cash
       : form.values.payment
+  const choices = [cash, ...AFTER_CASH].map((choice) => ({
+    value: choice,
+    label: texts.payment[choice],
+  }))
   return (
     <SectionCard title={texts.payment.title}>
       <Stack gap="md">
@@ -34,45 +40,27 @@ export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValue
           autoComplete="tel"
           {...form.getInputProps('paymentPhone')}
         />
-        <Radio.Group
+        <ChoiceRadios
+          name="payment"
           label={texts.payment.method}
+          choices={choices}
           value={chosen}
-          onChange={(value) => form.setFieldValue('payment', value as PaymentChoice)}
-        >
-          <Stack gap="sm" mt={6}>
-            {[cash, ...AFTER_CASH].map((choice) => (
-              <div key={choice}>
-                <Radio value={choice} label={texts.payment[choice]} />
-                {choice === 'WALLET' && chosen === 'WALLET' && (
-                  <Radio.Group
-                    aria-label={texts.payment.wallet}
-                    mt="xs"
-                    ml="xl"
-                    {...form.getInputProps('wallet')}
-                  >
-                    <Group gap="sm">
-                      {WALLETS.map((wallet) => (
-                        <Radio.Card
-                          key={wallet}
-                          value={wallet}
-                          radius="md"
-                          p="xs"
-                          w="auto"
-                          aria-label={texts.payment[wallet]}
-                        >
-                          <Group gap={6} wrap="nowrap">
-                            <Radio.Indicator size="xs" />
-                            <span>{texts.payment[wallet]}</span>
-                          </Group>
-                        </Radio.Card>
-                      ))}
-                    </Group>
-                  </Radio.Group>
-                )}
-              </div>
-            ))}
-          </Stack>
-        </Radio.Group>
+          onChange={(value) => form.setFieldValue('payment', value)}
+          under={(value) =>
+            value === 'WALLET' && (
+              <Box mt="xs" ml={28}>
+                <ChoiceRadios
+                  name="wallet"
+                  label={texts.payment.wallet}
+                  choices={WALLET_CHOICES}
+                  value={form.values.wallet}
+                  onChange={(wallet) => form.setFieldValue('wallet', wallet)}
+                  cards
+                />
+              </Box>
+            )
+          }
+        />
       </Stack>
     </SectionCard>
   )

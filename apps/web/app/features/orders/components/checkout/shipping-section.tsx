@@ -1,10 +1,16 @@
 import { type SavedAddress, SHOP } from '@kyanma/shared'
-import { Group, Loader, Radio, Text } from '@mantine/core'
+import { Box, Group, Loader, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
+import { ChoiceRadios } from './choice-radios.tsx'
+
+const RECEIVE_CHOICES = [
+  { value: 'DELIVERY', label: texts.shipping.delivery },
+  { value: 'PICK_UP', label: texts.shipping.pickup },
+] as const
 
 // The delivery form brings Myanmar's region and township table: loaded when it first shows.
 const DeliveryFields = lazy(() => import('./delivery-fields.tsx'))
@@ -18,12 +24,16 @@ export function ShippingSection(props: {
   const pickup = form.values.receiveType === 'PICK_UP'
   return (
     <SectionCard title={texts.shipping.title}>
-      <Radio.Group label={texts.shipping.label} mb="md" {...form.getInputProps('receiveType')}>
-        <Group gap="lg" mt={6}>
-          <Radio value="DELIVERY" label={texts.shipping.delivery} />
-          <Radio value="PICK_UP" label={texts.shipping.pickup} />
-        </Group>
-      </Radio.Group>
+      <Box mb="md">
+        <ChoiceRadios
+          name="receiveType"
+          label={texts.shipping.label}
+          choices={RECEIVE_CHOICES}
+          value={form.values.receiveType}
+          onChange={(value) => form.setFieldValue('receiveType', value)}
+          inline
+        />
+      </Box>
       {pickup ? (
         <Text data-testid="store-address">
           {texts.shipping.storeAddress} <strong>{SHOP.address}</strong>

@@ -1,12 +1,12 @@
-import { Alert } from '@mantine/core'
 import { IconHelpCircle } from '@tabler/icons-react'
 import { orders as texts } from '../../../../locales/en/orders.ts'
+import { NoteBox } from '../shared/note-box.tsx'
 
 /** The order's help box: who to call or write to about it. */
 export function HelpBox() {
   return (
-    <Alert variant="light" color="gray" title={texts.detail.help.title} icon={<IconHelpCircle />}>
+    <NoteBox color="gray" title={texts.detail.help.title} icon={<IconHelpCircle size={20} />}>
       {texts.detail.help.body}
-    </Alert>
+    </NoteBox>
   )
 }

@@ -1,9 +1,11 @@
 import { RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
-import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core'
+import { Button, Paper, Stack, Text } from '@mantine/core'
 import { PageLoader } from '../../../../components/ui/page-loader.tsx'
 import { ApiError } from '../../../../lib/api-client.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { useOrder } from '../../api/get-order.ts'
+import { NoteBox } from '../shared/note-box.tsx'
+import columns from '../shared/two-columns.module.css'
 import { BankAccounts } from './bank-accounts.tsx'
 import { HelpBox } from './help-box.tsx'
 import { OrderHeader } from './order-header.tsx'
@@ -39,32 +41,26 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
     <Stack gap="lg">
       <OrderHeader order={order} />
       {cancelled ? (
-        <Alert color="red" variant="light">
-          {texts.detail.cancelled(order.cancelReason)}
-        </Alert>
+        <NoteBox color="red">{texts.detail.cancelled(order.cancelReason)}</NoteBox>
       ) : (
         <OrderProgress status={order.status} />
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-              <Stack gap="md">
-                <OrderItems items={order.orderItems} />
-                <OrderTotals order={order} />
-              </Stack>
-            </Paper>
-            <HelpBox />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            {byReceipt && !cancelled && !order.isPaid && <BankAccounts />}
-            <ShippingInfo order={order} />
-            <PaymentInfo order={order} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={columns.columns}>
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <OrderItems items={order.orderItems} />
+              <OrderTotals order={order} />
+            </Stack>
+          </Paper>
+          <HelpBox />
+        </Stack>
+        <Stack gap="lg">
+          {byReceipt && !cancelled && !order.isPaid && <BankAccounts />}
+          <ShippingInfo order={order} />
+          <PaymentInfo order={order} />
+        </Stack>
+      </div>
     </Stack>
   )
 }

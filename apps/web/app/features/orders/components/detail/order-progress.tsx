@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kyanma/shared'
-import { Stack, Stepper, Text } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import classes from './order-progress.module.css'
 
@@ -14,25 +14,30 @@ export function activeStep(status: OrderStatus): number {
   return Math.max(0, STEPS.indexOf(status as (typeof STEPS)[number]))
 }
 
+/**
+ * A plain ordered list rather than Mantine's Stepper, whose styles would join the stylesheet
+ * every page links. On a phone only the current step's name shows under the five marks.
+ */
 export function OrderProgress({ status }: { status: OrderStatus }) {
   const active = activeStep(status)
-  const current = STEPS[Math.min(active, STEPS.length - 1)] ?? 'DELIVERED'
   return (
-    <Stack gap={6}>
-      <Stepper
-        active={active}
-        size="sm"
-        allowNextStepsSelect={false}
-        aria-label={texts.detail.steps.label}
-        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
-      >
-        {STEPS.map((step) => (
-          <Stepper.Step key={step} label={texts.detail.steps[step]} />
-        ))}
-      </Stepper>
-      <Text hiddenFrom="sm" size="sm" fw={600} ta="center" data-testid="current-step">
-        {texts.detail.steps[current]}
-      </Text>
-    </Stack>
+    <ol className={classes.steps} aria-label={texts.detail.steps.label}>
+      {STEPS.map((step, index) => {
+        const state = index < active ? 'done' : index === active ? 'current' : 'next'
+        return (
+          <li
+            key={step}
+            className={classes.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={classes.mark} aria-hidden="true">
+              {state === 'done' ? <IconCheck size={16} stroke={3} /> : index + 1}
+            </span>
+            <span className={classes.label}>{texts.detail.steps[step]}</span>
+          </li>
+        )
+      })}
+    </ol>
   )
 }

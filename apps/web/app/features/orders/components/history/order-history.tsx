@@ -1,17 +1,8 @@
-import {
-  Button,
-  Center,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Center, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { Pager } from '../../../../components/ui/pager.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { useOrders } from '../../api/get-orders.ts'
 import { OrderCard } from './order-card.tsx'
@@ -74,12 +65,12 @@ export function OrderHistory() {
         </SimpleGrid>
       )}
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page + 1}
-          onChange={(next) => setPage(next - 1)}
-          aria-label={texts.history.pages}
-          mx="auto"
+        <Pager
+          page={page}
+          pages={pages}
+          onChange={setPage}
+          texts={texts.history}
+          label={texts.history.pages}
         />
       )}
     </Stack>
