@@ -15,5 +15,7 @@ export default defineConfig({
     // One more try keeps such a hiccup from failing the run; a real fault fails both tries, and
     // the report still shows the retry so the race can be fixed (as the journey's page 2 was).
     retry: 1,
+    // expect.poll waits 1 s by default; a loaded machine may need longer to render an answer.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

@@ -19,7 +19,7 @@ export function SocialButtons() {
   const offered = BUTTONS.filter((button) => data?.[button.provider])
   if (!data || offered.length === 0) return null
   return (
-    <Stack gap="sm" role="group" aria-label={social.buttonsLabel}>
+    <Stack gap="sm" mt="sm" role="group" aria-label={social.buttonsLabel}>
       {offered.map(({ provider, label, Icon, variant }) => (
         <Button
           key={provider}
