@@ -12,14 +12,32 @@ const PROMOTIONS = 'GET /promotions?page=0'
 const PLACE = 'POST /customers/me/orders'
 const noCoupons = { body: { data: [], total: 0, pageSize: 10 } }
 
-function renderCheckout(overrides: { onPlaced?: () => void; onTotalChanged?: () => void } = {}) {
+const savedYangonAddress = {
+  id: 4,
+  address: {
+    receiverName: 'Ko Min',
+    phoneNo: '09450000111',
+    region: 'Yangon Region',
+    township: 'Kamayut',
+    houseAptNo: 'No. 12',
+    street: 'Pyay Road',
+  },
+}
+
+function renderCheckout(
+  overrides: {
+    onPlaced?: () => void
+    onTotalChanged?: () => void
+    savedAddresses?: (typeof savedYangonAddress)[]
+  } = {},
+) {
   const onPlaced = overrides.onPlaced ?? vi.fn()
   const onTotalChanged = overrides.onTotalChanged ?? vi.fn()
   renderInApp(
     <CheckoutScreen
       items={cartItems}
       customer={customerFixture({ currentPoint: 1_250 })}
-      savedAddresses={[]}
+      savedAddresses={overrides.savedAddresses ?? []}
       quantityControl={(item) => <span>{`qty ${item.quantity}`}</span>}
       onPlaced={onPlaced}
       onTotalChanged={onTotalChanged}
@@ -149,6 +167,27 @@ describe('checkout', () => {
       paymentInfo: { paymentType: 'CASH_ON_DELIVERY', phoneNo: '09790000123' },
       paymentPoints: 0,
       promotion: null,
+    })
+  })
+
+  it('fills the form from a saved address and delivers to the door in Yangon', async () => {
+    const calls = stubApi({
+      [PROMOTIONS]: noCoupons,
+      [PLACE]: { status: 201, body: orderFixture() },
+    })
+    const user = userEvent.setup()
+    renderCheckout({ savedAddresses: [savedYangonAddress] })
+    await user.click(await screen.findByRole('combobox', { name: 'Use a saved address' }))
+    await user.click(screen.getByRole('option', { name: 'Ko Min, Pyay Road, Kamayut' }))
+    expect(screen.getByLabelText<HTMLInputElement>(/^Street/).value).toBe('Pyay Road')
+    // Yangon Region: always to the door, no highway choice.
+    expect(screen.queryByRole('radio', { name: 'Highway bus terminal' })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }))
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await screen.findByRole('dialog', { name: 'Order placed' })
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      address: { ...savedYangonAddress.address, country: 'Myanmar', shippingOption: 'HOME' },
+      paymentInfo: { paymentType: 'BANK_TRANSFER' },
     })
   })
 
