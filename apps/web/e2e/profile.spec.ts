@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  hasBrowser,
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  waitForHydration,
-} from './support/browser.ts'
+import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { open, register, toast } from './support/shop.ts'
 
 /** A new customer per attempt, so a retried journey never meets the account of the first try. */
 function newCustomer() {
@@ -22,26 +16,6 @@ function newCustomer() {
   }
 }
 type Customer = ReturnType<typeof newCustomer>
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`)
-  await waitForHydration(page)
-}
-
-/** A toast's text, once it shows. */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
-
-async function register(page: Page, customer: Customer) {
-  await open(page, '/auth/register')
-  await page.getByLabel('Phone number').fill(customer.phone)
-  await page.getByLabel('Name').fill(customer.name)
-  await page.getByLabel('Email').fill(customer.email)
-  await page.getByLabel(/^Password/).fill(customer.password)
-  await page.getByLabel('Confirm password').fill(customer.password)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL(`${baseUrl()}/`)
-  await page.getByRole('button', { name: customer.name, exact: true }).waitFor()
-}
 
 async function editProfile(page: Page, customer: Customer) {
   await open(page, '/profile')

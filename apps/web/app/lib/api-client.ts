@@ -33,15 +33,17 @@ export const browserApiFetch: ApiFetch = (path, init) => {
 export async function requestJson<T>(
   api: ApiFetch,
   path: string,
-  options: { method?: string; body?: unknown } = {},
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
+  // A FormData body (file uploads) sets its own multipart content type.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData
+  const headers: Record<string, string> = { ...options.headers }
+  if (hasBody && !isForm) headers['content-type'] = 'application/json'
   const response = await api(path, {
     method: options.method ?? 'GET',
-    ...(hasBody && {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(options.body),
-    }),
+    ...(Object.keys(headers).length > 0 && { headers }),
+    ...(hasBody && { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
   })
   const payload = (await response.json().catch(() => undefined)) as
     | { code?: string; message?: string }

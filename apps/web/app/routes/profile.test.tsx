@@ -118,6 +118,9 @@ describe('profile page', () => {
       'POST /public/products/favorites?page=0&size=4': {
         body: { data: [], total: 0, pageSize: 4 },
       },
+      'GET /customers/me/orders?page=0&size=10&search=': {
+        body: { data: [], total: 0, pageSize: 10 },
+      },
     })
     const { router } = renderProfile('/profile?tab=favorites')
     expect(await screen.findByRole('heading', { name: 'Favorite Items' })).toBeTruthy()
@@ -125,11 +128,7 @@ describe('profile page', () => {
       expect(calls.map((call) => call.path)).toContain('/public/products/favorites?page=0&size=4'),
     )
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Order History' }))
-    expect(
-      await screen.findByText(
-        'Your orders will be listed here once online ordering opens. It is on its way!',
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByText('You have no orders yet.')).toBeTruthy()
     expect(router.state.location.search).toBe('?tab=orders')
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Point History' }))
     expect(router.state.location.search).toBe('?tab=points')

@@ -5,6 +5,7 @@ import { useCurrentCustomer } from '../features/auth/api/get-current-customer.ts
 import { useCustomerChanged } from '../features/auth/use-customer-changed.ts'
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { FavoriteList } from '../features/catalog/components/favorites/favorite-list.tsx'
+import { OrderHistory } from '../features/orders/components/history/order-history.tsx'
 import { ProfileTab } from '../features/profile/components/profile-tab.tsx'
 import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx'
 import { seoMeta } from '../lib/seo.ts'
@@ -56,6 +57,7 @@ function ProfileScreen() {
           addresses={<SavedAddresses />}
         />
       }
+      orders={<OrderHistory />}
       favorites={<FavoriteList headingOrder={2} />}
     />
   )

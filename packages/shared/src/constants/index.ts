@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './bank-accounts.ts'
 export * from './cart.ts'
 export * from './catalog.ts'
 export * from './delivery.ts'

@@ -5,6 +5,7 @@ import {
   type CartProduct,
   changeQuantity,
   parseStoredCart,
+  refreshProducts,
   setQuantity,
   totalAmount,
   totalQuantity,
@@ -65,5 +66,28 @@ describe('cart rules', () => {
     expect(parseStoredCart('not json')).toEqual([])
     expect(parseStoredCart('{"id":1}')).toEqual([])
     expect(parseStoredCart(null)).toEqual([])
+  })
+})
+
+describe('refreshed products', () => {
+  it('takes the new price and keeps the quantity', () => {
+    const product = {
+      id: 7,
+      name: 'Vitamin C',
+      images: [],
+      productPricings: [
+        { customerType: 'RETAIL_SALE' as const, pricePerUnit: 10_000, originalPricePerUnit: null },
+      ],
+      brand: null,
+      category: { id: 1, name: 'Vitamins' },
+    }
+    const items = [{ ...product, quantity: 3 }]
+    const fresh = {
+      ...product,
+      productPricings: [
+        { customerType: 'RETAIL_SALE' as const, pricePerUnit: 11_000, originalPricePerUnit: null },
+      ],
+    }
+    expect(refreshProducts(items, [fresh])).toEqual([{ ...fresh, quantity: 3 }])
   })
 })

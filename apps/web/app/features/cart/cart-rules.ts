@@ -44,6 +44,16 @@ export function removeItem(items: CartItem[], productId: number): CartItem[] {
   return items.filter((item) => item.id !== productId)
 }
 
+/** The cart with newer details of its products (a changed price), each line's quantity kept. */
+export function refreshProducts(items: CartItem[], products: readonly CartProduct[]): CartItem[] {
+  if (products.length === 0) return items
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return items.map((item) => {
+    const fresh = byId.get(item.id)
+    return fresh ? { ...toCartProduct(fresh), quantity: item.quantity } : item
+  })
+}
+
 /** The badge: units in the cart, not lines. */
 export function totalQuantity(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0)

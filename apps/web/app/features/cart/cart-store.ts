@@ -6,6 +6,7 @@ import {
   type CartProduct,
   changeQuantity,
   parseStoredCart,
+  refreshProducts,
   removeItem,
   setQuantity,
 } from './cart-rules.ts'
@@ -71,6 +72,9 @@ export const cart = {
   decrement: (productId: number) => update((current) => changeQuantity(current, productId, -1)),
   remove: (productId: number) => update((current) => removeItem(current, productId)),
   clear: () => update(() => EMPTY),
+  /** Newer product details (prices) for lines already in the cart; quantities stay. */
+  refreshProducts: (products: readonly CartProduct[]) =>
+    update((current) => refreshProducts(current, products)),
   openDrawer: () => {
     drawerOpen = true
     emit()

@@ -17,10 +17,6 @@ export const profile = {
     points: 'Point History',
   },
   comingSoon: {
-    orders: {
-      title: 'Order History',
-      body: 'Your orders will be listed here once online ordering opens. It is on its way!',
-    },
     points: {
       title: 'Point History',
       body: 'The points you earn, receive and use will be listed here soon. Your current points are on the Profile tab.',

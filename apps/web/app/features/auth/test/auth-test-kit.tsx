@@ -19,6 +19,8 @@ export interface ApiCall {
   method: string
   path: string
   body: unknown
+  /** The request's headers (an Idempotency-Key, for one). */
+  headers: Headers
 }
 
 export interface StubAnswer {
@@ -48,13 +50,23 @@ export function stubApi(answers: Record<string, StubAnswer | (() => StubAnswer)>
       const found = withDefaults[`${method} ${path}`]
       const answer = typeof found === 'function' ? found() : found
       if (`${method} ${path}` === PROVIDERS_CALL) return Response.json(answer?.body)
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      const call = { method, path, body: bodyOf(init?.body) } as ApiCall
+      // Readable but not enumerable, so tests comparing whole calls need not list headers.
+      Object.defineProperty(call, 'headers', { value: new Headers(init?.headers) })
+      calls.push(call)
       return Response.json(answer?.body ?? { code: 'NOT_FOUND', message: 'No such call' }, {
         status: answer ? (answer.status ?? 200) : 404,
       })
     }),
   )
   return calls
+}
+
+/** A JSON body as its value; a multipart upload as its FormData. */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (!body) return undefined
+  if (body instanceof FormData) return body
+  return JSON.parse(String(body))
 }
 
 /** Toasts as calls: the real ones load Mantine's notifications lazily. */

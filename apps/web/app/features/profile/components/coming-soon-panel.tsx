@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { profile as texts } from '../../../locales/en/profile.ts'
 
-/** A tab whose content comes with later work (orders, loyalty): a friendly word instead. */
-export function ComingSoonPanel({ topic }: { topic: 'orders' | 'points' }) {
+/** A tab whose content comes with later work (loyalty): a friendly word instead. */
+export function ComingSoonPanel({ topic }: { topic: 'points' }) {
   const { title, body } = texts.comingSoon[topic]
   return (
     <Stack align="center" gap="sm" py={48} ta="center">

@@ -15,9 +15,13 @@ const tabOf = (raw: string | null): TabName =>
 /**
  * Profile, Order History, Favorite Items, Point History (spec section 2). The open tab is in the
  * address (?tab=favorites), so a reload or a shared link opens it again; only the open tab is
- * rendered, so the favourites are asked for when that tab is opened.
+ * rendered, so the orders and favourites are asked for when their tab is opened.
  */
-export function ProfileTabs(props: { profile: ReactNode; favorites: ReactNode }) {
+export function ProfileTabs(props: {
+  profile: ReactNode
+  orders: ReactNode
+  favorites: ReactNode
+}) {
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = tabOf(searchParams.get(TAB_PARAM))
   const choose = (value: string | null) => {
@@ -36,9 +40,7 @@ export function ProfileTabs(props: { profile: ReactNode; favorites: ReactNode })
         ))}
       </Tabs.List>
       <Tabs.Panel value="profile">{props.profile}</Tabs.Panel>
-      <Tabs.Panel value="orders">
-        <ComingSoonPanel topic="orders" />
-      </Tabs.Panel>
+      <Tabs.Panel value="orders">{props.orders}</Tabs.Panel>
       <Tabs.Panel value="favorites">{props.favorites}</Tabs.Panel>
       <Tabs.Panel value="points">
         <ComingSoonPanel topic="points" />

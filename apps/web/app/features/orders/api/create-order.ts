@@ -1,0 +1,30 @@
+import type { Order, OrderCreateInput } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { ORDER_QUERIES_KEY } from './order-keys.ts'
+
+export interface PlaceOrder {
+  order: OrderCreateInput
+  /** One per attempt: the server answers a repeat of the same attempt with the first answer. */
+  idempotencyKey: string
+}
+
+/** POST /customers/me/orders with the attempt's Idempotency-Key; answers 201 with the order. */
+export function createOrder(
+  { order, idempotencyKey }: PlaceOrder,
+  api: ApiFetch = browserApiFetch,
+) {
+  return requestJson<Order>(api, '/customers/me/orders', {
+    method: 'POST',
+    body: order,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (attempt: PlaceOrder) => createOrder(attempt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+  })
+}

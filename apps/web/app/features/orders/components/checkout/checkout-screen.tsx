@@ -1,0 +1,133 @@
+import {
+  type Customer,
+  displayPrice,
+  type OrderCreateInput,
+  type Promotion,
+  quoteOrder,
+  type SavedAddress,
+} from '@kyanma/shared'
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../../config/paths.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import { usePromotions } from '../../api/get-promotions.ts'
+import {
+  type CheckoutValues,
+  deliveryAddressOf,
+  initialCheckoutValues,
+  paymentTypeOf,
+  validateCheckout,
+} from '../../checkout-form.ts'
+import type { CheckoutItem } from '../../checkout-item.ts'
+import { usePlaceOrder } from '../../use-place-order.ts'
+import columns from '../shared/two-columns.module.css'
+import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'
+import { OrderSummary } from './order-summary.tsx'
+import { PaymentSection } from './payment-section.tsx'
+import { ShippingSection } from './shipping-section.tsx'
+
+export interface CheckoutScreenProps {
+  items: readonly CheckoutItem[]
+  customer: Customer
+  savedAddresses: readonly SavedAddress[]
+  /** The cart's own quantity control for a line (the cart feature owns the cart). */
+  quantityControl: (item: CheckoutItem) => ReactNode
+  /** The order is placed: the cart is emptied. */
+  onPlaced: () => void
+  /** The server's prices changed: the cart's prices and the balance are fetched again. */
+  onTotalChanged: () => void
+}
+
+/**
+ * Checkout (spec section 2): shipping and payment on the left, the order and its total on the
+ * right (one column on a phone). Every amount comes from the shared quote, which the server
+ * computes again; an order whose total differs is refused there, not charged.
+ */
+export function CheckoutScreen(props: CheckoutScreenProps) {
+  const { customer, items } = props
+  const form = useForm<CheckoutValues>({
+    initialValues: initialCheckoutValues(
+      customer.user.phoneNumber ?? '',
+      customer.user.displayName,
+    ),
+    validate: validateCheckout,
+    validateInputOnChange: true,
+  })
+  const promotions = usePromotions()
+  const [coupon, setCoupon] = useState<Promotion | null>(null)
+  const [points, setPoints] = useState(0)
+  const { place, pending, placed, placedOpen, closePlaced } = usePlaceOrder({
+    onPlaced: props.onPlaced,
+    onTotalChanged: props.onTotalChanged,
+  })
+
+  const isDelivery = form.values.receiveType === 'DELIVERY'
+  const quote = quoteOrder({
+    lines: items.map((item) => ({ unitPrice: displayPrice(item) ?? 0, qty: item.quantity })),
+    isDelivery,
+    coupon,
+    points,
+    pointBalance: customer.currentPoint,
+  })
+  const belowMinimum = quote.issues.some((issue) => issue.code === 'COUPON_MIN_ORDER')
+
+  const submit = form.onSubmit((values) => {
+    const order: OrderCreateInput = {
+      address: deliveryAddressOf(values),
+      customer: { id: customer.id },
+      orderItems: items.map((item) => ({ product: { id: item.id }, qty: item.quantity })),
+      // The spec's totalQty is the number of cart lines.
+      totalQty: items.length,
+      totalAmount: quote.total,
+      isDelivery,
+      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: values.paymentPhone.trim() },
+      paymentPoints: quote.pointsUsed,
+      promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
+    }
+    place(order)
+  })
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="lg">
+        {texts.checkout.title}
+      </Title>
+      {placed ? (
+        <OrderPlacedNote order={placed} />
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="sm" py={48}>
+          <Text c="dimmed">{texts.checkout.empty}</Text>
+          <Button component={Link} to={paths.products} variant="light">
+            {texts.checkout.continueShopping}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className={columns.columns}>
+            <Stack gap="lg">
+              <ShippingSection form={form} savedAddresses={props.savedAddresses} />
+              <PaymentSection form={form} />
+            </Stack>
+            <OrderSummary
+              items={items}
+              quantityControl={props.quantityControl}
+              promotions={promotions.data?.data ?? []}
+              coupon={coupon}
+              onCoupon={setCoupon}
+              belowMinimum={belowMinimum}
+              quote={quote}
+              points={points}
+              onPoints={setPoints}
+              balance={customer.currentPoint}
+              destination={isDelivery ? form.values : null}
+              pending={pending}
+            />
+          </div>
+        </form>
+      )}
+      <OrderPlacedDialog order={placedOpen ? placed : null} onClose={closePlaced} />
+    </>
+  )
+}

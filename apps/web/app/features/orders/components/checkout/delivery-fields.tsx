@@ -1,0 +1,161 @@
+import type { SavedAddress } from '@kyanma/shared'
+import {
+  isTownshipOf,
+  regionOfTownship,
+  regionOptions,
+  townshipOptions,
+  YANGON_REGION,
+} from '@kyanma/shared/geography'
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import { useMemo } from 'react'
+import { SearchableSelect } from '../../../../components/ui/searchable-select.tsx'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import type { CheckoutValues } from '../../checkout-form.ts'
+import { ChoiceRadios } from './choice-radios.tsx'
+import { SavedAddressPicker } from './saved-address-picker.tsx'
+
+const REGIONS = regionOptions()
+const SHIPPING_CHOICES = [
+  { value: 'HOME', label: texts.shipping.home },
+  { value: 'HIGHWAY', label: texts.shipping.highway },
+] as const
+
+/**
+ * Where the order goes (spec section 2, Checkout): Receiver, Phone, Region and Township
+ * (searchable), home or highway bus gate outside Yangon Region, then Gate Name or House/Apt No
+ * and Street, Ward/Block, Address and Note. This module carries the region table, so the
+ * checkout loads it when the form shows.
+ */
+export default function DeliveryFields({
+  form,
+  savedAddresses,
+}: {
+  form: UseFormReturnType<CheckoutValues>
+  savedAddresses: readonly SavedAddress[]
+}) {
+  const { region, township, shippingOption } = form.values
+  const townships = useMemo(() => townshipOptions(region), [region])
+  const outsideYangon = region !== '' && region !== YANGON_REGION
+  const highway = outsideYangon && shippingOption === 'HIGHWAY'
+
+  const chooseRegion = (next: string | null) => {
+    form.setFieldValue('region', next ?? '')
+    // A township of another region no longer fits.
+    if (township && !isTownshipOf(township, next)) form.setFieldValue('township', '')
+  }
+  const chooseTownship = (next: string | null) => {
+    form.setFieldValue('township', next ?? '')
+    const itsRegion = next && !region ? regionOfTownship(next) : undefined
+    if (itsRegion) form.setFieldValue('region', itsRegion)
+  }
+  const fill = (saved: SavedAddress) => {
+    const { address } = saved
+    form.setValues({
+      receiverName: address.receiverName ?? '',
+      phoneNo: address.phoneNo ?? '',
+      region: address.region ?? '',
+      township: address.township ?? '',
+      gate: address.gate ?? '',
+      houseAptNo: address.houseAptNo ?? '',
+      street: address.street ?? '',
+      wardBlock: address.wardBlock ?? '',
+      fullAddress: address.fullAddress ?? '',
+      note: address.note ?? '',
+      shippingOption: address.gate ? 'HIGHWAY' : 'HOME',
+    })
+  }
+
+  return (
+    <Stack gap="sm">
+      {savedAddresses.length > 0 && <SavedAddressPicker addresses={savedAddresses} onPick={fill} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={texts.fields.receiverName}
+          autoComplete="shipping name"
+          required
+          {...form.getInputProps('receiverName')}
+        />
+        <TextInput
+          label={texts.fields.phoneNo}
+          placeholder={texts.placeholders.phoneNo}
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          required
+          {...form.getInputProps('phoneNo')}
+        />
+        <SearchableSelect
+          label={texts.fields.region}
+          placeholder={texts.placeholders.region}
+          options={REGIONS}
+          nothingFound={texts.nothingFound}
+          required
+          value={region}
+          error={form.errors.region}
+          onChange={chooseRegion}
+        />
+        <SearchableSelect
+          label={texts.fields.township}
+          placeholder={texts.placeholders.township}
+          options={townships}
+          nothingFound={texts.nothingFound}
+          required
+          value={township}
+          error={form.errors.township}
+          onChange={chooseTownship}
+        />
+      </SimpleGrid>
+      {outsideYangon && (
+        <ChoiceRadios
+          name="shippingOption"
+          label={texts.shipping.shippingOption}
+          choices={SHIPPING_CHOICES}
+          value={shippingOption}
+          onChange={(value) => form.setFieldValue('shippingOption', value)}
+          inline
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {highway ? (
+          <TextInput
+            label={texts.fields.gate}
+            placeholder={texts.placeholders.gate}
+            required
+            {...form.getInputProps('gate')}
+          />
+        ) : (
+          <>
+            <TextInput
+              label={texts.fields.houseAptNo}
+              autoComplete="shipping address-line1"
+              {...form.getInputProps('houseAptNo')}
+            />
+            <TextInput
+              label={texts.fields.street}
+              autoComplete="shipping address-line2"
+              required
+              {...form.getInputProps('street')}
+            />
+          </>
+        )}
+        <TextInput
+          label={texts.fields.wardBlock}
+          autoComplete="shipping address-line3"
+          {...form.getInputProps('wardBlock')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={texts.fields.fullAddress}
+        placeholder={texts.placeholders.fullAddress}
+        {...form.getInputProps('fullAddress')}
+      />
+      <Textarea
+        label={texts.fields.note}
+        placeholder={texts.placeholders.note}
+        rows={2}
+        {...form.getInputProps('note')}
+      />
+    </Stack>
+  )
+}

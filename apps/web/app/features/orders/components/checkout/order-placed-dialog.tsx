@@ -1,0 +1,40 @@
+import type { Order } from '@kyanma/shared'
+import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { hrefs } from '../../../../config/paths.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import { NoteBox } from '../shared/note-box.tsx'
+
+/**
+ * After an order without a payment page (spec section 2): it was placed; bank transfers must be
+ * paid within 3 hours or the order is cancelled; the way to the order's details.
+ */
+export function OrderPlacedDialog(props: { order: Order | null; onClose: () => void }) {
+  const { order } = props
+  return (
+    <Modal opened={order !== null} onClose={props.onClose} title={texts.placed.title} centered>
+      {order && <PlacedBody order={order} />}
+    </Modal>
+  )
+}
+
+/** The same words on the page once the dialog is closed (the cart is empty by then). */
+export function OrderPlacedNote({ order }: { order: Order }) {
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560} mx="auto">
+      <PlacedBody order={order} />
+    </Paper>
+  )
+}
+
+function PlacedBody({ order }: { order: Order }) {
+  return (
+    <Stack gap="md">
+      <Text>{texts.placed.body(order.voucherNo)}</Text>
+      <NoteBox color="yellow">{texts.placed.bankWarning}</NoteBox>
+      <Button component={Link} to={hrefs.order(order.id)} fullWidth>
+        {texts.placed.viewOrder}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { estimateDelivery, formatLongDate, type Promotion, type Quote } from '@kyanma/shared'
+import { Button, Divider, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { SectionCard } from '../../../../components/ui/section-card.tsx'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import type { CheckoutItem } from '../../checkout-item.ts'
+import { CheckoutItems } from './checkout-items.tsx'
+import { CouponPicker } from './coupon-picker.tsx'
+import { PointsInput } from './points-input.tsx'
+import { QuoteLines } from './quote-lines.tsx'
+
+/** The right column: items, coupons, amounts, points, 'Place Order' and the delivery estimate. */
+export function OrderSummary(props: {
+  items: readonly CheckoutItem[]
+  quantityControl: (item: CheckoutItem) => ReactNode
+  promotions: readonly Promotion[]
+  coupon: Promotion | null
+  onCoupon: (coupon: Promotion | null) => void
+  belowMinimum: boolean
+  quote: Quote
+  points: number
+  onPoints: (points: number) => void
+  balance: number
+  /** Where the delivery goes; null for a store pickup. */
+  destination: { region: string; township: string } | null
+  pending: boolean
+}) {
+  const { quote } = props
+  const overTotal = quote.issues.some((issue) => issue.code === 'POINTS_OVER_AMOUNT')
+  return (
+    <SectionCard title={texts.summary.title}>
+      <Stack gap="md">
+        <CheckoutItems items={props.items} quantityControl={props.quantityControl} />
+        <Divider />
+        <CouponPicker
+          promotions={props.promotions}
+          chosen={props.coupon}
+          onChoose={props.onCoupon}
+          belowMinimum={props.belowMinimum}
+        />
+        <PointsInput
+          points={props.points}
+          balance={props.balance}
+          onChange={props.onPoints}
+          description={
+            overTotal ? texts.summary.pointsOverTotal : texts.summary.pointsHint(props.balance)
+          }
+        />
+        <QuoteLines quote={quote} />
+        <Button type="submit" size="md" fullWidth loading={props.pending}>
+          {texts.summary.placeOrder}
+        </Button>
+        <Text size="sm" c="dimmed" ta="center" data-testid="delivery-estimate">
+          {props.destination ? estimateText(props.destination) : texts.summary.pickupReady}
+        </Text>
+      </Stack>
+    </SectionCard>
+  )
+}
+
+function estimateText(destination: { region: string; township: string }) {
+  const { from, to } = estimateDelivery(new Date(), destination)
+  return texts.summary.estimated(formatLongDate(from), formatLongDate(to))
+}

@@ -1,0 +1,36 @@
+import { BANK_ACCOUNTS } from '@kyanma/shared'
+import { Paper, SimpleGrid, Text } from '@mantine/core'
+import { SectionCard } from '../../../../components/ui/section-card.tsx'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+
+/** The six accounts a bank-transfer or mobile-banking order is paid to (spec section 2). */
+export function BankAccounts() {
+  return (
+    <SectionCard title={texts.detail.bankAccounts} intro={texts.detail.bankAccountsHint}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        spacing="xs"
+        verticalSpacing="xs"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={texts.detail.bankAccounts}
+      >
+        {BANK_ACCOUNTS.map((account) => (
+          <Paper key={account.bank} component="li" withBorder p="xs" radius="sm">
+            <Text fw={700} size="sm">
+              {account.bank}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {texts.detail.accountName}: {account.accountName}
+            </Text>
+            <Text size="sm" ff="monospace">
+              {account.accountNumber}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  )
+}

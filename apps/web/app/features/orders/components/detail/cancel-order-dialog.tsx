@@ -1,0 +1,68 @@
+import { OrderCancelQuerySchema, SHOP } from '@kyanma/shared'
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notify } from '../../../../lib/notify.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useCancelOrder } from '../../api/cancel-order.ts'
+
+const validate = schemaResolver(OrderCancelQuerySchema, { sync: true })
+
+/**
+ * 'Return Order?' (spec section 2): the support phone, and a reason, which is required ('Reason
+ * is required'). Cancelling ends with the success toast; the order and its lists refresh.
+ */
+export function CancelOrderDialog(props: {
+  orderId: number
+  opened: boolean
+  onClose: () => void
+}) {
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate,
+    validateInputOnChange: true,
+  })
+  const cancel = useCancelOrder()
+  const close = () => {
+    form.reset()
+    props.onClose()
+  }
+  const submit = form.onSubmit(({ reason }) => {
+    cancel.mutate(
+      { id: props.orderId, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          void notify.success(answer.message || texts.cancelDialog.done)
+          close()
+        },
+      },
+    )
+  })
+  return (
+    <Modal opened={props.opened} onClose={close} title={texts.cancelDialog.title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {texts.cancelDialog.body}{' '}
+            <Anchor href={`tel:${SHOP.phoneInternational}`}>{SHOP.phone}</Anchor>
+          </Text>
+          <Textarea
+            label={texts.cancelDialog.reason}
+            placeholder={texts.cancelDialog.reasonPlaceholder}
+            required
+            rows={3}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={cancel.isPending}>
+              {texts.cancelDialog.cancel}
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              {texts.cancelDialog.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

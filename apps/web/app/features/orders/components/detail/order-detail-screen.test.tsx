@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderInApp } from '../../../../../test/render.tsx'
+import { makeQueryClient } from '../../../../lib/query-client.ts'
+import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
+import { orderFixture } from '../../test/order-fixture.ts'
+import { OrderDetailScreen } from './order-detail-screen.tsx'
+
+const ORDER = 'GET /customers/me/orders/41'
+
+function renderOrder() {
+  return renderInApp(<OrderDetailScreen orderId={41} />, {
+    url: '/orders/41',
+    queryClient: makeQueryClient(),
+  })
+}
+
+describe('order detail', () => {
+  it('shows the steps, number, yellow badge, items, amounts, points and shipping', async () => {
+    stubApi({ [ORDER]: { body: orderFixture({ paymentPoints: 300, totalAmount: 56_700 }) } })
+    renderOrder()
+    expect(await screen.findByRole('heading', { name: 'Order KY-20261122-0041' })).toBeTruthy()
+    for (const step of ['Waiting for Payment', 'Pending', 'Order Approved', 'Payment', 'Delivered'])
+      expect(screen.getAllByText(step).length).toBeGreaterThan(0)
+    const badge = screen.getByTestId('order-status')
+    expect(badge.textContent).toBe('Pending')
+    expect(badge.getAttribute('data-color')).toBe('yellow')
+    const items = screen.getByRole('list', { name: 'Items' })
+    expect(within(items).getByText('Vitamin C 1000 mg')).toBeTruthy()
+    expect(within(items).getByText('Qty: 2')).toBeTruthy()
+    expect(within(items).getByText('12,500 Ks')).toBeTruthy()
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('55,000 MMK')
+    expect(screen.getByTestId('order-points-used').textContent).toBe('- 300 MMK')
+    expect(screen.getByTestId('order-total').textContent).toBe('56,700 MMK')
+    expect(screen.getByTestId('order-points-earned').textContent).toBe('57')
+    expect(screen.getByTestId('shipping-info').textContent).toContain(
+      'Shwe Mandalar, Gate 2, Ward 4, Taunggyi, Shan State',
+    )
+    expect(screen.getByText('Need help?')).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Pay to one of these accounts' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to profile' }).getAttribute('href')).toBe(
+      '/profile?tab=orders',
+    )
+  })
+
+  it('cancels with a required reason, toasts and shows the new status', async () => {
+    let cancelled = false
+    const calls = stubApi({
+      [ORDER]: () => ({
+        body: orderFixture(cancelled ? { status: 'CANCELLED', cancelReason: 'Ordered twice' } : {}),
+      }),
+      'DELETE /customers/me/orders/41?reason=Ordered+twice': () => {
+        cancelled = true
+        return { body: { message: 'Order canceled successful!' } }
+      },
+    })
+    const toasts = spyOnToasts()
+    const user = userEvent.setup()
+    renderOrder()
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Return Order?' })
+    expect(
+      within(dialog).getByText(/Would you like to return the order\? Please contact/),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: '09 790 000 100' })).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }))
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Ordered twice')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Order canceled successful!'))
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'))
+    expect(screen.getByTestId('order-status').getAttribute('data-color')).toBe('red')
+    expect(screen.getByText('This order was cancelled: Ordered twice')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull())
+  })
+
+  it('lists the six bank accounts and uploads several receipt images', async () => {
+    let uploaded = false
+    const transfer = orderFixture({
+      status: 'WAITING_FOR_PAYMENT',
+      paymentInfo: { paymentType: 'BANK_TRANSFER', phoneNo: '09790000123' },
+    })
+    const calls = stubApi({
+      [ORDER]: () => ({
+        body: uploaded
+          ? {
+              ...transfer,
+              status: 'PENDING',
+              bankAttachments: [{ id: 1, urls: { private: '/media/private/r1.webp' } }],
+            }
+          : transfer,
+      }),
+      'POST /customers/me/orders/41/bankAttachment': () => {
+        uploaded = true
+        return { status: 201, body: { message: 'Success!' } }
+      },
+    })
+    const toasts = spyOnToasts()
+    const user = userEvent.setup({ applyAccept: false })
+    const { container } = renderOrder()
+    const accounts = await screen.findByRole('list', { name: 'Pay to one of these accounts' })
+    expect(within(accounts).getAllByRole('listitem')).toHaveLength(6)
+    expect(within(accounts).getByText('KBZ Bank')).toBeTruthy()
+
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')
+    expect(input?.accept).toBe('image/*')
+    expect(input?.multiple).toBe(true)
+    const receipt = (name: string, type: string) => new File(['x'], name, { type })
+    await user.upload(input as HTMLInputElement, [
+      receipt('a.jpg', 'image/jpeg'),
+      receipt('b.png', 'image/png'),
+      receipt('notes.pdf', 'application/pdf'),
+    ])
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Success!'))
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData
+    expect(sent.getAll('attachmentFile').map((file) => (file as File).name)).toEqual([
+      'a.jpg',
+      'b.png',
+    ])
+    expect(await screen.findByRole('img', { name: 'Receipt 1' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Upload receipt images' })).toBeNull()
+  })
+
+  it("says so when the order is not the customer's", async () => {
+    stubApi({ [ORDER]: { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } })
+    renderOrder()
+    expect(await screen.findByText('This order could not be found.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,66 @@
+import { RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
+import { Button, Paper, Stack, Text } from '@mantine/core'
+import { PageLoader } from '../../../../components/ui/page-loader.tsx'
+import { ApiError } from '../../../../lib/api-client.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useOrder } from '../../api/get-order.ts'
+import { NoteBox } from '../shared/note-box.tsx'
+import columns from '../shared/two-columns.module.css'
+import { BankAccounts } from './bank-accounts.tsx'
+import { HelpBox } from './help-box.tsx'
+import { OrderHeader } from './order-header.tsx'
+import { OrderItems } from './order-items.tsx'
+import { OrderProgress } from './order-progress.tsx'
+import { OrderTotals } from './order-totals.tsx'
+import { PaymentInfo } from './payment-info.tsx'
+import { ShippingInfo } from './shipping-info.tsx'
+
+/**
+ * Order detail (spec section 2): progress, number and status, items and amounts, help on the
+ * left; bank accounts (transfers), shipping and payment on the right.
+ */
+export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const { data: order, error, refetch } = useOrder(orderId)
+  if (!order) {
+    if (!error) return <PageLoader />
+    const missing = error instanceof ApiError && error.status === 404
+    return (
+      <Stack align="center" py={64} gap="sm">
+        <Text>{missing ? texts.detail.notFound : texts.detail.loadFailed}</Text>
+        {!missing && (
+          <Button variant="light" onClick={() => refetch()}>
+            {texts.detail.retry}
+          </Button>
+        )}
+      </Stack>
+    )
+  }
+  const cancelled = order.status === 'CANCELLED'
+  const byReceipt = RECEIPT_PAYMENT_TYPES.includes(order.paymentInfo.paymentType)
+  return (
+    <Stack gap="lg">
+      <OrderHeader order={order} />
+      {cancelled ? (
+        <NoteBox color="red">{texts.detail.cancelled(order.cancelReason)}</NoteBox>
+      ) : (
+        <OrderProgress status={order.status} />
+      )}
+      <div className={columns.columns}>
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <OrderItems items={order.orderItems} />
+              <OrderTotals order={order} />
+            </Stack>
+          </Paper>
+          <HelpBox />
+        </Stack>
+        <Stack gap="lg">
+          {byReceipt && !cancelled && !order.isPaid && <BankAccounts />}
+          <ShippingInfo order={order} />
+          <PaymentInfo order={order} />
+        </Stack>
+      </div>
+    </Stack>
+  )
+}

@@ -1,0 +1,57 @@
+import { formatKs, type Order } from '@kyanma/shared'
+import { Group, Image, Stack, Text } from '@mantine/core'
+import { IconPackage } from '@tabler/icons-react'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+
+/** The ordered products: picture, name, quantity and the unit price of the moment ordered. */
+export function OrderItems({ items }: { items: Order['orderItems'] }) {
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={texts.detail.items}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {items.map((item) => {
+        const image = item.product.images[0]
+        return (
+          <Group key={item.id} component="li" wrap="nowrap" gap="sm" align="flex-start">
+            {image ? (
+              <Image
+                src={image.urls.thumbnail}
+                alt=""
+                w={56}
+                h={56}
+                radius="sm"
+                style={{ flex: 'none' }}
+              />
+            ) : (
+              <Group
+                w={56}
+                h={56}
+                justify="center"
+                bg="gray.1"
+                style={{ flex: 'none', borderRadius: 4 }}
+              >
+                <IconPackage size={24} color="gray" aria-hidden="true" />
+              </Group>
+            )}
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} size="sm" lineClamp={2}>
+                {item.product.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {texts.detail.qty(item.qty)}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={600} aria-label={texts.detail.unitPrice}>
+              {formatKs(item.unitPrice)}
+            </Text>
+          </Group>
+        )
+      })}
+    </Stack>
+  )
+}

@@ -1,0 +1,33 @@
+import { formatMmk, formatNumber, type Order } from '@kyanma/shared'
+import { Divider, Group, Stack, Text } from '@mantine/core'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+
+/** Discount, subtotal, delivery fee, grand total, and the points used and earned. */
+export function OrderTotals({ order }: { order: Order }) {
+  const line = (label: string, value: string, testId: string, strong = false) => (
+    <Group justify="space-between" gap="xs">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 400}
+        c={strong ? 'kyanmaRed.7' : undefined}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+    </Group>
+  )
+  return (
+    <Stack gap={6}>
+      {line(texts.detail.subtotal, formatMmk(order.subtotal), 'order-subtotal')}
+      {line(texts.detail.deliveryFee, formatMmk(order.deliveryFee), 'order-delivery-fee')}
+      {line(texts.detail.discount, `- ${formatMmk(order.discount)}`, 'order-discount')}
+      {line(texts.detail.pointsUsed, `- ${formatMmk(order.paymentPoints)}`, 'order-points-used')}
+      <Divider my={4} />
+      {line(texts.detail.grandTotal, formatMmk(order.totalAmount), 'order-total', true)}
+      {line(texts.detail.pointsEarned, formatNumber(order.amountPoints), 'order-points-earned')}
+    </Stack>
+  )
+}

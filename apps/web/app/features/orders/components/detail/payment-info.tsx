@@ -1,0 +1,57 @@
+import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import { SectionCard } from '../../../../components/ui/section-card.tsx'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import classes from './order-detail.module.css'
+import { ReceiptUpload } from './receipt-upload.tsx'
+
+/**
+ * Payment type, whether it is paid, and for a transfer the receipt pictures, or the upload box
+ * while there are none (and the order can still be paid).
+ */
+export function PaymentInfo({ order }: { order: Order }) {
+  const { paymentType, phoneNo } = order.paymentInfo
+  const byReceipt = RECEIPT_PAYMENT_TYPES.includes(paymentType)
+  const receipts = order.bankAttachments
+  const canUpload = byReceipt && receipts.length === 0 && order.status !== 'CANCELLED'
+  return (
+    <SectionCard title={texts.detail.paymentInfo}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {texts.detail.paymentType}: <strong>{texts.payment[paymentType]}</strong>
+          </Text>
+          <Badge color={order.isPaid ? 'green' : 'gray'} variant="light">
+            {order.isPaid ? texts.detail.paid : texts.detail.unpaid}
+          </Badge>
+        </Group>
+        {phoneNo && <Text size="sm">{phoneNo}</Text>}
+        {receipts.length > 0 && (
+          <div>
+            <Text size="sm" fw={600} mb={6}>
+              {texts.detail.receipts}
+            </Text>
+            <Group gap="xs">
+              {receipts.map((receipt, index) => (
+                <a
+                  key={receipt.id}
+                  href={receipt.urls.private}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={classes.receipt}
+                >
+                  <img
+                    src={receipt.urls.private}
+                    alt={texts.detail.receiptAlt(index + 1)}
+                    loading="lazy"
+                  />
+                </a>
+              ))}
+            </Group>
+          </div>
+        )}
+        {canUpload && <ReceiptUpload orderId={order.id} />}
+      </Stack>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,74 @@
+import { formatLongDate, formatMmk, type Order, SHOP } from '@kyanma/shared'
+import { Group, Paper, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { hrefs } from '../../../../config/paths.ts'
+import { orders as texts } from '../../../../locales/en/orders.ts'
+import { addressLine } from '../../address-line.ts'
+import { StatusBadge } from '../shared/status-badge.tsx'
+import classes from './order-history.module.css'
+
+/**
+ * One order in Order History (spec section 2): number, status, date, delivery or pickup, the
+ * items and their count, contact, address and grand total. The whole card opens the order.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0)
+  const contact = [
+    order.address.receiverName || order.customer.user.displayName,
+    order.address.phoneNo || order.customer.user.phoneNumber,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <Paper
+      component={Link}
+      to={hrefs.order(order.id)}
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      aria-label={texts.history.open(order.voucherNo)}
+      data-order-id={order.id}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700}>{order.voucherNo}</Text>
+          <StatusBadge status={order.status} />
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {texts.history.placed(formatLongDate(order.createdAt))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            ·
+          </Text>
+          <Text size="sm" c="dimmed">
+            {order.isDelivery ? texts.history.delivery : texts.history.pickup}
+          </Text>
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {order.orderItems.map((item) => `${item.product.name} × ${item.qty}`).join(', ')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {texts.history.totalQty(units)}
+        </Text>
+        {contact && (
+          <Text size="sm">
+            {texts.history.contact}: {contact}
+          </Text>
+        )}
+        <Text size="sm" lineClamp={2}>
+          {texts.history.address}: {order.isDelivery ? addressLine(order.address) : SHOP.address}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {texts.history.grandTotal}
+          </Text>
+          <Text fw={700} c="kyanmaRed.7">
+            {formatMmk(order.totalAmount)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

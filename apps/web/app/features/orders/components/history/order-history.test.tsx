@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderInApp } from '../../../../../test/render.tsx'
+import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
+import { orderFixture } from '../../test/order-fixture.ts'
+import { OrderHistory } from './order-history.tsx'
+
+const list = (page: number, search = '') =>
+  `GET /customers/me/orders?page=${page}&size=10&search=${search}`
+
+/** `count` orders numbered from `first`, as one page of the list answers them. */
+function page(first: number, count: number, total: number) {
+  const data = Array.from({ length: count }, (_, index) =>
+    orderFixture({ id: first + index, voucherNo: `KY-${first + index}` }),
+  )
+  return { body: { data, total, pageSize: 10 } }
+}
+
+describe('order history', () => {
+  it('shows each order as a card that opens it', async () => {
+    stubApi({ [list(0)]: page(41, 1, 1) })
+    renderInApp(<OrderHistory />, { url: '/profile?tab=orders' })
+    const card = await screen.findByRole('link', { name: 'Open order KY-41' })
+    expect(card.getAttribute('href')).toBe('/orders/41')
+    expect(within(card).getByText('Pending')).toBeTruthy()
+    expect(within(card).getByText('Placed on 22 November, 2026')).toBeTruthy()
+    expect(within(card).getByText('Delivery')).toBeTruthy()
+    expect(within(card).getByText('Vitamin C 1000 mg × 2, Fish Oil 1000 mg × 1')).toBeTruthy()
+    expect(within(card).getByText('3 items')).toBeTruthy()
+    expect(within(card).getByText('Contact: Aye Aye, 09790000123')).toBeTruthy()
+    expect(within(card).getByText(/Taunggyi, Shan State/)).toBeTruthy()
+    expect(within(card).getByText('57,000 MMK')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull()
+  })
+
+  it('pages through 10 at a time', async () => {
+    const calls = stubApi({ [list(0)]: page(1, 10, 12), [list(1)]: page(11, 2, 12) })
+    const user = userEvent.setup()
+    renderInApp(<OrderHistory />)
+    await screen.findByRole('link', { name: 'Open order KY-10' })
+    expect(screen.getAllByRole('link')).toHaveLength(10)
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('link', { name: 'Open order KY-12' })
+    expect(screen.getAllByRole('link')).toHaveLength(2)
+    expect(calls.map((call) => call.path)).toContain('/customers/me/orders?page=1&size=10&search=')
+  })
+
+  it('searches after the typing stops, from the first page', async () => {
+    const calls = stubApi({
+      [list(0)]: page(1, 1, 1),
+      [list(0, 'Fish')]: page(7, 1, 1),
+      [list(0, 'nothing')]: { body: { data: [], total: 0, pageSize: 10 } },
+    })
+    const user = userEvent.setup()
+    renderInApp(<OrderHistory />)
+    await screen.findByRole('link', { name: 'Open order KY-1' })
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), 'Fish')
+    expect(calls.some((call) => call.path.includes('search=F&'))).toBe(false)
+    await screen.findByRole('link', { name: 'Open order KY-7' }, { timeout: 2000 })
+    expect(calls.filter((call) => call.path.includes('search=Fish'))).toHaveLength(1)
+    await user.clear(screen.getByRole('textbox', { name: 'Search orders' }))
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), 'nothing')
+    expect(
+      await screen.findByText('No orders match your search.', {}, { timeout: 2000 }),
+    ).toBeTruthy()
+  })
+
+  it('says when there are no orders yet', async () => {
+    stubApi({ [list(0)]: { body: { data: [], total: 0, pageSize: 10 } } })
+    renderInApp(<OrderHistory />)
+    expect(await screen.findByText('You have no orders yet.')).toBeTruthy()
+    await act(async () => {})
+    await waitFor(() => expect(screen.queryByRole('link')).toBeNull())
+  })
+})
