@@ -97,6 +97,20 @@ export const messages = {
   orderAutoCancelledText:
     'Your order {voucherNo} was cancelled because no payment arrived within {hours} hours.',
   orderAutoCancelReason: 'No payment within {hours} hours',
+  // Receipts and gateway payments (the spec quotes only 'Success!' for an upload)
+  receiptUploaded: 'Success!',
+  receiptNotImage: 'Please choose JPEG, PNG or WebP images only.',
+  /** {mb} is the size limit in megabytes. */
+  receiptTooLarge: 'Each image must be at most {mb} MB.',
+  /** {count} is the most receipts one order may have. */
+  receiptTooMany: 'An order can have at most {count} receipt images.',
+  receiptMissing: 'Please choose at least one image.',
+  receiptNotAccepted:
+    'Receipts can be added only to a bank-transfer or mobile-banking order that is not yet approved.',
+  receiptNotFound: 'This receipt does not exist.',
+  paymentSignatureInvalid: 'The payment callback signature is not valid.',
+  paymentAmountMismatch: 'The amount paid is not the order total.',
+  paymentNotPayable: 'This order is no longer waiting for payment.',
   favoriteRemoved: 'Removed from your favourites.',
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppContext } from '../app-context.ts'
 import { systemClock } from '../lib/clock.ts'
@@ -27,6 +28,9 @@ import { healthRoutes } from './health/health.routes.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
+import { PrivateFileStore } from './payments/private-file-store.ts'
+import { receiptRoutes } from './payments/receipts.routes.ts'
+import { ReceiptService } from './payments/receipts.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
@@ -70,6 +74,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const favorites = new FavoriteService(ctx)
   const orders = new OrderService(ctx, clock)
   const promotions = new PromotionService(ctx, clock)
+  // Receipts are private: a folder of their own, never under the public media folder.
+  const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
+  const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
   unpaidOrderSweep.start()
   return {
@@ -91,6 +98,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     favorites,
     orders,
     promotions,
+    receipts,
     unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
@@ -121,5 +129,6 @@ export async function registerModules(
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
   await api.register(promotionRoutes(services.promotions))
+  await api.register(receiptRoutes(services.receipts))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

@@ -51,3 +51,8 @@ export const ORDER_PAGE_SIZE = 10
 export const MAX_ORDER_LINE_QTY = 99
 /** Different products in one order. */
 export const MAX_ORDER_LINES = 50
+
+/** Receipt images: real JPEG, PNG or WebP content (checked by its bytes), this big at most. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024
+/** Receipt images one order may have in all (a transfer rarely needs more than two). */
+export const RECEIPT_MAX_FILES = 5

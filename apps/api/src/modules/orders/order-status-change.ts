@@ -1,0 +1,38 @@
+import type { OrderStatus } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { orders } from '../../db/schema/index.ts'
+import { canMove, type OrderActor } from './order-status.ts'
+import { insertStatusHistory, type OrderRecord } from './orders.repository.ts'
+
+/**
+ * Moves a locked order to `to` if the status machine allows `actor` to, writing the history row;
+ * false (and nothing changed) when it does not. Cancelling has its own path (order-cancellation),
+ * which also returns stock, coupon and points.
+ */
+export async function moveLockedOrder(
+  tx: DbExecutor,
+  order: OrderRecord,
+  change: { to: OrderStatus; actor: OrderActor; at: Date; note?: string; paid?: boolean },
+): Promise<boolean> {
+  const from = order.status as OrderStatus
+  if (!canMove(from, change.to, change.actor)) return false
+  await tx
+    .update(orders)
+    .set({
+      status: change.to,
+      updatedAt: change.at,
+      statusChangedAt: change.at,
+      ...(change.paid && { isPaid: true }),
+    })
+    .where(eq(orders.id, order.id))
+  await insertStatusHistory(tx, {
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: change.to,
+    actor: change.actor,
+    note: change.note ?? '',
+    createdAt: change.at,
+  })
+  return true
+}
