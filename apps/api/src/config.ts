@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  PAYMENT_SANDBOX: booleanText.default(true),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type DatabaseTarget =
@@ -64,6 +66,20 @@ export interface AppConfig {
   trustProxy: boolean
   sms: SmsConfig
   social: SocialConfig
+  payments: PaymentsConfig
+}
+
+export interface PaymentsConfig {
+  /**
+   * The built-in sandbox gateway: its page approves a payment without any money moving, so a
+   * shop taking real money switches it off once a real gateway is plugged in.
+   */
+  sandbox: boolean
+  /**
+   * Signs the sandbox gateway's callbacks. Unset: a secret made once and kept in
+   * DATA_DIR/payment-sandbox-secret, the same for every process sharing DATA_DIR.
+   */
+  sandboxSecret?: string
 }
 
 export type SmsConfig =
@@ -101,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     sms: smsConfig(vars),
     social: socialConfig(vars),
+    payments: {
+      sandbox: vars.PAYMENT_SANDBOX,
+      ...(vars.PAYMENT_SANDBOX_SECRET && { sandboxSecret: vars.PAYMENT_SANDBOX_SECRET }),
+    },
   }
 }
 

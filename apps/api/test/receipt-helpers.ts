@@ -1,3 +1,4 @@
+import type { PaymentType } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { newAddress } from './auth-helpers.ts'
@@ -69,11 +70,7 @@ export async function getReceipt(app: FastifyInstance, token: string | undefined
 export async function receiptOrder(
   app: FastifyInstance,
   token: string,
-  paymentType:
-    | 'BANK_TRANSFER'
-    | 'MOBILE_BANKING'
-    | 'CASH_ON_DELIVERY'
-    | 'UAB_PAY' = 'BANK_TRANSFER',
+  paymentType: Exclude<PaymentType, 'PAY_AT_STORE'> = 'BANK_TRANSFER',
 ) {
   const product = await freshProduct(app, 5)
   const placed = await placeOrder(app, token, orderBody([{ product, qty: 1 }], { paymentType }))

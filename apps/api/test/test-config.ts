@@ -24,6 +24,7 @@ export function testConfig(
     trustProxy: false,
     sms: { provider: 'outbox' },
     social: {},
+    payments: { sandbox: true },
     ...overrides,
   }
 }

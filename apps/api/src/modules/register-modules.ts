@@ -28,9 +28,13 @@ import { healthRoutes } from './health/health.routes.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
+import { sandboxSecret } from './payments/payment-secret.ts'
+import { paymentRoutes } from './payments/payments.routes.ts'
+import { PaymentService } from './payments/payments.service.ts'
 import { PrivateFileStore } from './payments/private-file-store.ts'
 import { receiptRoutes } from './payments/receipts.routes.ts'
 import { ReceiptService } from './payments/receipts.service.ts'
+import { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
@@ -77,6 +81,11 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
+  const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
+  const sandbox = paymentConfig.sandbox
+    ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
+    : null
+  const payments = new PaymentService(ctx.db, clock, sandbox)
   const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
   unpaidOrderSweep.start()
   return {
@@ -99,6 +108,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     orders,
     promotions,
     receipts,
+    payments,
     unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
@@ -130,5 +140,6 @@ export async function registerModules(
   await api.register(orderRoutes(services.orders))
   await api.register(promotionRoutes(services.promotions))
   await api.register(receiptRoutes(services.receipts))
+  await api.register(paymentRoutes(services.payments))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

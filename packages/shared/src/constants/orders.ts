@@ -56,3 +56,16 @@ export const MAX_ORDER_LINES = 50
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024
 /** Receipt images one order may have in all (a transfer rarely needs more than two). */
 export const RECEIPT_MAX_FILES = 5
+
+/** How a payment type is named to people (the sandbox page; the web's locale says the same). */
+export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
+  UAB_PAY: 'UAB Pay',
+  CB_PAY: 'CB Pay',
+  ONE_PAY: 'One Pay',
+  MPU_PAY: 'MPU Pay',
+  AYA_PAY: 'AYA Pay',
+  MOBILE_BANKING: 'Mobile Banking',
+  BANK_TRANSFER: 'Bank Transfer',
+  CASH_ON_DELIVERY: 'Cash on delivery',
+  PAY_AT_STORE: 'Pay at store',
+}

@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { messages } from '@kyanma/shared'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { paymentPageUrl } from '../orders/order.mappers.ts'
+import type {
+  CallbackRequest,
+  PayableOrder,
+  PaymentCallback,
+  PaymentGateway,
+} from './payment-gateway.ts'
+
+export const SIGNATURE_HEADER = 'x-sandbox-signature'
+
+const CallbackBodySchema = z.object({
+  orderId: z.number().int().positive(),
+  outcome: z.enum(['APPROVED', 'DECLINED']),
+  reference: z.string().min(8).max(100),
+  amount: z.number().int().nonnegative(),
+})
+
+/**
+ * The built-in gateway: its payment page is served by this server (sandbox.routes.ts) and its
+ * callbacks are signed with HMAC-SHA256 over the exact body, hex, in `x-sandbox-signature`.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox'
+
+  constructor(
+    private readonly secret: string,
+    private readonly shopUrl: string,
+  ) {}
+
+  startPayment(order: PayableOrder): string {
+    return paymentPageUrl(this.shopUrl, order.id)
+  }
+
+  /** The body and signature the gateway's side sends. */
+  signedCallback(callback: PaymentCallback) {
+    const body = JSON.stringify(callback)
+    return { body, signature: this.sign(body) }
+  }
+
+  verifyCallback(request: CallbackRequest): PaymentCallback {
+    const given = request.headers[SIGNATURE_HEADER]
+    const expected = Buffer.from(this.sign(request.rawBody), 'hex')
+    const received = Buffer.from(typeof given === 'string' ? given : '', 'hex')
+    if (received.length !== expected.length || !timingSafeEqual(received, expected))
+      throw AppError.unauthorized(messages.paymentSignatureInvalid)
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(request.rawBody)
+    } catch {
+      throw AppError.badRequest(messages.invalidInput)
+    }
+    const callback = CallbackBodySchema.safeParse(parsed)
+    if (!callback.success) throw AppError.badRequest(messages.invalidInput)
+    return callback.data
+  }
+
+  private sign(body: string) {
+    return createHmac('sha256', this.secret).update(body).digest('hex')
+  }
+}
