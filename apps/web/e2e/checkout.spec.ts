@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import { type NewCustomer, open, register, toast } from './support/shop.ts'
+import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
 
 /** A new customer per attempt, so a retried journey never meets the orders of the first try. */
 function newCustomer(): NewCustomer {
@@ -12,25 +12,6 @@ function newCustomer(): NewCustomer {
     email: `e2e-checkout-${stamp}@example.com`,
     password: 'order-pass1',
   }
-}
-
-/** Puts the first product of the shop in the cart from its page and opens the checkout. */
-async function addToCartAndCheckOut(page: Page): Promise<string> {
-  await open(page, '/products')
-  const card = page.locator('main article[data-product-id]').first()
-  const id = await card.getAttribute('data-product-id')
-  await card.locator(`a[href="/products/${id}"]`).first().click()
-  await page.waitForURL(`**/products/${id}`)
-  // The address changes before the product's page shows: wait for its button.
-  const addToCart = page.getByRole('button', { name: 'Add to cart' })
-  await addToCart.waitFor()
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await addToCart.click()
-  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
-  await drawer.getByRole('link', { name: 'CheckOut' }).click()
-  await page.waitForURL(`${baseUrl()}/orders/create`)
-  await page.getByRole('button', { name: 'Place Order' }).waitFor()
-  return name
 }
 
 /** Types into a searchable select and picks the option. */

@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-e2e-'))
   const port = await freePort()
   const social = await startSocialProviders()
+  const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -53,11 +54,13 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      // Links the server makes (a wallet order's payment page) must reach the same host the
+      // browser signed in on, or the session cookie does not go with them.
+      PUBLIC_URL: baseUrl,
       ...social.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(`${baseUrl}/api/health`, server)
   project.provide('chromiumPath', chromiumPath)
   project.provide('baseUrl', baseUrl)

@@ -30,3 +30,22 @@ export async function register(page: Page, customer: NewCustomer) {
   await page.waitForURL(`${baseUrl()}/`)
   await page.getByRole('button', { name: customer.name, exact: true }).waitFor()
 }
+
+/** Puts the first product of the shop in the cart from its page and opens the checkout. */
+export async function addToCartAndCheckOut(page: Page): Promise<string> {
+  await open(page, '/products')
+  const card = page.locator('main article[data-product-id]').first()
+  const id = await card.getAttribute('data-product-id')
+  await card.locator(`a[href="/products/${id}"]`).first().click()
+  await page.waitForURL(`**/products/${id}`)
+  // The address changes before the product's page shows: wait for its button.
+  const addToCart = page.getByRole('button', { name: 'Add to cart' })
+  await addToCart.waitFor()
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await addToCart.click()
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
+  await drawer.getByRole('link', { name: 'CheckOut' }).click()
+  await page.waitForURL(`${baseUrl()}/orders/create`)
+  await page.getByRole('button', { name: 'Place Order' }).waitFor()
+  return name
+}

@@ -151,6 +151,13 @@ export const orders = {
     upload: 'Upload receipt images',
     uploadHint: 'Choose one or more photos or screenshots of your payment.',
     uploaded: 'Success!',
+    payNow: 'Pay now',
+    /** After the gateway's page sends the shopper back (?payment=...). */
+    paymentReturn: {
+      approved: 'Payment received. Thank you!',
+      declined: 'The payment was declined. You can try again or cancel the order.',
+      failed: 'The payment could not be completed. Please try again or contact us.',
+    },
   },
   cancelDialog: {
     title: 'Return Order?',

@@ -1,5 +1,6 @@
 import { RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Button, Paper, Stack, Text } from '@mantine/core'
+import { useSearchParams } from 'react-router'
 import { PageLoader } from '../../../../components/ui/page-loader.tsx'
 import { ApiError } from '../../../../lib/api-client.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
@@ -21,6 +22,7 @@ import { ShippingInfo } from './shipping-info.tsx'
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const { data: order, error, refetch } = useOrder(orderId)
+  const paymentReturn = paymentReturnOf(useSearchParams()[0].get('payment'))
   if (!order) {
     if (!error) return <PageLoader />
     const missing = error instanceof ApiError && error.status === 404
@@ -40,6 +42,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   return (
     <Stack gap="lg">
       <OrderHeader order={order} />
+      {paymentReturn && (
+        <NoteBox color={paymentReturn === 'approved' ? 'gray' : 'yellow'}>
+          {texts.detail.paymentReturn[paymentReturn]}
+        </NoteBox>
+      )}
       {cancelled ? (
         <NoteBox color="red">{texts.detail.cancelled(order.cancelReason)}</NoteBox>
       ) : (
@@ -63,4 +70,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </div>
     </Stack>
   )
+}
+
+/** The gateway sends the shopper back with ?payment=approved|declined|failed. */
+function paymentReturnOf(value: string | null) {
+  return value === 'approved' || value === 'declined' || value === 'failed' ? value : null
 }

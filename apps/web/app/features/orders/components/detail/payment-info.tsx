@@ -1,5 +1,5 @@
 import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import classes from './order-detail.module.css'
@@ -51,6 +51,12 @@ export function PaymentInfo({ order }: { order: Order }) {
           </div>
         )}
         {canUpload && <ReceiptUpload orderId={order.id} />}
+        {/* A gateway order still waiting (e.g. the last try was declined): its payment page. */}
+        {order.paymentResponse && (
+          <Button component="a" href={order.paymentResponse.value} variant="light">
+            {texts.detail.payNow}
+          </Button>
+        )}
       </Stack>
     </SectionCard>
   )

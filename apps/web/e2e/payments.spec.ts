@@ -1,0 +1,123 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { deflateSync } from 'node:zlib'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { addToCartAndCheckOut, type NewCustomer, register, toast } from './support/shop.ts'
+
+/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
+function newCustomer(kind: string): NewCustomer {
+  const stamp = String(Date.now()).slice(-7)
+  return {
+    phone: `096${stamp}`,
+    name: `Hla ${stamp.slice(-4)}`,
+    email: `e2e-${kind}-${stamp}@example.com`,
+    password: 'payment-pass1',
+  }
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+function crc32(data: Buffer) {
+  let c = 0xffffffff
+  for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A real 8×8 green PNG, made byte by byte (what a phone's screenshot of a transfer would be). */
+function writeReceiptPng(): string {
+  const size = 8
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([31, 122, 90]).flat())])
+  const pixels = deflateSync(Buffer.concat(Array(size).fill(row)))
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'kyanma-receipt-')), 'transfer.png')
+  writeFileSync(file, png)
+  return file
+}
+
+const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
+
+describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('bank transfer → upload a receipt → pending, and the receipt shows', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await register(page, newCustomer('transfer'))
+    await addToCartAndCheckOut(page)
+    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+    await page.getByRole('radio', { name: 'Bank Transfer' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Order placed' })
+    await dialog.getByRole('link', { name: 'View order details' }).click()
+    await page.waitForURL(/\/orders\/\d+$/)
+    await expect.poll(() => orderStatus(page)).toBe('Waiting for Payment')
+    await page.getByText('Pay to one of these accounts').waitFor()
+
+    await page.locator('input[type=file]').setInputFiles(writeReceiptPng())
+    await toast(page, 'Success!')
+    await expect.poll(() => orderStatus(page)).toBe('Pending')
+    // The thumbnail is loaded from the private address with the session cookie.
+    const thumbnail = page.getByRole('img', { name: 'Receipt 1' })
+    await thumbnail.waitFor()
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(8)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Upload receipt images' }).count())
+      .toBe(0)
+    await screenshot(page, 'order-receipt-uploaded')
+    await page.close()
+  }, 150_000)
+
+  it('wallet → the sandbox payment page → Approve → back on the order, paid', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone })
+    await register(page, newCustomer('wallet'))
+    await addToCartAndCheckOut(page)
+    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+    await page.getByRole('radio', { name: 'Wallet' }).check()
+    await page.getByRole('radio', { name: 'UAB Pay' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+
+    await page.waitForURL(/\/api\/payments\/sandbox\/\d+$/)
+    await page.getByRole('heading', { name: 'UAB Pay' }).waitFor()
+    const voucher = (await page.locator('dd').nth(1).textContent()) ?? ''
+    expect(voucher).toMatch(/^KY-\d{4}-\d{6}$/)
+    expect(await page.locator('dd').nth(2).textContent()).toMatch(/^[\d,]+ Ks$/)
+    await screenshot(page, 'sandbox-payment-page')
+    await page.getByRole('button', { name: 'Approve' }).click()
+
+    await page.waitForURL(/\/orders\/\d+\?payment=approved$/)
+    expect(page.url().startsWith(baseUrl())).toBe(true)
+    await page.getByRole('heading', { name: `Order ${voucher}` }).waitFor()
+    await page.getByText('Payment received. Thank you!').waitFor()
+    await expect.poll(() => orderStatus(page)).toBe('Paid')
+    await screenshot(page, 'order-paid')
+    await page.close()
+  }, 150_000)
+})
