@@ -30,6 +30,27 @@ describe('ResponseCache', () => {
     expect(await cache.value('k', async () => 'fresh')).toBe('fresh')
   })
 
+  it('drops one answer and keeps the others', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let computed = 0
+    const compute = async () => ++computed
+    await cache.text('product:1', compute)
+    await cache.text('products:list', compute)
+    cache.invalidate('product:1')
+    expect(await cache.text('product:1', compute)).toBe('3')
+    expect(await cache.text('products:list', compute)).toBe('2')
+  })
+
+  it('does not keep a value computed across the drop of one answer', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let release: (value: string) => void = () => {}
+    const pending = cache.text('product:1', () => new Promise((resolve) => (release = resolve)))
+    cache.invalidate('product:1')
+    release('stale')
+    expect(await pending).toBe('"stale"')
+    expect(await cache.text('product:1', async () => 'fresh')).toBe('"fresh"')
+  })
+
   it('forgets the least recently used entries beyond its size', async () => {
     const cache = new ResponseCache(400)
     await cache.value('a', async () => 'x'.repeat(80))

@@ -48,6 +48,21 @@ export class ResponseCache {
     return computation
   }
 
+  /** Drops one answer (`text` keys as given to `text`), and keeps no computation in flight. */
+  invalidate(key: string): void {
+    // A computation that started before the change may have read the old row: bumping the
+    // generation keeps every in-flight result from being stored (rare, and only costs a miss).
+    this.generation++
+    for (const stored of [key, `text:${key}`]) {
+      const entry = this.entries.get(stored)
+      if (entry) {
+        this.entries.delete(stored)
+        this.bytes -= entry.cost
+      }
+      this.inFlight.delete(stored)
+    }
+  }
+
   invalidateAll(): void {
     this.generation++
     this.entries.clear()

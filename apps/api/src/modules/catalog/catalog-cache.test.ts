@@ -56,6 +56,46 @@ describe('cached catalogue answers', () => {
   })
 })
 
+describe('a change to a stock count alone', () => {
+  const setStock = (id: number, stock: number) =>
+    t.app.ctx.db.execute(sql`update products set stock = ${stock} where id = ${id}`)
+  const listing = () => postJson(t.app, '/api/public/products/DEFAULT?size=3', {})
+  /** Is the listing answer still the cached one? Answers it twice, counting cache misses. */
+  async function listingStillCached(): Promise<boolean> {
+    const cache = t.app.services.catalogCache
+    const misses = cache.misses
+    await listing()
+    return cache.misses === misses
+  }
+
+  it("drops only that product's page: lists, which show no count, stay cached", async () => {
+    const product = await firstProduct(t.app)
+    const { stock } = (await getJson(t.app, `/api/public/products/${product.id}`)).body
+    const stockShown = async (expected: number) =>
+      (await getJson(t.app, `/api/public/products/${product.id}`)).body.stock === expected
+    await setStock(product.id, stock + 5)
+    await eventually(() => stockShown(stock + 5))
+    await listing()
+    expect(await listingStillCached()).toBe(true)
+    await setStock(product.id, stock + 4)
+    await eventually(
+      async () =>
+        (await getJson(t.app, `/api/public/products/${product.id}`)).body.stock === stock + 4,
+    )
+    expect(await listingStillCached()).toBe(true)
+  })
+
+  it('drops everything when a product runs out or comes back (lists show in stock)', async () => {
+    const product = await firstProduct(t.app)
+    await setStock(product.id, 3)
+    await eventually(async () => (await firstProduct(t.app)).inStock === true)
+    await setStock(product.id, 0)
+    await eventually(async () => (await firstProduct(t.app)).inStock === false)
+    await setStock(product.id, 7)
+    await eventually(async () => (await firstProduct(t.app)).inStock === true)
+  })
+})
+
 describe.runIf(postgresUrlFromEnv())('several server processes on one PostgreSQL', () => {
   it("sees another process's change without restarting", async () => {
     const other = await createTestApp({ sameSchemaAs: t })

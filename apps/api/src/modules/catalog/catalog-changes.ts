@@ -5,17 +5,29 @@ import type { ResponseCache } from '../../lib/response-cache.ts'
 /** Channel the database triggers of migration 0001 notify on every committed catalogue change. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed'
 
+/** The cache key of a product's own page (its detail answer). */
+export const productPageKey = (id: number) => `product:${id}`
+
+/** The payload of a change to one product's stock count alone (migration 0006). */
+const PRODUCT_ONLY = /^product:(\d+)$/
+
 /**
  * Drops cached catalogue answers whenever any process (this one or another sharing the
  * PostgreSQL server) commits a catalogue change, and after the listening connection was lost,
- * since notifications sent meanwhile are gone.
+ * since notifications sent meanwhile are gone. A change to a product's stock count alone drops
+ * only that product's page (the lists show no count).
  */
 export function watchCatalogChanges(
   database: DatabaseHandle,
   caches: ResponseCache[],
 ): Promise<PgListener> {
-  const invalidate = () => {
+  const invalidateAll = () => {
     for (const cache of caches) cache.invalidateAll()
   }
-  return database.listen(CATALOG_CHANGED_CHANNEL, invalidate, invalidate)
+  const onChange = (payload: string) => {
+    const productId = PRODUCT_ONLY.exec(payload)?.[1]
+    if (productId === undefined) return invalidateAll()
+    for (const cache of caches) cache.invalidate(productPageKey(Number(productId)))
+  }
+  return database.listen(CATALOG_CHANGED_CHANNEL, onChange, invalidateAll)
 }

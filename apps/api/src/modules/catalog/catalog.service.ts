@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
 import * as repo from './catalog.repository.ts'
+import { productPageKey } from './catalog-changes.ts'
 import { descendantIds } from './category-tree.ts'
 import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
 import { searchTerms } from './search-terms.ts'
@@ -93,7 +94,7 @@ export class CatalogService {
   }
 
   getProduct(id: number): Promise<string> {
-    return this.cache.text(`product:${id}`, async () => {
+    return this.cache.text(productPageKey(id), async () => {
       const row = await repo.loadProduct(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.productNotFound)
       return toProduct(row, this.publicUrl)
