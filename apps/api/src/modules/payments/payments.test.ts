@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, newAddress } from '../../../test/auth-helpers.ts'
 import { ORDERS, shopper } from '../../../test/order-helpers.ts'
+import { CALLBACK, sendCallback } from '../../../test/payment-helpers.ts'
 import { receiptOrder } from '../../../test/receipt-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { orderStatusHistory, payments } from '../../db/schema/index.ts'
@@ -18,8 +19,6 @@ beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t?.close())
-
-const CALLBACK = '/api/payments/callback/sandbox'
 
 const order = async (token: string, id: number) =>
   (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body
@@ -50,33 +49,8 @@ function decide(token: string, id: number, decision: string) {
   })
 }
 
-let referenceCount = 0
-/** A callback as the sandbox gateway signs it; `signature` replaces the real one. */
-async function callback(
-  change: Partial<PaymentCallback> & { orderId: number },
-  signature?: string,
-) {
-  referenceCount++
-  const full: PaymentCallback = {
-    outcome: 'APPROVED',
-    reference: `TEST-${Date.now()}-${referenceCount}`,
-    amount: 0,
-    ...change,
-  }
-  const sandbox = t.app.services.payments.sandbox
-  if (!sandbox) throw new Error('the sandbox is off')
-  const signed = sandbox.signedCallback(full)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: CALLBACK,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signature ?? signed.signature,
-    },
-    payload: signed.body,
-  })
-  return { status: response.statusCode, body: response.json() as any }
-}
+const callback = (change: Partial<PaymentCallback> & { orderId: number }, signature?: string) =>
+  sendCallback(t.app, change, signature)
 
 describe('the sandbox payment page', () => {
   it('shows the shop, voucher, amount and wallet to the order’s owner only', async () => {

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import type { PaymentCallback } from '../src/modules/payments/payment-gateway.ts'
+import { SIGNATURE_HEADER } from '../src/modules/payments/sandbox-gateway.ts'
+
+/** Helpers for the payments tests: callbacks as the sandbox gateway signs and sends them. */
+
+export const CALLBACK = '/api/payments/callback/sandbox'
+
+let referenceCount = 0
+export function newReference() {
+  referenceCount++
+  return `TEST-${Date.now()}-${process.pid}-${referenceCount}`
+}
+
+/** A signed callback, approving by default; `signature` replaces the real one. */
+export async function sendCallback(
+  app: FastifyInstance,
+  change: Partial<PaymentCallback> & { orderId: number },
+  signature?: string,
+) {
+  const sandbox = app.services.payments.sandbox
+  if (!sandbox) throw new Error('the sandbox is off')
+  const signed = sandbox.signedCallback({
+    outcome: 'APPROVED',
+    reference: newReference(),
+    amount: 0,
+    ...change,
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: CALLBACK,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signature ?? signed.signature,
+    },
+    payload: signed.body,
+  })
+  return { status: response.statusCode, body: response.json() as any }
+}
