@@ -95,7 +95,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
     await page.close()
   }, 150_000)
 
-  it('wallet → the sandbox payment page → Approve → back on the order, paid', async () => {
+  it('wallet → the sandbox payment page → Decline → Pay now → Approve → the order, paid', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     await register(page, newCustomer('wallet'))
     await addToCartAndCheckOut(page)
@@ -110,6 +110,16 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
     expect(voucher).toMatch(/^KY-\d{4}-\d{6}$/)
     expect(await page.locator('dd').nth(2).textContent()).toMatch(/^[\d,]+ Ks$/)
     await screenshot(page, 'sandbox-payment-page')
+
+    // Declined first: the order still waits, and Pay now goes back to the payment page.
+    await page.getByRole('button', { name: 'Decline' }).click()
+    await page.waitForURL(/\/orders\/\d+\?payment=declined$/)
+    await page
+      .getByText('The payment was declined. You can try again or cancel the order.')
+      .waitFor()
+    await expect.poll(() => orderStatus(page)).toBe('Waiting for Payment')
+    await page.getByRole('link', { name: 'Pay now' }).click()
+    await page.waitForURL(/\/api\/payments\/sandbox\/\d+$/)
     await page.getByRole('button', { name: 'Approve' }).click()
 
     await page.waitForURL(/\/orders\/\d+\?payment=approved$/)
