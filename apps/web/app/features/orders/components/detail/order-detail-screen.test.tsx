@@ -9,9 +9,9 @@ import { OrderDetailScreen } from './order-detail-screen.tsx'
 
 const ORDER = 'GET /customers/me/orders/41'
 
-function renderOrder() {
+function renderOrder(url = '/orders/41') {
   return renderInApp(<OrderDetailScreen orderId={41} />, {
-    url: '/orders/41',
+    url,
     queryClient: makeQueryClient(),
   })
 }
@@ -122,6 +122,41 @@ describe('order detail', () => {
     ])
     expect(await screen.findByRole('img', { name: 'Receipt 1' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Upload receipt images' })).toBeNull()
+  })
+
+  it('after a declined gateway payment, says so and offers the payment page again', async () => {
+    const page = 'http://localhost:3000/api/payments/sandbox/41'
+    stubApi({
+      [ORDER]: {
+        body: orderFixture({
+          status: 'WAITING_FOR_PAYMENT',
+          paymentInfo: { paymentType: 'UAB_PAY', phoneNo: '' },
+          paymentResponse: { value: page },
+        }),
+      },
+    })
+    renderOrder('/orders/41?payment=declined')
+    expect(
+      await screen.findByText('The payment was declined. You can try again or cancel the order.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(page)
+    expect(screen.queryByRole('button', { name: 'Upload receipt images' })).toBeNull()
+  })
+
+  it('thanks the shopper back from an approved payment, with no Pay now', async () => {
+    stubApi({
+      [ORDER]: {
+        body: orderFixture({
+          status: 'PAID',
+          isPaid: true,
+          paymentInfo: { paymentType: 'UAB_PAY', phoneNo: '' },
+        }),
+      },
+    })
+    renderOrder('/orders/41?payment=approved')
+    expect(await screen.findByText('Payment received. Thank you!')).toBeTruthy()
+    expect(screen.getByTestId('order-status').textContent).toBe('Paid')
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull()
   })
 
   it("says so when the order is not the customer's", async () => {
