@@ -138,6 +138,7 @@ export const orders = {
     },
     bankAccounts: 'Pay to one of these accounts',
     bankAccountsHint: `Please pay within ${RECEIPT_WINDOW_HOURS} hours and upload the receipt below.`,
+    bankAccountsReceiptSent: 'We have your receipt and will confirm the payment soon.',
     accountName: 'Account name',
     accountNumber: 'Account number',
     shippingInfo: 'Shipping Information',

@@ -3,10 +3,14 @@ import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 
-/** The six accounts a bank-transfer or mobile-banking order is paid to (spec section 2). */
-export function BankAccounts() {
+/**
+ * The six accounts a bank-transfer or mobile-banking order is paid to (spec section 2). Once a
+ * receipt is in, the hint stops asking for one.
+ */
+export function BankAccounts({ receiptSent }: { receiptSent: boolean }) {
+  const hint = receiptSent ? texts.detail.bankAccountsReceiptSent : texts.detail.bankAccountsHint
   return (
-    <SectionCard title={texts.detail.bankAccounts} intro={texts.detail.bankAccountsHint}>
+    <SectionCard title={texts.detail.bankAccounts} intro={hint}>
       <SimpleGrid
         cols={{ base: 1, xs: 2 }}
         spacing="xs"

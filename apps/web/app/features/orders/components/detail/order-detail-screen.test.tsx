@@ -104,6 +104,7 @@ describe('order detail', () => {
     const accounts = await screen.findByRole('list', { name: 'Pay to one of these accounts' })
     expect(within(accounts).getAllByRole('listitem')).toHaveLength(6)
     expect(within(accounts).getByText('KBZ Bank')).toBeTruthy()
+    expect(screen.getByText(/upload the receipt below/)).toBeTruthy()
 
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')
     expect(input?.accept).toBe('image/*')
@@ -122,6 +123,9 @@ describe('order detail', () => {
     ])
     expect(await screen.findByRole('img', { name: 'Receipt 1' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Upload receipt images' })).toBeNull()
+    // With the receipt in, the accounts stay for reference but no longer ask for an upload.
+    expect(screen.getByText('We have your receipt and will confirm the payment soon.')).toBeTruthy()
+    expect(screen.queryByText(/upload the receipt below/)).toBeNull()
   })
 
   it('after a declined gateway payment, says so and offers the payment page again', async () => {

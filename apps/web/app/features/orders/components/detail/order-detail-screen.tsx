@@ -63,7 +63,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           <HelpBox />
         </Stack>
         <Stack gap="lg">
-          {byReceipt && !cancelled && !order.isPaid && <BankAccounts />}
+          {byReceipt && !cancelled && !order.isPaid && (
+            <BankAccounts receiptSent={order.bankAttachments.length > 0} />
+          )}
           <ShippingInfo order={order} />
           <PaymentInfo order={order} />
         </Stack>
