@@ -27,12 +27,8 @@ export const addresses = {
   },
   placeholders: {
     phoneNo: '09xxxxxxxxx',
-    region: 'Choose a region',
-    township: 'Choose a township',
     note: 'A landmark, or when to deliver',
   },
-  /** Spec section 8: the searchable selects' texts. */
-  nothingFound: 'Nothing Found',
   loading: 'Loading...',
   form: {
     addTitle: 'Add Address',

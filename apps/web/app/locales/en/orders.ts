@@ -39,8 +39,6 @@ export const orders = {
   },
   placeholders: {
     phoneNo: '09xxxxxxxxx',
-    region: 'Choose a region',
-    township: 'Choose a township',
     gate: 'e.g. Aung Mingalar Highway Bus Terminal, Gate 3',
     fullAddress: 'Building, landmark or directions',
     note: 'A landmark, or when to deliver',

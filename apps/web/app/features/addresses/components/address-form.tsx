@@ -1,14 +1,7 @@
 import type { SavedAddress } from '@kyanma/shared'
-import {
-  isTownshipOf,
-  regionOfTownship,
-  regionOptions,
-  townshipOptions,
-} from '@kyanma/shared/geography'
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useMemo } from 'react'
-import { SearchableSelect } from '../../../components/ui/searchable-select.tsx'
+import { RegionTownshipSelects } from '../../../components/ui/region-township-selects.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { addresses as texts } from '../../../locales/en/addresses.ts'
 import {
@@ -19,8 +12,6 @@ import {
 } from '../address-form-schema.ts'
 import { useCreateAddress } from '../api/create-address.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
-
-const REGIONS = regionOptions()
 
 /**
  * A saved address, new or edited: receiver, phone, region and township (searchable; the
@@ -46,19 +37,6 @@ export default function AddressForm({
   const update = useUpdateAddress()
   const pending = create.isPending || update.isPending
   const { region, township } = form.values
-  const townships = useMemo(() => townshipOptions(region), [region])
-
-  const chooseRegion = (next: string | null) => {
-    form.setFieldValue('region', next ?? '')
-    // A township of another region no longer fits.
-    if (township && !isTownshipOf(township, next)) form.setFieldValue('township', '')
-  }
-  const chooseTownship = (next: string | null) => {
-    form.setFieldValue('township', next ?? '')
-    // Chosen from all townships: its region follows when the name says which.
-    const itsRegion = next && !region ? regionOfTownship(next) : undefined
-    if (itsRegion) form.setFieldValue('region', itsRegion)
-  }
 
   const submit = form.onSubmit((values) => {
     const address = addressOf(values)
@@ -92,25 +70,10 @@ export default function AddressForm({
             required
             {...form.getInputProps('phoneNo')}
           />
-          <SearchableSelect
-            label={texts.fields.region}
-            placeholder={texts.placeholders.region}
-            options={REGIONS}
-            nothingFound={texts.nothingFound}
-            required
-            value={region}
-            error={form.errors.region}
-            onChange={chooseRegion}
-          />
-          <SearchableSelect
-            label={texts.fields.township}
-            placeholder={texts.placeholders.township}
-            options={townships}
-            nothingFound={texts.nothingFound}
-            required
-            value={township}
-            error={form.errors.township}
-            onChange={chooseTownship}
+          <RegionTownshipSelects
+            value={{ region, township }}
+            errors={form.errors}
+            onChange={(next) => form.setValues(next)}
           />
           <TextInput
             label={texts.fields.houseAptNo}

@@ -1,21 +1,13 @@
 import type { SavedAddress } from '@kyanma/shared'
-import {
-  isTownshipOf,
-  regionOfTownship,
-  regionOptions,
-  townshipOptions,
-  YANGON_REGION,
-} from '@kyanma/shared/geography'
+import { YANGON_REGION } from '@kyanma/shared/geography'
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { useMemo } from 'react'
-import { SearchableSelect } from '../../../../components/ui/searchable-select.tsx'
+import { RegionTownshipSelects } from '../../../../components/ui/region-township-selects.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
 
-const REGIONS = regionOptions()
 const SHIPPING_CHOICES = [
   { value: 'HOME', label: texts.shipping.home },
   { value: 'HIGHWAY', label: texts.shipping.highway },
@@ -35,20 +27,9 @@ export default function DeliveryFields({
   savedAddresses: readonly SavedAddress[]
 }) {
   const { region, township, shippingOption } = form.values
-  const townships = useMemo(() => townshipOptions(region), [region])
   const outsideYangon = region !== '' && region !== YANGON_REGION
   const highway = outsideYangon && shippingOption === 'HIGHWAY'
 
-  const chooseRegion = (next: string | null) => {
-    form.setFieldValue('region', next ?? '')
-    // A township of another region no longer fits.
-    if (township && !isTownshipOf(township, next)) form.setFieldValue('township', '')
-  }
-  const chooseTownship = (next: string | null) => {
-    form.setFieldValue('township', next ?? '')
-    const itsRegion = next && !region ? regionOfTownship(next) : undefined
-    if (itsRegion) form.setFieldValue('region', itsRegion)
-  }
   const fill = (saved: SavedAddress) => {
     const { address } = saved
     form.setValues({
@@ -85,25 +66,10 @@ export default function DeliveryFields({
           required
           {...form.getInputProps('phoneNo')}
         />
-        <SearchableSelect
-          label={texts.fields.region}
-          placeholder={texts.placeholders.region}
-          options={REGIONS}
-          nothingFound={texts.nothingFound}
-          required
-          value={region}
-          error={form.errors.region}
-          onChange={chooseRegion}
-        />
-        <SearchableSelect
-          label={texts.fields.township}
-          placeholder={texts.placeholders.township}
-          options={townships}
-          nothingFound={texts.nothingFound}
-          required
-          value={township}
-          error={form.errors.township}
-          onChange={chooseTownship}
+        <RegionTownshipSelects
+          value={{ region, township }}
+          errors={form.errors}
+          onChange={(next) => form.setValues(next)}
         />
       </SimpleGrid>
       {outsideYangon && (
