@@ -97,6 +97,8 @@ export const messages = {
   orderAutoCancelledText:
     'Your order {voucherNo} was cancelled because no payment arrived within {hours} hours.',
   orderAutoCancelReason: 'No payment within {hours} hours',
+  /** A staff status change the order status machine does not allow. */
+  orderStatusNotAllowed: 'An order cannot move from {from} to {to}.',
   // Receipts and gateway payments (the spec quotes only 'Success!' for an upload)
   receiptUploaded: 'Success!',
   receiptNotImage: 'Please choose JPEG, PNG or WebP images only.',
@@ -117,9 +119,49 @@ export const messages = {
   signedOut: 'You have signed out.',
   /** The name of a social sign-in account whose provider gave no usable name. */
   defaultDisplayName: 'Kyanma customer',
+  // Points and transfers (spec quotes 'Your current point is not enough.' and the two 'required')
+  pointsWholeNumber: 'Points must be a whole number.',
+  /** {max} is the most one transfer may move. */
+  pointsTooMany: 'You can transfer at most {max} points at a time.',
+  transferToSelf: 'You cannot transfer points to yourself.',
+  transferReceiverNotFound: 'There is no customer with this id.',
+  pointFilterInvalid: 'filter must be IN or OUT',
+  notificationNotFound: 'This notification does not exist.',
   smsSendFailed: 'We could not send the SMS. Please try again.',
   /** The password-recovery SMS; {code} and {minutes} are filled in by the server. */
   smsResetCode: 'Your Kyanma code is {code}. It expires in {minutes} minutes.',
 } as const
 
 export type MessageKey = keyof typeof messages
+
+/** Notifications of an order's status; {voucherNo} and {reason} are filled in. */
+export const orderNotices = {
+  WAITING_FOR_PAYMENT: {
+    title: 'Order placed',
+    description: 'We have received your order {voucherNo}. It is waiting for your payment.',
+  },
+  PENDING: {
+    title: 'Order received',
+    description: 'Your order {voucherNo} is with us and will be checked soon.',
+  },
+  APPROVED: {
+    title: 'Order approved',
+    description: 'Your order {voucherNo} has been approved and is being prepared.',
+  },
+  PAID: {
+    title: 'Payment received',
+    description: 'We have received the payment for your order {voucherNo}.',
+  },
+  DELIVERED: {
+    title: 'Order delivered',
+    description: 'Your order {voucherNo} has been delivered. Thank you for shopping with us!',
+  },
+  CANCELLED: {
+    title: 'Order cancelled',
+    description: 'Your order {voucherNo} was cancelled. Reason: {reason}',
+  },
+  REFUNDED: {
+    title: 'Order refunded',
+    description: 'Your order {voucherNo} has been refunded.',
+  },
+} as const

@@ -27,6 +27,7 @@ import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
+import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { sandboxSecret } from './payments/payment-secret.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
@@ -77,6 +78,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const customers = new CustomerService(ctx, clock)
   const favorites = new FavoriteService(ctx)
   const orders = new OrderService(ctx, clock)
+  const staffOrders = new StaffOrderService(ctx, clock)
   const promotions = new PromotionService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
@@ -106,6 +108,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     customers,
     favorites,
     orders,
+    staffOrders,
     promotions,
     receipts,
     payments,

@@ -7,6 +7,8 @@ export const PAGE_SIZE = {
   announcements: 12,
   orders: 10,
   notifications: 10,
+  /** The spec gives none; the order list's 10 reads well on a phone. */
+  pointHistory: 10,
   reviews: 10,
   adminTable: 15,
 } as const

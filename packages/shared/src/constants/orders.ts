@@ -38,6 +38,8 @@ export const ORDER_STATUSES = [
   'PAID',
   'DELIVERED',
   'CANCELLED',
+  /** Staff took a delivered order back (returned within the policy); its earned points go too. */
+  'REFUNDED',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 

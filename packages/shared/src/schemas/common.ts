@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '../constants/limits.ts'
+import { messages } from '../messages.ts'
 
 /** A non-negative whole number sent as text (query strings, path parameters). */
 function wholeNumberText(message: string) {
@@ -36,6 +37,15 @@ export function pageSizeSchema(defaultSize: number) {
     )
     .default(defaultSize)
 }
+
+/**
+ * An ISO date-time with its zone ("2025-03-01T00:00:00Z", "...+06:30"), read as a Date: the
+ * start and end of the spec's list search parameters (end is exclusive: the chosen day plus one).
+ */
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true, error: messages.invalidDateTime })
+  .transform((value) => new Date(value))
+  .meta({ format: 'date-time' })
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), pageSize: z.number().int() })

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_ALL, type BlogCategory } from '../consta
 import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { ArticleSummarySchema } from './catalog.ts'
-import { listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { DateTimeSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
 
 const CATEGORY_CHOICES = [BLOG_CATEGORY_ALL, ...BLOG_CATEGORIES]
 
@@ -24,12 +24,6 @@ const BlogCategoryFilterSchema = z
     return category
   })
   .meta({ description: `One of ${CATEGORY_CHOICES.join(', ')}` })
-
-/** An ISO date-time with its zone ("2025-03-01T00:00:00Z", "...+06:30"), read as a Date. */
-const DateTimeSchema = z.iso
-  .datetime({ offset: true, error: messages.invalidDateTime })
-  .transform((value) => new Date(value))
-  .meta({ format: 'date-time' })
 
 /** GET /public/blog/news (spec section 7; list search parameters of section 3). */
 export const ArticleListQuerySchema = z.object({

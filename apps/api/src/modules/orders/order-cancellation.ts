@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@kyanma/shared'
 import type { DbExecutor } from '../../db/client.ts'
 import { canMove, type OrderActor } from './order-status.ts'
+import { afterOrderStatusChange, type StatusChange } from './order-status-effects.ts'
 import * as repo from './orders.repository.ts'
 
 /**
@@ -11,7 +12,7 @@ import * as repo from './orders.repository.ts'
 export async function cancelLockedOrder(
   tx: DbExecutor,
   order: repo.OrderRecord,
-  change: { actor: OrderActor; reason: string; at: Date },
+  change: { actor: OrderActor; reason: string; at: Date; notice?: StatusChange['notice'] },
 ): Promise<boolean> {
   const from = order.status as OrderStatus
   if (!canMove(from, 'CANCELLED', change.actor)) return false
@@ -35,6 +36,14 @@ export async function cancelLockedOrder(
     actor: change.actor,
     note: change.reason,
     createdAt: change.at,
+  })
+  await afterOrderStatusChange(tx, order, {
+    from,
+    to: 'CANCELLED',
+    actor: change.actor,
+    at: change.at,
+    note: change.reason,
+    notice: change.notice,
   })
   return true
 }

@@ -7,6 +7,7 @@ import { pointBalance } from '../customers/customers.repository.ts'
 import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
 import { receivingAddress } from './order-receiving.ts'
 import { initialStatus } from './order-status.ts'
+import { afterOrderStatusChange } from './order-status-effects.ts'
 import * as repo from './orders.repository.ts'
 import { voucherNumber } from './voucher-number.ts'
 
@@ -85,11 +86,13 @@ export async function placeOrder(
     }
 
     const orderId = await repo.nextOrderId(tx)
+    const voucherNo = voucherNumber(orderId, now)
+    const pointsEarned = Math.floor(quote.total / KS_PER_EARNED_POINT)
     await repo.insertOrder(
       tx,
       {
         id: orderId,
-        voucherNo: voucherNumber(orderId, now),
+        voucherNo,
         customerId,
         status: initialStatus(paymentType),
         address,
@@ -102,7 +105,7 @@ export async function placeOrder(
         pointsUsed: quote.pointsUsed,
         total: quote.total,
         totalQty: quote.totalQty,
-        pointsEarned: Math.floor(quote.total / KS_PER_EARNED_POINT),
+        pointsEarned,
         promotionId: coupon?.id ?? null,
         createdAt: now,
         updatedAt: now,
@@ -138,6 +141,11 @@ export async function placeOrder(
       actor: 'CUSTOMER',
       createdAt: now,
     })
+    await afterOrderStatusChange(
+      tx,
+      { id: orderId, customerId, voucherNo, pointsEarned },
+      { from: null, to: initialStatus(paymentType), actor: 'CUSTOMER', at: now },
+    )
     await repo.recordIdempotentOrder(tx, customerId, key, orderId)
     return { orderId, replayed: false }
   })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import { canMove, type OrderActor } from './order-status.ts'
+import { afterOrderStatusChange } from './order-status-effects.ts'
 import { insertStatusHistory, type OrderRecord } from './orders.repository.ts'
 
 /**
@@ -34,5 +35,6 @@ export async function moveLockedOrder(
     note: change.note ?? '',
     createdAt: change.at,
   })
+  await afterOrderStatusChange(tx, order, { from, ...change })
   return true
 }

@@ -7,11 +7,12 @@ describe('order status machine', () => {
     expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['WAITING_FOR_PAYMENT', 'PENDING'])
   })
 
-  it('never moves an order out of delivered or cancelled', () => {
+  it('never moves an order out of cancelled or refunded, and a delivered one only to refunded', () => {
     for (const to of ORDER_STATUSES) {
       for (const actor of ['CUSTOMER', 'STAFF', 'SYSTEM'] as const) {
-        expect(canMove('DELIVERED', to, actor)).toBe(false)
         expect(canMove('CANCELLED', to, actor)).toBe(false)
+        expect(canMove('REFUNDED', to, actor)).toBe(false)
+        expect(canMove('DELIVERED', to, actor)).toBe(to === 'REFUNDED' && actor === 'STAFF')
       }
     }
   })

@@ -30,8 +30,11 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Orde
     DELIVERED: ['STAFF'],
     CANCELLED: ['STAFF'],
   },
-  DELIVERED: {},
+  DELIVERED: {
+    REFUNDED: ['STAFF'],
+  },
   CANCELLED: {},
+  REFUNDED: {},
 }
 
 export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {

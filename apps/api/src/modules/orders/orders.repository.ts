@@ -3,7 +3,6 @@ import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
   customers,
-  notifications,
   orderIdempotency,
   orderItems,
   orderStatusHistory,
@@ -159,13 +158,6 @@ export async function insertStatusHistory(
   },
 ) {
   await tx.insert(orderStatusHistory).values(row)
-}
-
-export async function insertNotification(
-  tx: DbExecutor,
-  row: { customerId: number; title: string; description: string; createdAt: Date },
-) {
-  await tx.insert(notifications).values(row)
 }
 
 /** The order, locked for a status change; `customerId` limits it to that customer's own. */

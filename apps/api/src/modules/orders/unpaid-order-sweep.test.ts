@@ -1,4 +1,4 @@
-import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
+import { messages, orderNotices, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call } from '../../../test/auth-helpers.ts'
@@ -64,7 +64,9 @@ describe('the unpaid-order sweep', () => {
       .select({ title: notifications.title, description: notifications.description })
       .from(notifications)
       .where(eq(notifications.customerId, me.customerId))
+      .orderBy(notifications.id)
     expect(notes).toEqual([
+      { title: orderNotices.WAITING_FOR_PAYMENT.title, description: expect.any(String) },
       {
         title: messages.orderAutoCancelledTitle,
         description: expect.stringContaining(placed.body.voucherNo),

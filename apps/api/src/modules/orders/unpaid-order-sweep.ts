@@ -70,15 +70,13 @@ export class UnpaidOrderSweep {
     return this.db.transaction(async (tx) => {
       const expired = await repo.lockUnpaidReceiptOrders(tx, RECEIPT_PAYMENT_TYPES, cutoff, BATCH)
       for (const order of expired) {
-        await cancelLockedOrder(tx, order, { actor: 'SYSTEM', reason, at: now })
-        await repo.insertNotification(tx, {
-          customerId: order.customerId,
+        const notice = {
           title: messages.orderAutoCancelledTitle,
           description: messages.orderAutoCancelledText
             .replace('{voucherNo}', order.voucherNo)
             .replace('{hours}', hours),
-          createdAt: now,
-        })
+        }
+        await cancelLockedOrder(tx, order, { actor: 'SYSTEM', reason, at: now, notice })
       }
       return expired.length
     })

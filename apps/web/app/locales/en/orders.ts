@@ -101,6 +101,7 @@ export const orders = {
     PAID: 'Paid',
     DELIVERED: 'Delivered',
     CANCELLED: 'Cancelled',
+    REFUNDED: 'Refunded',
   },
   detail: {
     meta: 'The details of your Kyanma order.',

@@ -10,7 +10,8 @@ const STEPS = ['WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED'
  * status are done, the status is the current one, and a delivered order has done them all.
  */
 export function activeStep(status: OrderStatus): number {
-  if (status === 'DELIVERED') return STEPS.length
+  // A refunded order was delivered first.
+  if (status === 'DELIVERED' || status === 'REFUNDED') return STEPS.length
   return Math.max(0, STEPS.indexOf(status as (typeof STEPS)[number]))
 }
 

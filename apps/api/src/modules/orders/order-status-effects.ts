@@ -1,0 +1,38 @@
+import { type OrderStatus, orderNotices } from '@kyanma/shared'
+import type { DbExecutor } from '../../db/client.ts'
+import { insertNotification } from '../notifications/notifications.repository.ts'
+import type { OrderActor } from './order-status.ts'
+import type { OrderRecord } from './orders.repository.ts'
+
+/** What the effects need of an order (placement has no full record yet). */
+export type OrderFacts = Pick<OrderRecord, 'id' | 'customerId' | 'voucherNo' | 'pointsEarned'>
+
+export interface StatusChange {
+  from: OrderStatus | null
+  to: OrderStatus
+  actor: OrderActor
+  at: Date
+  note?: string
+  /** Replaces the standard notification (the unpaid sweep explains its own cancel). */
+  notice?: { title: string; description: string }
+}
+
+/**
+ * Everything that follows an order's status change, in the same transaction as the change:
+ * every path (placement, customer cancel, gateway callback, receipt, sweep, staff) comes here,
+ * so none of them can forget the customer's notification or the points.
+ */
+export async function afterOrderStatusChange(
+  tx: DbExecutor,
+  order: OrderFacts,
+  change: StatusChange,
+): Promise<void> {
+  const standard = orderNotices[change.to]
+  const notice = change.notice ?? {
+    title: standard.title,
+    description: standard.description
+      .replace('{voucherNo}', order.voucherNo)
+      .replace('{reason}', change.note ?? ''),
+  }
+  await insertNotification(tx, { customerId: order.customerId, ...notice, createdAt: change.at })
+}

@@ -1,0 +1,38 @@
+import { messages, type OrderStatus } from '@kyanma/shared'
+import type { AppContext } from '../../app-context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { cancelLockedOrder } from './order-cancellation.ts'
+import { moveLockedOrder } from './order-status-change.ts'
+import * as repo from './orders.repository.ts'
+
+/**
+ * What staff do to any customer's order: move it along the status machine (approve, mark paid,
+ * delivered, refunded) or cancel it with a reason. The effects (notification, points) follow
+ * from the same status-change path every other actor uses. The back-office screens call this.
+ */
+export class StaffOrderService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: Clock,
+  ) {}
+
+  async changeStatus(orderId: number, to: OrderStatus, note = ''): Promise<void> {
+    const at = this.clock.now()
+    await this.ctx.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId)
+      if (!order) throw AppError.notFound(messages.orderNotFound)
+      if (to === 'CANCELLED' && !note.trim()) throw AppError.badRequest(messages.reasonRequired)
+      const moved =
+        to === 'CANCELLED'
+          ? await cancelLockedOrder(tx, order, { actor: 'STAFF', reason: note.trim(), at })
+          : await moveLockedOrder(tx, order, { to, actor: 'STAFF', at, note, paid: to === 'PAID' })
+      if (!moved)
+        throw new AppError(
+          'CONFLICT',
+          409,
+          messages.orderStatusNotAllowed.replace('{from}', order.status).replace('{to}', to),
+        )
+    })
+  }
+}
