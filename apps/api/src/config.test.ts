@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_WEB: 'maybe' })).toThrow(/SERVE_WEB/)
   })
 
+  it('has no admin unless both ADMIN_EMAIL and a long ADMIN_PASSWORD are set', () => {
+    expect(loadConfig({}).firstAdmin).toBeUndefined()
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'twelve chars' }).firstAdmin,
+    ).toEqual({ email: 'owner@shop.test', password: 'twelve chars' })
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.test' })).toThrow(/ADMIN_PASSWORD/)
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    )
+  })
+
   it('reads PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kyanma.example/' }).publicUrl).toBe(
       'https://kyanma.example',

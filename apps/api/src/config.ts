@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   PAYMENT_SANDBOX: booleanText.default(true),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })
 
 export type DatabaseTarget =
@@ -67,6 +69,11 @@ export interface AppConfig {
   sms: SmsConfig
   social: SocialConfig
   payments: PaymentsConfig
+  /**
+   * The first admin account, created at start when no account has this email. There is no
+   * default password: without both variables no staff account exists.
+   */
+  firstAdmin?: { email: string; password: string }
 }
 
 export interface PaymentsConfig {
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const vars = parsed.data
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD))
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together')
   const dataDir = path.resolve(vars.DATA_DIR)
   return {
     env: vars.NODE_ENV,
@@ -121,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: vars.PAYMENT_SANDBOX,
       ...(vars.PAYMENT_SANDBOX_SECRET && { sandboxSecret: vars.PAYMENT_SANDBOX_SECRET }),
     },
+    ...(vars.ADMIN_EMAIL &&
+      vars.ADMIN_PASSWORD && {
+        firstAdmin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+      }),
   }
 }
 

@@ -117,6 +117,8 @@ export const messages = {
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',
   signedOut: 'You have signed out.',
+  staffOnly: 'This is for shop staff only.',
+  orderStatusChanged: 'The order status has been changed.',
   /** The name of a social sign-in account whose provider gave no usable name. */
   defaultDisplayName: 'Kyanma customer',
   // Points and transfers (spec quotes 'Your current point is not enough.' and the two 'required')

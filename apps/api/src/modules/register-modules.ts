@@ -7,6 +7,8 @@ import { RateLimiter } from '../lib/rate-limit.ts'
 import { ResponseCache } from '../lib/response-cache.ts'
 import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
+import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
+import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
 import { passwordResetRoutes } from './auth/password-reset.routes.ts'
@@ -57,6 +59,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const clock = systemClock()
   const sessions = new SessionService(ctx.db, () => clock.now())
   const passwords = new PasswordHasher()
+  await ensureFirstAdmin(ctx.db, ctx.config.firstAdmin, { passwords, clock, log })
   const rateLimiter = new RateLimiter(ctx.db, clock)
   const sms = createSmsSender(ctx.config, log, clock)
   const auth = new AuthService({ ctx, sessions, passwords, limiter: rateLimiter, clock })
@@ -141,6 +144,7 @@ export async function registerModules(
   await api.register(passwordResetRoutes(services.passwordResets))
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
+  await api.register(adminOrderRoutes(services.staffOrders))
   await api.register(promotionRoutes(services.promotions))
   await api.register(receiptRoutes(services.receipts))
   await api.register(paymentRoutes(services.payments))

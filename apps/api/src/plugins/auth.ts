@@ -51,6 +51,14 @@ export function requireCustomer(request: FastifyRequest): AuthContext & { custom
   return { ...auth, customerId: auth.customerId }
 }
 
+/** A signed-in member of staff or admin; a customer's session gets 403, no session 401. */
+export function requireStaff(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request)
+  if (auth.role !== 'staff' && auth.role !== 'admin')
+    throw new AppError('FORBIDDEN', 403, messages.staffOnly)
+  return auth
+}
+
 /**
  * The session also travels as an httpOnly, SameSite cookie. "Remember me" makes it outlive the
  * browser; otherwise it ends with it.

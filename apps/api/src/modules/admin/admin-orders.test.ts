@@ -1,0 +1,114 @@
+import { messages, orderNotices } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, login } from '../../../test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { notifications, users } from '../../db/schema/index.ts'
+
+const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
+
+describe('staff order status changes', () => {
+  let t: TestApp
+  let staffToken: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    const signedIn = await login(t.app, ADMIN.email, ADMIN.password)
+    expect(signedIn.status).toBe(200)
+    staffToken = signedIn.body.accessToken
+  })
+  afterAll(() => t.close())
+
+  const statusUrl = (id: number) => `/api/admin/orders/${id}/status`
+  async function codOrder() {
+    const me = await shopper(t.app)
+    const product = await freshProduct(t.app, 10)
+    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    expect(placed.status).toBe(201)
+    return { me, order: placed.body }
+  }
+  const statusOf = async (token: string, id: number) =>
+    (await call(t.app, 'GET', `/api/customers/me/orders/${id}`, { token })).body.status
+
+  it('creates the first admin from the configuration once, with the role admin', async () => {
+    const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, ADMIN.email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.role).toBe('admin')
+    expect(rows[0]?.passwordHash).not.toContain(ADMIN.password)
+  })
+
+  it('moves an order approved → paid → delivered and notifies the customer each time', async () => {
+    const { me, order } = await codOrder()
+    for (const status of ['APPROVED', 'PAID', 'DELIVERED'] as const) {
+      const moved = await call(t.app, 'PUT', statusUrl(order.id), {
+        token: staffToken,
+        body: { status },
+      })
+      expect(moved).toMatchObject({ status: 200, body: { message: messages.orderStatusChanged } })
+      expect(await statusOf(me.token, order.id)).toBe(status)
+    }
+    const titles = await t.app.ctx.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.customerId, me.customerId))
+      .orderBy(notifications.id)
+    expect(titles.map((row) => row.title)).toEqual(
+      expect.arrayContaining([
+        orderNotices.PENDING.title,
+        orderNotices.APPROVED.title,
+        orderNotices.PAID.title,
+        orderNotices.DELIVERED.title,
+      ]),
+    )
+  })
+
+  it('refuses a move the status machine does not allow, changing nothing', async () => {
+    const { me, order } = await codOrder()
+    const refused = await call(t.app, 'PUT', statusUrl(order.id), {
+      token: staffToken,
+      body: { status: 'DELIVERED' },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      messages.orderStatusNotAllowed.replace('{from}', 'PENDING').replace('{to}', 'DELIVERED'),
+    )
+    expect(await statusOf(me.token, order.id)).toBe('PENDING')
+  })
+
+  it('needs a reason to cancel, and shows it to the customer', async () => {
+    const { me, order } = await codOrder()
+    const bare = await call(t.app, 'PUT', statusUrl(order.id), {
+      token: staffToken,
+      body: { status: 'CANCELLED', note: '  ' },
+    })
+    expect(bare).toMatchObject({ status: 400, body: { message: messages.reasonRequired } })
+    const cancelled = await call(t.app, 'PUT', statusUrl(order.id), {
+      token: staffToken,
+      body: { status: 'CANCELLED', note: 'Out of stock at the warehouse' },
+    })
+    expect(cancelled.status).toBe(200)
+    const detail = await call(t.app, 'GET', `/api/customers/me/orders/${order.id}`, {
+      token: me.token,
+    })
+    expect(detail.body).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'Out of stock at the warehouse',
+    })
+  })
+
+  it('answers 401 without a session, 403 for a customer, 404 for a missing order', async () => {
+    const { me, order } = await codOrder()
+    const body = { status: 'APPROVED' }
+    expect((await call(t.app, 'PUT', statusUrl(order.id), { body })).status).toBe(401)
+    const asCustomer = await call(t.app, 'PUT', statusUrl(order.id), { token: me.token, body })
+    expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
+    expect(await statusOf(me.token, order.id)).toBe('PENDING')
+    const missing = await call(t.app, 'PUT', statusUrl(99_999_999), { token: staffToken, body })
+    expect(missing.status).toBe(404)
+    const unknown = await call(t.app, 'PUT', statusUrl(order.id), {
+      token: staffToken,
+      body: { status: 'SHIPPED' },
+    })
+    expect(unknown.status).toBe(400)
+  })
+})

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { PasswordHasher } from '../../lib/passwords.ts'
+import { findUserByEmail } from '../auth/account.repository.ts'
+
+/**
+ * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no account has that email.
+ * An existing account is left as it is — its password is never reset, and a customer is never
+ * promoted — so the variables can stay set across restarts without taking anything over.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  admin: { email: string; password: string } | undefined,
+  deps: { passwords: PasswordHasher; clock: Clock; log: FastifyBaseLogger },
+): Promise<void> {
+  if (!admin) return
+  const existing = await findUserByEmail(db, admin.email)
+  if (existing) {
+    if (existing.role === 'customer')
+      deps.log.warn('ADMIN_EMAIL belongs to a customer account; no admin was created')
+    return
+  }
+  await db
+    .insert(users)
+    .values({
+      displayName: 'Admin',
+      email: admin.email,
+      passwordHash: await deps.passwords.hash(admin.password),
+      role: 'admin',
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing()
+  deps.log.info({ email: admin.email }, 'first admin account created')
+}
