@@ -18,8 +18,12 @@ declare module 'vitest' {
     socialIssuers: { google: string; apple: string }
     /** The started server's DATA_DIR (its SMS outbox is sms-outbox.jsonl there). */
     dataDir: string
+    /** The first admin the server creates (a member of staff moves orders along). */
+    admin: { email: string; password: string }
   }
 }
+
+const ADMIN = { email: 'e2e-admin@kyanma.test', password: 'e2e admin password' }
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
 
@@ -37,6 +41,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '')
     project.provide('socialIssuers', { google: '', apple: '' })
     project.provide('dataDir', '')
+    project.provide('admin', ADMIN)
     return
   }
   ensureWebBuild()
@@ -57,6 +62,8 @@ export default async function setup(project: TestProject) {
       // Links the server makes (a wallet order's payment page) must reach the same host the
       // browser signed in on, or the session cookie does not go with them.
       PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       ...social.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -66,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('socialIssuers', social.issuers)
   project.provide('dataDir', dataDir)
+  project.provide('admin', ADMIN)
   return async () => {
     await stop(server)
     await social.stop()

@@ -1,0 +1,26 @@
+import { inject } from 'vitest'
+import { baseUrl } from './browser.ts'
+
+/**
+ * What a member of staff does through the real API while the back office has no screens yet:
+ * sign in as the admin the test server was started with, and move an order along.
+ */
+export async function staffToken(): Promise<string> {
+  const { email, password } = inject('admin')
+  const answer = await fetch(`${baseUrl()}/api/auth/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: email, password, rememberMe: false }),
+  })
+  if (!answer.ok) throw new Error(`staff sign-in failed: ${answer.status}`)
+  return ((await answer.json()) as { accessToken: string }).accessToken
+}
+
+export async function moveOrder(token: string, orderId: number, status: string, note = '') {
+  const answer = await fetch(`${baseUrl()}/api/admin/orders/${orderId}/status`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status, note }),
+  })
+  if (!answer.ok) throw new Error(`moving order ${orderId} to ${status}: ${await answer.text()}`)
+}
