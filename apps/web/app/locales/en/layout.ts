@@ -14,7 +14,6 @@ export const layout = {
     showSearch: 'Show search',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
-    notifications: 'Notifications',
     nav: { home: 'Home', shop: 'Shop', articles: 'Articles' },
   },
   categoryBar: {
