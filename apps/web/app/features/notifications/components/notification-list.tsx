@@ -1,5 +1,5 @@
 import { Button, Loader, Text } from '@mantine/core'
-import { useCallback, useRef } from 'react'
+import { useCallback, useState } from 'react'
 import { notifications as texts } from '../../../locales/en/notifications.ts'
 import { useNotifications } from '../api/get-notifications.ts'
 import { NotificationItem } from './notification-item.tsx'
@@ -9,7 +9,7 @@ import { useLoadMoreOnView } from './use-load-more-on-view.ts'
 /** The customer's notifications, newest first, 10 at a time; more as the last one is seen. */
 export function NotificationList() {
   const query = useNotifications()
-  const lastItem = useRef<HTMLLIElement>(null)
+  const [lastItem, setLastItem] = useState<HTMLLIElement | null>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const items = query.data?.pages.flatMap((page) => page.data) ?? []
@@ -47,7 +47,7 @@ export function NotificationList() {
           <NotificationItem
             key={notification.id}
             notification={notification}
-            ref={index === items.length - 1 ? lastItem : undefined}
+            ref={index === items.length - 1 ? setLastItem : undefined}
           />
         ))}
       </ul>

@@ -46,6 +46,10 @@ function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
     document.addEventListener('pointerdown', closeOutside)
     return () => document.removeEventListener('pointerdown', closeOutside)
   }, [opened, onClose, bellBox])
+  // Keyboard users land in the list (not trapped: it is a panel, not a modal); Escape leads back.
+  useEffect(() => {
+    if (opened) dropdown.current?.focus()
+  }, [opened])
   return (
     <Popover
       opened={opened}
@@ -59,7 +63,8 @@ function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
       shadow="md"
       radius="md"
       closeOnClickOutside={false}
-      trapFocus
+      // The roles Mantine would add point at the invisible anchor; the bell carries them.
+      withRoles={false}
     >
       <Popover.Target>
         <span className={classes.anchor} aria-hidden="true" />
@@ -69,6 +74,7 @@ function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
         p={0}
         role="dialog"
         aria-label={texts.title}
+        tabIndex={-1}
         className={classes.dropdown}
       >
         <NotificationCenter showTitle />
