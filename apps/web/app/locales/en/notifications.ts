@@ -1,11 +1,10 @@
 /**
- * The notifications bell and its list (spec section 2, Notifications). 'Notifications' and
- * 'Mark as Read All' are the spec's; the rest is what a shop would say. Only the bell imports
- * this file, and it is small because the bell is on every page.
+ * The list the notifications bell opens (spec section 2, Notifications). 'Notifications' and
+ * 'Mark as Read All' are the spec's; the rest is what a shop would say. Only the list, which
+ * loads on the bell's first opening, imports this file (the bell's label is in layout.ts).
  */
 export const notifications = {
   title: 'Notifications',
-  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   markAllRead: 'Mark as Read All',
   empty: 'You have no notifications yet.',
   loadFailed: 'Your notifications could not be loaded.',

@@ -1,7 +1,7 @@
 import { IconBell } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import shell from '../../../components/layout/shell.module.css'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { useSession } from '../../auth/session-store.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import classes from './notification-bell.module.css'
@@ -12,6 +12,7 @@ const NotificationPanel = lazy(() => import('./notification-panel.tsx'))
 
 /** The header's bell (signed in only): the unread count as a badge, opening the list. */
 export function NotificationBell() {
+  const texts = useTexts()
   const session = useSession()
   const signedIn = session.status === 'signed-in'
   const count = useUnreadCount(signedIn).data?.count ?? 0
@@ -29,7 +30,7 @@ export function NotificationBell() {
       <button
         type="button"
         className={shell.iconButton}
-        aria-label={texts.bellLabel(count)}
+        aria-label={texts.header.notifications(count)}
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={() => {
