@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
@@ -57,6 +57,25 @@ describe('the notifications bell', () => {
     await events.click(bell)
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
     expect(bell.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('opens the list as a full-screen drawer on a phone, with its own close button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    fakeNotificationsApi(2)
+    signIn()
+    renderInApp(<NotificationBell />)
+    const events = userEvent.setup()
+    await events.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' })
+    await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(drawer).getByRole('button', { name: 'Mark as Read All' })).toBeTruthy()
+    await events.click(within(drawer).getByRole('button', { name: 'Close notifications' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('shows no badge when everything is read', async () => {

@@ -15,7 +15,7 @@ const itemTitled = (title: string) =>
   screen.getAllByRole('listitem').find((item) => item.textContent?.includes(title)) as HTMLElement
 
 function renderCenter() {
-  return renderInApp(<NotificationCenter showTitle />)
+  return renderInApp(<NotificationCenter />)
 }
 
 describe('the notifications list', () => {

@@ -1,8 +1,9 @@
-import { Drawer, Popover } from '@mantine/core'
+import { Popover } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useCallback, useEffect, useRef } from 'react'
 import { notifications as texts } from '../../../locales/en/notifications.ts'
 import { NotificationCenter } from './notification-center.tsx'
+import { NotificationDrawer } from './notification-drawer.tsx'
 import classes from './notifications.module.css'
 
 export interface NotificationPanelProps {
@@ -15,26 +16,18 @@ export interface NotificationPanelProps {
 /** Phones get the list as a full-width drawer; wider screens a popover under the bell. */
 export default function NotificationPanel(props: NotificationPanelProps) {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false })
-  if (phone) {
-    return (
-      <Drawer
-        opened={props.opened}
-        onClose={props.onClose}
-        position="right"
-        size="100%"
-        title={texts.title}
-        closeButtonProps={{ 'aria-label': texts.close }}
-        classNames={{ title: classes.drawerTitle, body: classes.drawerBody }}
-      >
-        <NotificationCenter showTitle={false} />
-      </Drawer>
-    )
-  }
+  if (phone) return <NotificationDrawer opened={props.opened} onClose={props.onClose} />
   return <BellPopover {...props} />
 }
 
 function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
-  const dropdown = useRef<HTMLDivElement>(null)
+  const dropdown = useRef<HTMLDivElement | null>(null)
+  // Keyboard users land in the panel as it appears (not trapped: it is not a modal); Escape
+  // leads back to the bell. Stable, so a re-render never moves the focus again.
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    dropdown.current = node
+    node?.focus({ preventScroll: true })
+  }, [])
   // Mantine's own outside-click would close on the bell's pointerdown and the bell's click would
   // reopen it; clicks on the bell are left to the bell.
   useEffect(() => {
@@ -46,10 +39,6 @@ function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
     document.addEventListener('pointerdown', closeOutside)
     return () => document.removeEventListener('pointerdown', closeOutside)
   }, [opened, onClose, bellBox])
-  // Keyboard users land in the list (not trapped: it is a panel, not a modal); Escape leads back.
-  useEffect(() => {
-    if (opened) dropdown.current?.focus()
-  }, [opened])
   return (
     <Popover
       opened={opened}
@@ -70,14 +59,14 @@ function BellPopover({ opened, onClose, bellBox }: NotificationPanelProps) {
         <span className={classes.anchor} aria-hidden="true" />
       </Popover.Target>
       <Popover.Dropdown
-        ref={dropdown}
+        ref={attach}
         p={0}
         role="dialog"
         aria-label={texts.title}
         tabIndex={-1}
         className={classes.dropdown}
       >
-        <NotificationCenter showTitle />
+        <NotificationCenter />
       </Popover.Dropdown>
     </Popover>
   )
