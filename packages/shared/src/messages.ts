@@ -167,3 +167,6 @@ export const orderNotices = {
     description: 'Your order {voucherNo} has been refunded.',
   },
 } as const
+
+/** The notification every customer gets when an announcement is published (its description is the announcement's title). */
+export const announcementNotice = { title: 'New announcement' } as const

@@ -27,6 +27,8 @@ import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { notificationRoutes } from './notifications/notifications.routes.ts'
+import { NotificationService } from './notifications/notifications.service.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
@@ -83,6 +85,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const orders = new OrderService(ctx, clock)
   const staffOrders = new StaffOrderService(ctx, clock)
   const promotions = new PromotionService(ctx, clock)
+  const notifications = new NotificationService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -113,6 +116,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     orders,
     staffOrders,
     promotions,
+    notifications,
     receipts,
     payments,
     unpaidOrderSweep,
@@ -146,6 +150,7 @@ export async function registerModules(
   await api.register(orderRoutes(services.orders))
   await api.register(adminOrderRoutes(services.staffOrders))
   await api.register(promotionRoutes(services.promotions))
+  await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
   await api.register(paymentRoutes(services.payments))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))

@@ -191,5 +191,9 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('notifications_customer_idx').on(table.customerId, table.createdAt),
+    // The bell asks every minute for the unread count; only unread rows are in this index.
+    index('notifications_unread_idx').on(table.customerId).where(sql`${table.readAt} is null`),
+  ],
 )

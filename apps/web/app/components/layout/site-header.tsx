@@ -1,9 +1,10 @@
 import { useDisclosure } from '@mantine/hooks'
-import { IconBell, IconMenu2, IconSearch } from '@tabler/icons-react'
+import { IconMenu2, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { CartButton } from '../../features/cart/components/cart-button.tsx'
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx'
 import { HeaderSearch } from '../../features/search/components/header-search.tsx'
 import { useTexts } from '../../lib/texts.ts'
 import { Logo } from './logo.tsx'
@@ -20,7 +21,7 @@ const NAV = [
 ] as const
 
 /**
- * Logo, search, Home/Shop/Articles, the notifications bell and the cart. On small screens the
+ * Logo, search, Home/Shop/Articles, the notifications bell (signed in) and the cart. On small screens the
  * links move into a hamburger menu and the search box folds behind an icon. Plain elements and a
  * CSS module rather than Mantine's layout components: this renders on every page, so its code is
  * part of every first visit (docs/decisions/010).
@@ -63,13 +64,7 @@ export function SiteHeader() {
             >
               <IconSearch size={22} />
             </button>
-            <Link
-              to={paths.login}
-              className={shell.iconButton}
-              aria-label={texts.header.notifications}
-            >
-              <IconBell size={22} />
-            </Link>
+            <NotificationBell />
             <CartButton />
           </div>
         </div>

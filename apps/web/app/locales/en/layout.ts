@@ -14,7 +14,9 @@ export const layout = {
     showSearch: 'Show search',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
-    notifications: 'Notifications',
+    /** The bell is on every page, so its label is here; the list's texts are in notifications.ts. */
+    notifications: (unread: number) =>
+      unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
     nav: { home: 'Home', shop: 'Shop', articles: 'Articles' },
   },
   categoryBar: {

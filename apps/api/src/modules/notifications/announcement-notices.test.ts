@@ -1,0 +1,74 @@
+import { announcementNotice } from '@kyanma/shared'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/auth-helpers.ts'
+import { shopper } from '../../../test/order-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { announcements, customers, notifications } from '../../db/schema/index.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+async function announcement(title: string, isPublished = true) {
+  const [row] = await t.app.ctx.db
+    .insert(announcements)
+    .values({ title, description: '<p>Details</p>', isPublished })
+    .returning({ id: announcements.id })
+  if (!row) throw new Error('announcement not stored')
+  return row.id
+}
+
+async function noticesAbout(title: string) {
+  const [row] = await t.app.ctx.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(eq(notifications.description, title))
+  return row?.value ?? 0
+}
+
+describe('announcement notifications', () => {
+  it('notifies every customer of a published announcement, in one statement', async () => {
+    const [first, second] = [await shopper(t.app), await shopper(t.app)]
+    const [customerCount] = await t.app.ctx.db.select({ value: count() }).from(customers)
+    const id = await announcement('Thingyan opening hours')
+
+    const sent = await t.app.services.notifications.notifyAnnouncement(id)
+    expect(sent).toBe(customerCount?.value)
+    expect(await noticesAbout('Thingyan opening hours')).toBe(customerCount?.value)
+    for (const customer of [first, second]) {
+      const list = await call(t.app, 'GET', '/api/notifications/me', { token: customer.token })
+      expect(list.body.data[0]).toMatchObject({
+        title: announcementNotice.title,
+        description: 'Thingyan opening hours',
+        readAt: null,
+      })
+      const unread = await call(t.app, 'GET', '/api/notifications/me/count', {
+        token: customer.token,
+      })
+      expect(unread.body.count).toBe(1)
+    }
+  })
+
+  it('writes in the caller’s transaction: a rolled-back publication leaves no notices', async () => {
+    await shopper(t.app)
+    const id = await announcement('Withdrawn sale')
+    await expect(
+      t.app.ctx.db.transaction(async (tx) => {
+        expect(await t.app.services.notifications.notifyAnnouncement(id, tx)).toBeGreaterThan(0)
+        throw new Error('publication failed')
+      }),
+    ).rejects.toThrow('publication failed')
+    expect(await noticesAbout('Withdrawn sale')).toBe(0)
+  })
+
+  it('sends nothing for an unpublished or missing announcement', async () => {
+    await shopper(t.app)
+    const draft = await announcement('Draft news', false)
+    expect(await t.app.services.notifications.notifyAnnouncement(draft)).toBe(0)
+    expect(await t.app.services.notifications.notifyAnnouncement(999_999_999)).toBe(0)
+    expect(await noticesAbout('Draft news')).toBe(0)
+  })
+})

@@ -1,0 +1,97 @@
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  NotificationCountSchema,
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationSchema,
+} from '@kyanma/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireCustomer } from '../../plugins/auth.ts'
+import type { NotificationService } from './notifications.service.ts'
+
+const signedIn = {
+  401: ErrorResponseSchema.describe('Not signed in, or the session has ended'),
+  403: ErrorResponseSchema.describe('A staff account without a customer record'),
+}
+const invalid = { 400: ErrorResponseSchema.describe('Invalid input, with the message to show') }
+const notFound = {
+  404: ErrorResponseSchema.describe('No such notification among this customer’s own'),
+}
+const tags = ['notifications']
+
+/** The signed-in customer's notifications (spec section 7, Notifications). */
+export function notificationRoutes(notifications: NotificationService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/notifications/me',
+      {
+        schema: {
+          tags,
+          summary: 'The customer’s notifications, newest first (page from 0, 10 a page)',
+          querystring: NotificationListQuerySchema,
+          response: { 200: NotificationListSchema, ...invalid, ...signedIn },
+        },
+      },
+      async (request) => {
+        const { page, size } = request.query
+        return notifications.list(requireCustomer(request).customerId, page, size)
+      },
+    )
+
+    app.get(
+      '/notifications/me/count',
+      {
+        schema: {
+          tags,
+          summary: 'How many of the customer’s notifications are unread',
+          response: { 200: NotificationCountSchema, ...signedIn },
+        },
+      },
+      async (request) => notifications.unreadCount(requireCustomer(request).customerId),
+    )
+
+    app.put(
+      '/notifications/me/readAll',
+      {
+        schema: {
+          tags,
+          summary: 'Mark every unread notification read',
+          description: 'Answers how many were unread and are now read.',
+          response: { 200: NotificationCountSchema, ...signedIn },
+        },
+      },
+      async (request) => notifications.readAll(requireCustomer(request).customerId),
+    )
+
+    app.get(
+      '/notifications/me/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Open one notification; the first opening marks it read',
+          params: IdParamsSchema,
+          response: { 200: NotificationSchema, ...invalid, ...signedIn, ...notFound },
+        },
+      },
+      async (request) => notifications.open(requireCustomer(request).customerId, request.params.id),
+    )
+
+    app.delete(
+      '/notifications/me/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete one notification',
+          params: IdParamsSchema,
+          response: { 204: z.null().describe('Deleted'), ...invalid, ...signedIn, ...notFound },
+        },
+      },
+      async (request, reply) => {
+        await notifications.remove(requireCustomer(request).customerId, request.params.id)
+        return reply.status(204).send(null)
+      },
+    )
+  }
+}

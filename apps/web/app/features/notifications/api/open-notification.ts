@@ -1,0 +1,18 @@
+import type { Notification } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
+
+/** GET /notifications/me/{id}: the notification, marked read by the server when first opened. */
+export function openNotification(id: number, api: ApiFetch = browserApiFetch) {
+  return requestJson<Notification>(api, `/notifications/me/${id}`)
+}
+
+/** A mutation although it is a GET: it changes readAt, so the list and the count refresh. */
+export function useOpenNotification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => openNotification(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES_KEY }),
+  })
+}

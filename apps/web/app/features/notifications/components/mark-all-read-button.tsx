@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core'
+import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useUnreadCount } from '../api/get-unread-count.ts'
+import { useReadAllNotifications } from '../api/read-all-notifications.ts'
+
+/** 'Mark as Read All' (spec section 2); resting while nothing is unread. */
+export function MarkAllReadButton() {
+  const unread = useUnreadCount(true).data?.count ?? 0
+  const readAll = useReadAllNotifications()
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      ml="auto"
+      disabled={unread === 0}
+      loading={readAll.isPending}
+      onClick={() => readAll.mutate()}
+    >
+      {texts.markAllRead}
+    </Button>
+  )
+}

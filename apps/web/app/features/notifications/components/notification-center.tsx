@@ -1,0 +1,17 @@
+import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { MarkAllReadButton } from './mark-all-read-button.tsx'
+import { NotificationList } from './notification-list.tsx'
+import classes from './notifications.module.css'
+
+/** What the bell's popover holds: 'Notifications', 'Mark as Read All' and the list. */
+export function NotificationCenter() {
+  return (
+    <div className={classes.center}>
+      <div className={classes.head}>
+        <h2 className={classes.title}>{texts.title}</h2>
+        <MarkAllReadButton />
+      </div>
+      <NotificationList />
+    </div>
+  )
+}
