@@ -1,10 +1,13 @@
 import { messages, pointNotes, pointNotices } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, register, registration } from '../../../test/auth-helpers.ts'
 import { deliver, ledgerOf, notificationsOf, placedOrder } from '../../../test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { orders } from '../../db/schema/index.ts'
 import { fillText } from '../../lib/fill-text.ts'
+import { creditDeliveredOrder } from './order-points.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -46,6 +49,16 @@ describe('points from a delivered order', () => {
       t.app.services.staffOrders.changeStatus(order.id, 'DELIVERED'),
     ).rejects.toMatchObject({ status: 409 })
     expect(await balanceOf(t.app, me.customerId)).toBe(earned)
+
+    // Even if some future path applied the delivery's effects again, the ledger would not.
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, order.id))
+    if (!row) throw new Error('order vanished')
+    await creditDeliveredOrder(t.app.ctx.db, row, new Date(), { referralBonusPoints: 500 })
+    expect(await balanceOf(t.app, me.customerId)).toBe(earned)
+    const earnedNotices = (await notificationsOf(t.app, me.customerId)).filter(
+      (notice) => notice.title === pointNotices.orderEarned.title,
+    )
+    expect(earnedNotices).toHaveLength(1)
   })
 
   it('writes a note on the points spent on an order and on their return at cancel', async () => {
