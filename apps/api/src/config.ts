@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEFAULT_REFERRAL_BONUS_POINTS } from '@kyanma/shared'
 import { z } from 'zod'
 
 /**
@@ -42,6 +43,12 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  REFERRAL_BONUS_POINTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_REFERRAL_BONUS_POINTS),
 })
 
 export type DatabaseTarget =
@@ -74,6 +81,13 @@ export interface AppConfig {
    * default password: without both variables no staff account exists.
    */
   firstAdmin?: { email: string; password: string }
+  /** The loyalty programme's settings (the referral bonus; 0 switches it off). */
+  loyalty: LoyaltyConfig
+}
+
+export interface LoyaltyConfig {
+  /** Points a referrer receives on the first delivery to the customer they invited; 0 = off. */
+  referralBonusPoints: number
 }
 
 export interface PaymentsConfig {
@@ -134,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.ADMIN_PASSWORD && {
         firstAdmin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
       }),
+    loyalty: { referralBonusPoints: vars.REFERRAL_BONUS_POINTS },
   }
 }
 

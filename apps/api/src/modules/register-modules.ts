@@ -27,6 +27,8 @@ import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
+import { LoyaltyService } from './loyalty/loyalty.service.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { NotificationService } from './notifications/notifications.service.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
@@ -84,6 +86,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const favorites = new FavoriteService(ctx)
   const orders = new OrderService(ctx, clock)
   const staffOrders = new StaffOrderService(ctx, clock)
+  const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
@@ -115,6 +118,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     favorites,
     orders,
     staffOrders,
+    loyalty,
     promotions,
     notifications,
     receipts,
@@ -149,6 +153,7 @@ export async function registerModules(
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
   await api.register(adminOrderRoutes(services.staffOrders))
+  await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
