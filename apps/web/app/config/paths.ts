@@ -32,12 +32,18 @@ export interface ProductsLink {
 /** The query parameter that says where to return after signing in (features/auth reads it). */
 export const REDIRECT_PARAM = 'redirectTo'
 
+/** The query parameter of an invite link: the inviting customer's referral code. */
+export const REFERRAL_PARAM = 'ref'
+
 export const hrefs = {
   /** The login page, coming back to `returnTo` (a path of this shop) afterwards. */
   login(returnTo: string = paths.home) {
     if (returnTo === paths.home) return paths.login
     return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`
   },
+  /** The sign-up page with a friend's referral code filled in (the Point History invite link). */
+  invite: (referralCode: string) =>
+    `${paths.register}?${new URLSearchParams({ [REFERRAL_PARAM]: referralCode }).toString()}`,
   product: (id: number) => `/products/${id}`,
   article: (id: number) => `/articles/${id}`,
   announcement: (id: number) => `/announcements/${id}`,
