@@ -81,9 +81,7 @@ export function TransferPointsDialog(props: {
             label={texts.note}
             placeholder={texts.notePlaceholder}
             maxLength={texts.noteMax}
-            autosize
-            minRows={2}
-            maxRows={4}
+            rows={3}
             {...form.getInputProps('note')}
           />
           <Group justify="flex-end" gap="sm">
