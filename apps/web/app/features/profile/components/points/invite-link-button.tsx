@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconLink } from '@tabler/icons-react'
-import { hrefs } from '../../../../config/paths.ts'
+import { inviteHref } from '../../../../config/paths.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 
 const texts = pointTexts.summary
@@ -16,7 +16,7 @@ export function InviteLinkButton({ referralCode }: { referralCode: string }) {
       size="xs"
       leftSection={<IconLink size={14} aria-hidden="true" />}
       // The address is read on click: the page's origin is the browser's, never the server's.
-      onClick={() => clipboard.copy(`${window.location.origin}${hrefs.invite(referralCode)}`)}
+      onClick={() => clipboard.copy(`${window.location.origin}${inviteHref(referralCode)}`)}
     >
       {clipboard.copied ? texts.inviteCopied : texts.inviteLink}
     </Button>

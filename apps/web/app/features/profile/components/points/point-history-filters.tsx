@@ -1,5 +1,5 @@
 import type { PointDirection } from '@kyanma/shared'
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
 import { pointTexts } from '../../../../locales/en/points.ts'
 
 const texts = pointTexts.history
@@ -10,6 +10,12 @@ export interface PointFilters {
   startDay: string
   endDay: string
 }
+
+const DIRECTIONS: { direction: PointFilters['direction']; label: string }[] = [
+  { direction: '', label: texts.filters.all },
+  { direction: 'IN', label: texts.filters.received },
+  { direction: 'OUT', label: texts.filters.used },
+]
 
 export const noPointFilters: PointFilters = { direction: '', startDay: '', endDay: '' }
 
@@ -23,16 +29,21 @@ export function PointHistoryFilters(props: {
   const set = (patch: Partial<PointFilters>) => onChange({ ...value, ...patch })
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <SegmentedControl
-        aria-label={texts.filterLabel}
-        value={value.direction}
-        onChange={(direction) => set({ direction: direction as PointFilters['direction'] })}
-        data={[
-          { value: '', label: texts.filters.all },
-          { value: 'IN', label: texts.filters.received },
-          { value: 'OUT', label: texts.filters.used },
-        ]}
-      />
+      {/* Toggle buttons rather than Mantine's SegmentedControl: the app has one stylesheet, and
+          its styles would be on every page (docs/decisions/010). */}
+      <Group gap={4} role="group" aria-label={texts.filterLabel}>
+        {DIRECTIONS.map(({ direction, label }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={value.direction === direction ? 'filled' : 'default'}
+            aria-pressed={value.direction === direction}
+            onClick={() => set({ direction })}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="date"

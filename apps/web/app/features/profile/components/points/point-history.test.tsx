@@ -93,11 +93,15 @@ describe('point history', () => {
     await events.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('Entry 12')
 
-    await events.click(screen.getByRole('radio', { name: 'Received' }))
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true')
+    await events.click(screen.getByRole('button', { name: 'Received' }))
     await screen.findByText('Entry 21')
-    await events.click(screen.getByRole('radio', { name: 'Used' }))
+    expect(screen.getByRole('button', { name: 'Received' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    await events.click(screen.getByRole('button', { name: 'Used' }))
     expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy()
-    await events.click(screen.getByRole('radio', { name: 'All' }))
+    await events.click(screen.getByRole('button', { name: 'All' }))
     await screen.findByText('Entry 1')
     expect(calls.map((call) => `${call.method} ${call.path}`).slice(0, 4)).toEqual([
       historyCall(0),
@@ -122,14 +126,14 @@ describe('point history', () => {
     await screen.findByText('Entry 2')
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } })
     await screen.findByText('Entry 3')
-    await events.click(screen.getByRole('radio', { name: 'Used' }))
+    await events.click(screen.getByRole('button', { name: 'Used' }))
     await screen.findByText('Entry 4')
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'GET /customers/me/point/histories?page=0&size=10&filter=OUT&start=2026-03-01T00%3A00%3A00%2B06%3A30&end=2026-04-01T00%3A00%3A00%2B06%3A30',
     )
 
     // Clearing the dates asks for everything again.
-    await events.click(screen.getByRole('radio', { name: 'All' }))
+    await events.click(screen.getByRole('button', { name: 'All' }))
     await events.click(screen.getByRole('button', { name: 'Clear dates' }))
     await screen.findByText('Entry 1')
   })
