@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_WEB: 'maybe' })).toThrow(/SERVE_WEB/)
   })
 
+  it('gives a referral bonus of 500 points unless REFERRAL_BONUS_POINTS says otherwise (0: none)', () => {
+    expect(loadConfig({}).loyalty).toEqual({ referralBonusPoints: 500 })
+    expect(loadConfig({ REFERRAL_BONUS_POINTS: '0' }).loyalty.referralBonusPoints).toBe(0)
+    expect(loadConfig({ REFERRAL_BONUS_POINTS: '250' }).loyalty.referralBonusPoints).toBe(250)
+    expect(() => loadConfig({ REFERRAL_BONUS_POINTS: '-5' })).toThrow(/REFERRAL_BONUS_POINTS/)
+    expect(() => loadConfig({ REFERRAL_BONUS_POINTS: '2.5' })).toThrow(/REFERRAL_BONUS_POINTS/)
+  })
+
   it('reads PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kyanma.example/' }).publicUrl).toBe(
       'https://kyanma.example',

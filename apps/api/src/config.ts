@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEFAULT_REFERRAL_BONUS_POINTS } from '@kyanma/shared'
 import { z } from 'zod'
 
 /**
@@ -40,6 +41,12 @@ const EnvSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   PAYMENT_SANDBOX: booleanText.default(true),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REFERRAL_BONUS_POINTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_REFERRAL_BONUS_POINTS),
 })
 
 export type DatabaseTarget =
@@ -67,6 +74,13 @@ export interface AppConfig {
   sms: SmsConfig
   social: SocialConfig
   payments: PaymentsConfig
+  /** The loyalty programme's settings (the referral bonus; 0 switches it off). */
+  loyalty: LoyaltyConfig
+}
+
+export interface LoyaltyConfig {
+  /** Points a referrer receives on the first delivery to the customer they invited; 0 = off. */
+  referralBonusPoints: number
 }
 
 export interface PaymentsConfig {
@@ -121,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sandbox: vars.PAYMENT_SANDBOX,
       ...(vars.PAYMENT_SANDBOX_SECRET && { sandboxSecret: vars.PAYMENT_SANDBOX_SECRET }),
     },
+    loyalty: { referralBonusPoints: vars.REFERRAL_BONUS_POINTS },
   }
 }
 

@@ -67,8 +67,10 @@ export async function shopper(app: FastifyInstance, points = 0) {
     await app.ctx.db.insert(pointLedger).values({
       customerId,
       points,
-      kind: 'TEST_GRANT',
-      reference: randomUUID(),
+      // A real kind (the ledger refuses others), with a reference no adjustment id can take.
+      kind: 'STAFF_ADJUSTMENT',
+      reference: `test-${randomUUID()}`,
+      note: 'Test grant',
     })
   return { ...account, customerId }
 }

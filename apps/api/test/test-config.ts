@@ -1,3 +1,4 @@
+import { DEFAULT_REFERRAL_BONUS_POINTS } from '@kyanma/shared'
 import type { AppConfig, DatabaseTarget } from '../src/config.ts'
 
 /** The database the API suite runs on: PostgreSQL when DATABASE_URL says so, else PGlite in memory. */
@@ -25,6 +26,7 @@ export function testConfig(
     sms: { provider: 'outbox' },
     social: {},
     payments: { sandbox: true },
+    loyalty: { referralBonusPoints: DEFAULT_REFERRAL_BONUS_POINTS },
     ...overrides,
   }
 }

@@ -126,6 +126,12 @@ export const messages = {
   transferToSelf: 'You cannot transfer points to yourself.',
   transferReceiverNotFound: 'There is no customer with this id.',
   pointFilterInvalid: 'filter must be IN or OUT',
+  tooManyTransfers: 'You have made many point transfers recently. Please try again later.',
+  adjustmentPointsInvalid: 'An adjustment must be a whole number of points other than 0.',
+  adjustmentReasonRequired: 'Please give the reason for the adjustment.',
+  /** {balance} is the customer's balance now. */
+  adjustmentBelowZero: 'This would take the balance below 0 (it is {balance} points).',
+  customerNotFound: 'This customer does not exist.',
   notificationNotFound: 'This notification does not exist.',
   smsSendFailed: 'We could not send the SMS. Please try again.',
   /** The password-recovery SMS; {code} and {minutes} are filled in by the server. */
@@ -163,5 +169,40 @@ export const orderNotices = {
   REFUNDED: {
     title: 'Order refunded',
     description: 'Your order {voucherNo} has been refunded.',
+  },
+} as const
+
+/**
+ * The note on each points ledger row, shown in the customer's Point History. Placeholders:
+ * {voucherNo}, {points}, {taken}, {customerId}, {name}.
+ */
+export const pointNotes = {
+  orderEarned: 'Order {voucherNo} delivered',
+  orderSpent: 'Used on order {voucherNo}',
+  orderCancelRefund: 'Returned from cancelled order {voucherNo}',
+  orderRefundRefund: 'Returned from refunded order {voucherNo}',
+  orderEarnReversed: 'Order {voucherNo} refunded: its {points} points taken back',
+  /** The balance held less than the order earned: the rest is not taken (never below 0). */
+  orderEarnReversedPartly:
+    'Order {voucherNo} refunded: {taken} of its {points} points taken back (all that was left)',
+  transferTo: 'Transfer to customer {customerId}',
+  transferFrom: 'Transfer from customer {customerId}',
+  referralBonus: 'Referral bonus: {name} received their first order',
+} as const
+
+/** Notifications about points; placeholders as in pointNotes. */
+export const pointNotices = {
+  orderEarned: {
+    title: 'Points received',
+    description: 'You received {points} points for order {voucherNo}.',
+  },
+  transferReceived: {
+    title: 'Points received',
+    description: 'You received {points} points from {name}.',
+  },
+  referralBonus: {
+    title: 'Referral bonus',
+    description:
+      'You received {points} points because {name}, whom you invited, received their first order.',
   },
 } as const

@@ -25,6 +25,8 @@ import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
+import { LoyaltyService } from './loyalty/loyalty.service.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
@@ -79,6 +81,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const favorites = new FavoriteService(ctx)
   const orders = new OrderService(ctx, clock)
   const staffOrders = new StaffOrderService(ctx, clock)
+  const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
@@ -109,6 +112,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     favorites,
     orders,
     staffOrders,
+    loyalty,
     promotions,
     receipts,
     payments,
@@ -141,6 +145,7 @@ export async function registerModules(
   await api.register(passwordResetRoutes(services.passwordResets))
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
+  await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(receiptRoutes(services.receipts))
   await api.register(paymentRoutes(services.payments))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -32,15 +33,21 @@ export const users = pgTable(
   ],
 )
 
-export const customers = pgTable('customers', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  referralCode: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referralCode: text().notNull().unique(),
+    /** Whose referral code this customer signed up with; that customer's bonus waits on it. */
+    referredBy: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('customers_referred_by_check', sql`${table.referredBy} <> ${table.id}`)],
+)
 
 /** A shipping address a customer keeps for checkout. The fields are the spec's Address. */
 export const customerAddresses = pgTable(

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { customers } from './customers.ts'
+import { customers, users } from './customers.ts'
+
+/** The ledger's kinds (POINT_KINDS in @kyanma/shared), kept in the database too. */
+const kindList = sql.raw(
+  `'ORDER_EARN', 'ORDER_EARN_REVERSAL', 'ORDER_SPEND', 'ORDER_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'REFERRAL_BONUS', 'STAFF_ADJUSTMENT'`,
+)
 
 /** Loyalty levels as data: a customer is at the highest level whose threshold they reach. */
 export const levels = pgTable('levels', {
@@ -32,5 +37,53 @@ export const pointLedger = pgTable(
     unique('point_ledger_kind_reference_unique').on(table.kind, table.reference),
     index('point_ledger_customer_idx').on(table.customerId, table.createdAt),
     check('point_ledger_points_check', sql`${table.points} <> 0`),
+    check('point_ledger_kind_check', sql`${table.kind} in (${kindList})`),
+  ],
+)
+
+/**
+ * One customer's points sent to another. Its id is the reference of both ledger rows (the
+ * sender's TRANSFER_OUT and the receiver's TRANSFER_IN), so a transfer applies once.
+ */
+export const pointTransfers = pgTable(
+  'point_transfers',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    fromCustomerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    toCustomerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    points: integer().notNull(),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('point_transfers_from_idx').on(table.fromCustomerId, table.createdAt),
+    index('point_transfers_to_idx').on(table.toCustomerId, table.createdAt),
+    check('point_transfers_points_check', sql`${table.points} > 0`),
+    check('point_transfers_parties_check', sql`${table.fromCustomerId} <> ${table.toCustomerId}`),
+  ],
+)
+
+/** A correction by staff (goodwill, a mistake put right): who, why, how many. */
+export const pointAdjustments = pgTable(
+  'point_adjustments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    points: integer().notNull(),
+    reason: text().notNull(),
+    staffUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('point_adjustments_customer_idx').on(table.customerId, table.createdAt),
+    check('point_adjustments_points_check', sql`${table.points} <> 0`),
   ],
 )

@@ -15,7 +15,7 @@ import { customers } from './customers.ts'
 import { promotions } from './promotions.ts'
 
 const statusList = sql.raw(
-  `'WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED', 'CANCELLED'`,
+  `'WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED', 'CANCELLED', 'REFUNDED'`,
 )
 
 /**

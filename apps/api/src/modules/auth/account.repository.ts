@@ -52,13 +52,12 @@ export async function insertUser(db: DbExecutor, user: NewUser, createdAt: Date)
 /** The customer record of a new user, or undefined when `referralCode` is already someone's. */
 export async function insertCustomer(
   db: DbExecutor,
-  userId: number,
-  referralCode: string,
+  customer: { userId: number; referralCode: string; referredBy: number | null },
   createdAt: Date,
 ) {
   const [row] = await db
     .insert(customers)
-    .values({ userId, referralCode, createdAt })
+    .values({ ...customer, createdAt })
     .onConflictDoNothing({ target: customers.referralCode })
     .returning({ id: customers.id })
   return row?.id

@@ -55,12 +55,10 @@ export class AuthService {
   async register(input: RegisterBody, device: SignInDevice): Promise<AuthResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.registerPerAddress, device.ipAddress ?? ''])
-    if (input.referralCode) {
-      const code = normalizeReferralCode(input.referralCode)
-      // The referrer is not stored yet: the loyalty issue adds where to keep it.
-      if (code && !(await accounts.findCustomerIdByReferralCode(db, code)))
-        throw AppError.badRequest(messages.unknownReferralCode)
-    }
+    // The referrer is kept on the new customer: their bonus waits for its first delivery.
+    const code = input.referralCode ? normalizeReferralCode(input.referralCode) : ''
+    const referredBy = code ? await accounts.findCustomerIdByReferralCode(db, code) : undefined
+    if (code && referredBy === undefined) throw AppError.badRequest(messages.unknownReferralCode)
     const taken = await accounts.findTakenContacts(db, input.phoneNumber, input.user)
     if (taken.phone) throw conflict(messages.phoneTaken)
     if (taken.email) throw conflict(messages.emailTaken)
@@ -72,6 +70,7 @@ export class AuthService {
           phoneNumber: input.phoneNumber,
           email: input.user,
           passwordHash,
+          referredBy: referredBy ?? null,
         })
         return this.startSession(userId, { ...device, rememberMe: input.rememberMe }, tx)
       })

@@ -27,12 +27,20 @@ export class CustomerAccounts {
     private readonly clock: Clock,
   ) {}
 
-  /** A new user with the customer role and its customer record with a fresh referral code. */
-  async createCustomer(tx: DbExecutor, user: accounts.NewUser): Promise<number> {
+  /**
+   * A new user with the customer role and its customer record with a fresh referral code;
+   * `referredBy` is the customer whose code they signed up with.
+   */
+  async createCustomer(
+    tx: DbExecutor,
+    { referredBy = null, ...user }: accounts.NewUser & { referredBy?: number | null },
+  ): Promise<number> {
     const now = this.clock.now()
     const userId = await accounts.insertUser(tx, user, now)
     for (let i = 0; i < REFERRAL_CODE_TRIES; i++) {
-      if (await accounts.insertCustomer(tx, userId, newReferralCode(), now)) return userId
+      const code = newReferralCode()
+      if (await accounts.insertCustomer(tx, { userId, referralCode: code, referredBy }, now))
+        return userId
     }
     throw new Error('no free referral code found')
   }

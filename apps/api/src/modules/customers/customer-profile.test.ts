@@ -42,8 +42,8 @@ describe('GET /customers/me', () => {
     const account = await register(t.app)
     const customerId = (await me(account.token)).body.id
     await t.app.ctx.db.insert(pointLedger).values([
-      { customerId, points: 1500, kind: 'test', reference: `in-${customerId}` },
-      { customerId, points: -300, kind: 'test', reference: `out-${customerId}` },
+      { customerId, points: 1500, kind: 'STAFF_ADJUSTMENT', reference: `in-${customerId}` },
+      { customerId, points: -300, kind: 'STAFF_ADJUSTMENT', reference: `out-${customerId}` },
     ])
     const { body } = await me(account.token)
     expect(body.currentPoint).toBe(1200)

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { AuthContext } from '../auth/session.service.ts'
 import { toSessionUser } from '../auth/session-user.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
+import { pointBalance } from '../loyalty/point-ledger.ts'
 import * as repo from './customers.repository.ts'
 import { levelOf } from './loyalty-level.ts'
 
@@ -24,11 +25,12 @@ export class CustomerService {
     private readonly clock: Clock,
   ) {}
 
+  /** currentPoint is the ledger's balance, the one every spending path checks. */
   async me(auth: SignedInCustomer): Promise<Customer> {
     const db = this.ctx.db
     const [customer, balance, levels] = await Promise.all([
       repo.findCustomer(db, auth.customerId),
-      repo.pointBalance(db, auth.customerId),
+      pointBalance(db, auth.customerId),
       repo.allLevels(db),
     ])
     if (!customer) throw AppError.unauthorized(messages.sessionEnded)

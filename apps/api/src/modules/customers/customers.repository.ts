@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   customerAddresses,
   customers,
   favorites,
   levels,
-  pointLedger,
   products,
   users,
 } from '../../db/schema/index.ts'
@@ -17,15 +16,6 @@ export function findCustomer(db: DbExecutor, customerId: number) {
     where: eq(customers.id, customerId),
     with: { user: { with: { profileImage: true } } },
   })
-}
-
-/** The balance is the sum of the append-only ledger (0 for a new customer). */
-export async function pointBalance(db: DbExecutor, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${pointLedger.points})` })
-    .from(pointLedger)
-    .where(eq(pointLedger.customerId, customerId))
-  return Number(row?.total ?? 0)
 }
 
 export function allLevels(db: DbExecutor) {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@kyanma/shared'
 import type { DbExecutor } from '../../db/client.ts'
+import { returnSpentPoints } from '../loyalty/order-points.ts'
 import { canMove, type OrderActor } from './order-status.ts'
 import { afterOrderStatusChange, type StatusChange } from './order-status-effects.ts'
 import * as repo from './orders.repository.ts'
@@ -20,14 +21,7 @@ export async function cancelLockedOrder(
   for (const line of await repo.orderLines(tx, order.id))
     await repo.returnStock(tx, line.productId, line.qty)
   await repo.releasePromotionUse(tx, order.id, change.at)
-  if (order.pointsUsed > 0)
-    await repo.insertLedgerRow(tx, {
-      customerId: order.customerId,
-      points: order.pointsUsed,
-      kind: 'ORDER_REFUND',
-      reference: String(order.id),
-      createdAt: change.at,
-    })
+  await returnSpentPoints(tx, order, change.at, 'cancelled')
   await repo.setCancelled(tx, order.id, { reason: change.reason, by: change.actor, at: change.at })
   await repo.insertStatusHistory(tx, {
     orderId: order.id,

@@ -3,7 +3,8 @@ import { KS_PER_EARNED_POINT, messages, type OrderCreateSchema, quoteOrder } fro
 import type { z } from 'zod'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { pointBalance } from '../customers/customers.repository.ts'
+import { spendOnOrder } from '../loyalty/order-points.ts'
+import { pointBalance } from '../loyalty/point-ledger.ts'
 import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
 import { receivingAddress } from './order-receiving.ts'
 import { initialStatus } from './order-status.ts'
@@ -126,14 +127,8 @@ export async function placeOrder(
         orderId,
         createdAt: now,
       })
-    if (quote.pointsUsed > 0)
-      await repo.insertLedgerRow(tx, {
-        customerId,
-        points: -quote.pointsUsed,
-        kind: 'ORDER_SPEND',
-        reference: String(orderId),
-        createdAt: now,
-      })
+    const facts = { id: orderId, customerId, voucherNo, pointsUsed: quote.pointsUsed, pointsEarned }
+    await spendOnOrder(tx, facts, now)
     await repo.insertStatusHistory(tx, {
       orderId,
       fromStatus: null,
@@ -141,11 +136,12 @@ export async function placeOrder(
       actor: 'CUSTOMER',
       createdAt: now,
     })
-    await afterOrderStatusChange(
-      tx,
-      { id: orderId, customerId, voucherNo, pointsEarned },
-      { from: null, to: initialStatus(paymentType), actor: 'CUSTOMER', at: now },
-    )
+    await afterOrderStatusChange(tx, facts, {
+      from: null,
+      to: initialStatus(paymentType),
+      actor: 'CUSTOMER',
+      at: now,
+    })
     await repo.recordIdempotentOrder(tx, customerId, key, orderId)
     return { orderId, replayed: false }
   })

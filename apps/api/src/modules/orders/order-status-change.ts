@@ -2,6 +2,7 @@ import type { OrderStatus } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
+import type { LoyaltyRules } from '../loyalty/order-points.ts'
 import { canMove, type OrderActor } from './order-status.ts'
 import { afterOrderStatusChange } from './order-status-effects.ts'
 import { insertStatusHistory, type OrderRecord } from './orders.repository.ts'
@@ -14,7 +15,14 @@ import { insertStatusHistory, type OrderRecord } from './orders.repository.ts'
 export async function moveLockedOrder(
   tx: DbExecutor,
   order: OrderRecord,
-  change: { to: OrderStatus; actor: OrderActor; at: Date; note?: string; paid?: boolean },
+  change: {
+    to: OrderStatus
+    actor: OrderActor
+    at: Date
+    note?: string
+    paid?: boolean
+    loyalty?: LoyaltyRules
+  },
 ): Promise<boolean> {
   const from = order.status as OrderStatus
   if (!canMove(from, change.to, change.actor)) return false

@@ -1,11 +1,19 @@
 import { type OrderStatus, orderNotices } from '@kyanma/shared'
 import type { DbExecutor } from '../../db/client.ts'
+import {
+  creditDeliveredOrder,
+  type LoyaltyRules,
+  reverseRefundedOrder,
+} from '../loyalty/order-points.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
 import type { OrderActor } from './order-status.ts'
 import type { OrderRecord } from './orders.repository.ts'
 
 /** What the effects need of an order (placement has no full record yet). */
-export type OrderFacts = Pick<OrderRecord, 'id' | 'customerId' | 'voucherNo' | 'pointsEarned'>
+export type OrderFacts = Pick<
+  OrderRecord,
+  'id' | 'customerId' | 'voucherNo' | 'pointsUsed' | 'pointsEarned'
+>
 
 export interface StatusChange {
   from: OrderStatus | null
@@ -15,6 +23,11 @@ export interface StatusChange {
   note?: string
   /** Replaces the standard notification (the unpaid sweep explains its own cancel). */
   notice?: { title: string; description: string }
+  /**
+   * The loyalty settings; a change to DELIVERED needs them (the referral bonus) and throws
+   * without them. Only staff deliver, through StaffOrderService, which passes them.
+   */
+  loyalty?: LoyaltyRules
 }
 
 /**
@@ -35,4 +48,9 @@ export async function afterOrderStatusChange(
       .replace('{reason}', change.note ?? ''),
   }
   await insertNotification(tx, { customerId: order.customerId, ...notice, createdAt: change.at })
+  if (change.to === 'DELIVERED') {
+    if (!change.loyalty) throw new Error(`order ${order.id} delivered without the loyalty rules`)
+    await creditDeliveredOrder(tx, order, change.at, change.loyalty)
+  }
+  if (change.to === 'REFUNDED') await reverseRefundedOrder(tx, order, change.at)
 }

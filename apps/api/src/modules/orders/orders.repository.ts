@@ -7,7 +7,6 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
-  pointLedger,
   products,
   promotions,
   promotionUses,
@@ -22,14 +21,16 @@ export type OrderRecord = typeof orders.$inferSelect
 /**
  * Locks the customer's row: every order takes it first, so balances never race. `no key update`
  * still lets others insert rows that merely reference the customer (a plain `for update`
- * conflicts with the key-share lock such an insert takes, and two orders deadlock).
+ * conflicts with the key-share lock such an insert takes, and two orders deadlock). Answers
+ * whether the customer exists.
  */
-export async function lockCustomer(tx: DbExecutor, customerId: number) {
-  await tx
+export async function lockCustomer(tx: DbExecutor, customerId: number): Promise<boolean> {
+  const rows = await tx
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('no key update')
+  return rows.length > 0
 }
 
 export function findSellableProducts(tx: DbExecutor, ids: number[]) {
@@ -140,10 +141,6 @@ export async function releasePromotionUse(tx: DbExecutor, orderId: number, at: D
     .update(promotionUses)
     .set({ releasedAt: at })
     .where(and(eq(promotionUses.orderId, orderId), isNull(promotionUses.releasedAt)))
-}
-
-export async function insertLedgerRow(tx: DbExecutor, row: typeof pointLedger.$inferInsert) {
-  await tx.insert(pointLedger).values(row)
 }
 
 export async function insertStatusHistory(

@@ -26,7 +26,14 @@ export class StaffOrderService {
       const moved =
         to === 'CANCELLED'
           ? await cancelLockedOrder(tx, order, { actor: 'STAFF', reason: note.trim(), at })
-          : await moveLockedOrder(tx, order, { to, actor: 'STAFF', at, note, paid: to === 'PAID' })
+          : await moveLockedOrder(tx, order, {
+              to,
+              actor: 'STAFF',
+              at,
+              note,
+              paid: to === 'PAID',
+              loyalty: this.ctx.config.loyalty,
+            })
       if (!moved)
         throw new AppError(
           'CONFLICT',

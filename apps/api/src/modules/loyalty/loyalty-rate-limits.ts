@@ -1,0 +1,12 @@
+import type { RateLimitRule } from '../../lib/rate-limit.ts'
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * How often a customer may send points. Far above what a person does by hand, it stops a
+ * script from walking customer ids (each try says whether the id exists) or flooding a
+ * receiver's notifications.
+ */
+export const LOYALTY_LIMITS = {
+  transferPerCustomer: { name: 'point-transfer:customer', limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>
