@@ -65,20 +65,19 @@ export function CustomerChooser(props: {
           // Ids are whole numbers: other keys are not taken.
           if (typed === '' || /^\d{1,15}$/.test(typed)) props.onChange(typed)
         }}
-        rightSectionWidth={camera === 'available' ? 132 : undefined}
-        rightSection={
-          camera === 'available' && !scanning ? (
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconQrcode size={16} aria-hidden="true" />}
-              onClick={() => setScanning(true)}
-            >
-              {texts.transfer.scan}
-            </Button>
-          ) : undefined
-        }
       />
+      {camera === 'available' && !scanning && (
+        // Under the typed id rather than inside its box, where a phone cut the label short.
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconQrcode size={18} aria-hidden="true" />}
+          onClick={() => setScanning(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {texts.transfer.scan}
+        </Button>
+      )}
       {scanning && (
         <QrScannerView
           onId={(id) => {

@@ -12,7 +12,12 @@ export function PointHistoryEntryRow({ entry }: { entry: PointHistoryEntry }) {
     <li className={classes.entry} data-testid="point-entry">
       <div className={classes.entryText}>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={received ? 'kyanmaGreen' : 'kyanmaRed'} variant="light" radius="sm">
+          <Badge
+            color={received ? 'kyanmaGreen' : 'kyanmaRed'}
+            variant="light"
+            radius="sm"
+            tt="none"
+          >
             {received ? texts.received : texts.used}
           </Badge>
           <Text size="sm" c="dimmed">
