@@ -32,6 +32,16 @@ export interface ProductsLink {
 /** The query parameter that says where to return after signing in (features/auth reads it). */
 export const REDIRECT_PARAM = 'redirectTo'
 
+/** The query parameter of an invite link: the inviting customer's referral code. */
+export const REFERRAL_PARAM = 'ref'
+
+/**
+ * The sign-up page with a friend's referral code filled in (the Point History invite link).
+ * Not in `hrefs`: an object's members all ship with every page, this one only with the profile.
+ */
+export const inviteHref = (referralCode: string) =>
+  `${paths.register}?${new URLSearchParams({ [REFERRAL_PARAM]: referralCode }).toString()}`
+
 export const hrefs = {
   /** The login page, coming back to `returnTo` (a path of this shop) afterwards. */
   login(returnTo: string = paths.home) {

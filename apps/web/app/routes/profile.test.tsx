@@ -135,4 +135,75 @@ describe('profile page', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Profile' }))
     expect(router.state.location.search).toBe('')
   })
+
+  describe('Point History tab', () => {
+    const HISTORY = 'GET /customers/me/point/histories?page=0&size=10'
+    const history = (notes: string[]) => ({
+      body: {
+        data: notes.map((note, index) => ({
+          id: index + 1,
+          type: 'IN',
+          points: 100,
+          kind: 'TRANSFER_IN',
+          note,
+          createdAt: '2026-03-05T10:00:00Z',
+        })),
+        total: notes.length,
+        pageSize: 10,
+      },
+    })
+
+    it('shows points, level, progress, the referral code with its QR code and invite link', async () => {
+      signIn()
+      stubApi({ [ME]: { body: customer }, [HISTORY]: history(['Welcome gift']) })
+      renderProfile('/profile?tab=points')
+      expect(await screen.findByText('Welcome gift')).toBeTruthy()
+      expect(screen.getByTestId('current-points').textContent).toBe('1,250')
+      expect(screen.getByText('Silver')).toBeTruthy()
+      expect(
+        screen
+          .getByRole('progressbar', { name: 'Progress to the next level' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('25')
+      expect(screen.getByText('3,750 more points to reach Gold')).toBeTruthy()
+      expect(screen.getByTestId('referral-code').textContent).toBe('KYA5B7Q')
+      const qr = await screen.findByRole('img', { name: 'Referral QR code' })
+      expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain('data-encodes="5"')
+
+      // user-event puts a clipboard of its own in place, which the test can read.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Copy invite link' }))
+      expect(await navigator.clipboard.readText()).toBe(
+        `${window.location.origin}/auth/register?ref=KYA5B7Q`,
+      )
+      expect(await screen.findByRole('button', { name: 'Invite link copied' })).toBeTruthy()
+    })
+
+    it('after a transfer, shows the new balance and the history again', async () => {
+      signIn()
+      let transferred = false
+      const calls = stubApi({
+        [ME]: () => ({ body: transferred ? customerFixture({ currentPoint: 950 }) : customer }),
+        [HISTORY]: () => history(transferred ? ['For lunch', 'Welcome gift'] : ['Welcome gift']),
+        'POST /customers/me/point/transfers': () => {
+          transferred = true
+          return { body: { message: 'Your profile has been updated!', currentPoint: 950 } }
+        },
+      })
+      const events = userEvent.setup()
+      renderProfile('/profile?tab=points')
+      await screen.findByText('Welcome gift')
+      await events.click(screen.getByRole('button', { name: 'Transfer Points' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Transfer Points' })
+      await events.type(within(dialog).getByLabelText(/^To Customer/), '7')
+      await events.type(within(dialog).getByLabelText(/^Points/), '300')
+      await events.type(within(dialog).getByLabelText(/^Note/), 'For lunch')
+      await events.click(within(dialog).getByRole('button', { name: 'Transfer' }))
+
+      expect(await screen.findByText('For lunch')).toBeTruthy()
+      await waitFor(() => expect(screen.getByTestId('current-points').textContent).toBe('950'))
+      const paths = calls.map((call) => `${call.method} ${call.path}`)
+      expect(paths.filter((path) => path === ME).length).toBeGreaterThanOrEqual(2)
+      expect(paths.filter((path) => path === HISTORY)).toHaveLength(2)
+    })
+  })
 })

@@ -2,10 +2,14 @@ import { Button, Container, Stack, Text } from '@mantine/core'
 import { PageLoader } from '../components/ui/page-loader.tsx'
 import { SavedAddresses } from '../features/addresses/components/saved-addresses.tsx'
 import { useCurrentCustomer } from '../features/auth/api/get-current-customer.ts'
-import { useCustomerChanged } from '../features/auth/use-customer-changed.ts'
+import {
+  useCustomerChanged,
+  useCustomerPointsChanged,
+} from '../features/auth/use-customer-changed.ts'
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { FavoriteList } from '../features/catalog/components/favorites/favorite-list.tsx'
 import { OrderHistory } from '../features/orders/components/history/order-history.tsx'
+import { PointHistoryTab } from '../features/profile/components/points/point-history-tab.tsx'
 import { ProfileTab } from '../features/profile/components/profile-tab.tsx'
 import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx'
 import { seoMeta } from '../lib/seo.ts'
@@ -37,6 +41,7 @@ export default function Profile() {
 function ProfileScreen() {
   const { data: customer, isError, refetch } = useCurrentCustomer()
   const customerChanged = useCustomerChanged()
+  const pointsChanged = useCustomerPointsChanged()
   if (!customer)
     return isError ? (
       <Stack align="center" py={64} gap="sm">
@@ -59,6 +64,7 @@ function ProfileScreen() {
       }
       orders={<OrderHistory />}
       favorites={<FavoriteList headingOrder={2} />}
+      points={<PointHistoryTab customer={customer} onTransferred={pointsChanged} />}
     />
   )
 }

@@ -1,5 +1,8 @@
-/** Browser hints some browsers add beside the user agent (not in TypeScript's DOM types yet). */
-interface NavigatorWithHints extends Navigator {
+/**
+ * Browser hints some browsers add beside the user agent (not in TypeScript's DOM types yet; a
+ * package's global declaration may add them, so ours replaces rather than extends it).
+ */
+type NavigatorWithHints = Omit<Navigator, 'userAgentData'> & {
   userAgentData?: { platform?: string }
 }
 

@@ -23,6 +23,8 @@ export interface RegisterFormValues {
   user: string
   password: string
   confirmPassword: string
+  /** Optional: a friend's code, from an invite link or typed. */
+  referralCode: string
 }
 
 const registerSchemaErrors = schemaResolver(RegisterSchema, { sync: true })

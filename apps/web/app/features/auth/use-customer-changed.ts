@@ -18,3 +18,20 @@ export function useCustomerChanged() {
     [queryClient],
   )
 }
+
+/**
+ * For a page that changed the customer's balance (a point transfer answers only the new
+ * balance): the balance shows at once, then the customer is fetched again, as the level may
+ * have moved with it.
+ */
+export function useCustomerPointsChanged() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (currentPoint: number) => {
+      const { queryKey } = currentCustomerQuery()
+      queryClient.setQueryData(queryKey, (customer) => customer && { ...customer, currentPoint })
+      void queryClient.invalidateQueries({ queryKey })
+    },
+    [queryClient],
+  )
+}

@@ -21,3 +21,14 @@ export function useQrCode(text: string) {
  * transfer scanner reads as the receiving customer (spec section 4, Scanner).
  */
 export const referralQrText = (customerId: number) => String(customerId)
+
+/**
+ * The customer id a scanned QR code names, or null when its text is not a whole positive number
+ * (spec section 5: such text is ignored, with no message).
+ */
+export function customerIdFromQrText(text: string): number | null {
+  const digits = text.trim()
+  if (!/^\d{1,15}$/.test(digits)) return null
+  const id = Number(digits)
+  return id >= 1 ? id : null
+}

@@ -41,6 +41,8 @@ export const auth = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     passwordHint: '6 to 16 characters',
+    referralCode: 'Referral code',
+    referralHint: 'Optional: the code of the friend who invited you',
     submit: 'Sign Up',
     haveAccount: 'Already have an account?',
     login: 'Login',

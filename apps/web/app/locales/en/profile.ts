@@ -16,13 +16,6 @@ export const profile = {
     favorites: 'Favorite Items',
     points: 'Point History',
   },
-  comingSoon: {
-    points: {
-      title: 'Point History',
-      body: 'The points you earn, receive and use will be listed here soon. Your current points are on the Profile tab.',
-    },
-    action: 'Continue shopping',
-  },
   card: {
     avatarAlt: (name: string) => `${name}'s profile picture`,
     defaultAvatar: 'No profile picture yet',

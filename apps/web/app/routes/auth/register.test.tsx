@@ -18,7 +18,19 @@ const field = {
   email: () => screen.getByLabelText(/^Email/),
   password: () => screen.getByLabelText(/^Password/),
   confirm: () => screen.getByLabelText(/^Confirm password/),
+  referral: () => screen.getByLabelText(/^Referral code/) as HTMLInputElement,
 }
+
+/** Fills in the required fields correctly. */
+async function fillIn(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(field.phone(), '09790000123')
+  await events.type(field.name(), 'Aye Aye')
+  await events.type(field.email(), 'aye@example.com')
+  await events.type(field.password(), 'secret12')
+  await events.type(field.confirm(), 'secret12')
+}
+
+const sentBody = (calls: { body: unknown }[]) => calls[0]?.body as Record<string, unknown>
 
 describe('sign-up page', () => {
   it('checks every field as it changes, with the spec messages', async () => {
@@ -130,5 +142,57 @@ describe('sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
       '/auth/login?redirectTo=%2Fprofile',
     )
+  })
+
+  describe('referral code', () => {
+    it('is optional: none typed, none sent', async () => {
+      const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
+      renderAuthScreen(<RegisterPage />, '/auth/register')
+      const events = userEvent.setup()
+      expect(field.referral().value).toBe('')
+      await fillIn(events)
+      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await waitFor(() => expect(calls).toHaveLength(1))
+      expect(sentBody(calls)).not.toHaveProperty('referralCode')
+    })
+
+    it('comes filled in from an invite link (?ref=CODE) and is sent as referralCode', async () => {
+      const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
+      renderAuthScreen(<RegisterPage />, '/auth/register?ref=K7M2QX9D')
+      const events = userEvent.setup()
+      expect(field.referral().value).toBe('K7M2QX9D')
+      await fillIn(events)
+      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await waitFor(() => expect(calls).toHaveLength(1))
+      expect(sentBody(calls).referralCode).toBe('K7M2QX9D')
+    })
+
+    it('can be typed, trimmed', async () => {
+      const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
+      renderAuthScreen(<RegisterPage />, '/auth/register')
+      const events = userEvent.setup()
+      await fillIn(events)
+      await events.type(field.referral(), ' k7m2-qx9d ')
+      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await waitFor(() => expect(calls).toHaveLength(1))
+      expect(sentBody(calls).referralCode).toBe('k7m2-qx9d')
+    })
+
+    it("shows the server's word on an unknown code in a red toast", async () => {
+      stubApi({
+        'POST /auth/customers/register': {
+          status: 400,
+          body: { code: 'BAD_REQUEST', message: 'This referral code does not exist.' },
+        },
+      })
+      const toasts = spyOnToasts()
+      renderAuthScreen(<RegisterPage />, '/auth/register?ref=NOPE')
+      const events = userEvent.setup()
+      await fillIn(events)
+      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
+      await waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('This referral code does not exist.'),
+      )
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { paths } from '../../config/paths.ts'
+import { paths, REFERRAL_PARAM } from '../../config/paths.ts'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
 import { RegisterForm } from '../../features/auth/components/register-form.tsx'
@@ -24,7 +24,8 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * /auth/register (spec section 2). The new account is signed in and goes home, or on to the
- * page a login link was keeping (docs/decisions/015).
+ * page a login link was keeping (docs/decisions/015). An invite link (?ref=CODE) fills in the
+ * referral code.
  */
 export default function RegisterPage() {
   const [searchParams] = useSearchParams()
@@ -33,7 +34,7 @@ export default function RegisterPage() {
   return (
     <>
       <AuthHeading title={authTexts.register.title}>{authTexts.register.intro}</AuthHeading>
-      <RegisterForm />
+      <RegisterForm referralCode={searchParams.get(REFERRAL_PARAM)?.trim() ?? ''} />
       <AuthSwitchLink
         prompt={authTexts.register.haveAccount}
         label={authTexts.register.login}

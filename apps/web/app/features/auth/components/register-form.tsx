@@ -11,10 +11,11 @@ import { session } from '../session-store.ts'
 const texts = authTexts.register
 
 /**
- * Phone number, name, email, password and its confirmation (spec section 2, Register). The new
- * account is signed in at once; the page then moves on.
+ * Phone number, name, email, password and its confirmation (spec section 2, Register), and an
+ * optional referral code, filled in from an invite link (`referralCode`). The new account is
+ * signed in at once; the page then moves on.
  */
-export function RegisterForm() {
+export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   const form = useForm<RegisterFormValues>({
     initialValues: {
       phoneNumber: '',
@@ -22,6 +23,7 @@ export function RegisterForm() {
       user: '',
       password: '',
       confirmPassword: '',
+      referralCode,
     },
     validate: validateRegisterForm,
     validateInputOnChange: true,
@@ -34,7 +36,9 @@ export function RegisterForm() {
   const mutation = useRegister()
 
   const submit = form.onSubmit((values) => {
-    const body: RegisterInput = { ...RegisterSchema.parse(values), ...deviceInfo() }
+    const { referralCode: code, ...fields } = RegisterSchema.parse(values)
+    // No code is no referral: an empty one is not sent.
+    const body: RegisterInput = { ...fields, ...(code && { referralCode: code }), ...deviceInfo() }
     mutation.mutate(body, {
       onSuccess: (result) => {
         session.signIn(result)
@@ -83,6 +87,14 @@ export function RegisterForm() {
           autoComplete="new-password"
           required
           {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput
+          label={texts.referralCode}
+          description={texts.referralHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.getInputProps('referralCode')}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {texts.submit}

@@ -2,7 +2,6 @@ import { Tabs } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { profile as texts } from '../../../locales/en/profile.ts'
-import { ComingSoonPanel } from './coming-soon-panel.tsx'
 import classes from './profile.module.css'
 
 const TABS = ['profile', 'orders', 'favorites', 'points'] as const
@@ -15,12 +14,13 @@ const tabOf = (raw: string | null): TabName =>
 /**
  * Profile, Order History, Favorite Items, Point History (spec section 2). The open tab is in the
  * address (?tab=favorites), so a reload or a shared link opens it again; only the open tab is
- * rendered, so the orders and favourites are asked for when their tab is opened.
+ * rendered, so the orders, favourites and points are asked for when their tab is opened.
  */
 export function ProfileTabs(props: {
   profile: ReactNode
   orders: ReactNode
   favorites: ReactNode
+  points: ReactNode
 }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = tabOf(searchParams.get(TAB_PARAM))
@@ -42,9 +42,7 @@ export function ProfileTabs(props: {
       <Tabs.Panel value="profile">{props.profile}</Tabs.Panel>
       <Tabs.Panel value="orders">{props.orders}</Tabs.Panel>
       <Tabs.Panel value="favorites">{props.favorites}</Tabs.Panel>
-      <Tabs.Panel value="points">
-        <ComingSoonPanel topic="points" />
-      </Tabs.Panel>
+      <Tabs.Panel value="points">{props.points}</Tabs.Panel>
     </Tabs>
   )
 }

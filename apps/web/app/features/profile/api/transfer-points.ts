@@ -1,0 +1,25 @@
+import type { PointTransferInput, PointTransferResult } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { POINT_QUERIES_KEY } from './point-keys.ts'
+
+/**
+ * POST /customers/me/point/transfers {toCustomer: {id}, fromCustomer: {id}, points, note}:
+ * answers the message and the sender's new balance. Refusals (not enough points, oneself, no such
+ * customer, too many transfers) answer {code, message}, shown in a red toast.
+ */
+export function transferPoints(input: PointTransferInput, api: ApiFetch = browserApiFetch) {
+  return requestJson<PointTransferResult>(api, '/customers/me/point/transfers', {
+    method: 'POST',
+    body: input,
+  })
+}
+
+export function useTransferPoints() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PointTransferInput) => transferPoints(input),
+    // The history shows the transfer at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POINT_QUERIES_KEY }),
+  })
+}

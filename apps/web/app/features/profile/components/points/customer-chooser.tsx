@@ -1,0 +1,94 @@
+import { Button, Stack, TextInput } from '@mantine/core'
+import { IconQrcode } from '@tabler/icons-react'
+import { type ReactNode, use, useEffect, useState } from 'react'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import { CameraScannerContext } from '../../scanner/camera-scanner.ts'
+import { QrScannerView, type ScanEnd } from './qr-scanner-view.tsx'
+
+const texts = pointTexts
+
+type Camera = 'unknown' | 'available' | 'none'
+
+/**
+ * 'To Customer' (spec section 2): the receiving customer's id, typed, or read from their
+ * referral QR code with the camera. Without a camera (none listed, permission refused, not a
+ * secure page, or it fails to start) the scan button goes and a short hint says to type the id.
+ */
+export function CustomerChooser(props: {
+  value: string
+  onChange: (value: string) => void
+  error?: ReactNode
+  onBlur?: () => void
+}) {
+  const scanner = use(CameraScannerContext)
+  const [camera, setCamera] = useState<Camera>('unknown')
+  const [scanning, setScanning] = useState(false)
+  const [hint, setHint] = useState<string>(texts.transfer.toCustomerHint)
+
+  useEffect(() => {
+    let current = true
+    scanner.available().then(
+      (yes) => {
+        if (!current) return
+        setCamera(yes ? 'available' : 'none')
+        if (!yes) setHint(texts.scanner.noCamera)
+      },
+      () => current && setCamera('none'),
+    )
+    return () => {
+      current = false
+    }
+  }, [scanner])
+
+  const ended = (reason: ScanEnd) => {
+    setScanning(false)
+    if (reason === 'failed') {
+      setCamera('none')
+      setHint(texts.scanner.cameraFailed)
+    } else setHint(texts.scanner.timedOut)
+  }
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={texts.transfer.toCustomer}
+        description={hint}
+        placeholder={texts.transfer.toCustomerPlaceholder}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={props.value}
+        error={props.error}
+        onBlur={props.onBlur}
+        onChange={(event) => {
+          const typed = event.currentTarget.value.trim()
+          // Ids are whole numbers: other keys are not taken.
+          if (typed === '' || /^\d{1,15}$/.test(typed)) props.onChange(typed)
+        }}
+      />
+      {camera === 'available' && !scanning && (
+        // Under the typed id rather than inside its box, where a phone cut the label short.
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconQrcode size={18} aria-hidden="true" />}
+          onClick={() => setScanning(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {texts.transfer.scan}
+        </Button>
+      )}
+      {scanning && (
+        <QrScannerView
+          onId={(id) => {
+            setScanning(false)
+            setHint(texts.transfer.toCustomerHint)
+            props.onChange(String(id))
+          }}
+          onEnd={ended}
+          onCancel={() => setScanning(false)}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,43 @@
+import { formatLongDate, type PointHistoryEntry } from '@kyanma/shared'
+import { Badge, Group, Text } from '@mantine/core'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import classes from './points.module.css'
+
+const texts = pointTexts.history
+
+/** One row of the history (spec section 2): 'Received' for IN, 'Used' otherwise; date, note, points. */
+export function PointHistoryEntryRow({ entry }: { entry: PointHistoryEntry }) {
+  const received = entry.type === 'IN'
+  return (
+    <li className={classes.entry} data-testid="point-entry">
+      <div className={classes.entryText}>
+        <Group gap="xs" wrap="nowrap">
+          <Badge
+            color={received ? 'kyanmaGreen' : 'kyanmaRed'}
+            variant="light"
+            radius="sm"
+            tt="none"
+          >
+            {received ? texts.received : texts.used}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {formatLongDate(entry.createdAt)}
+          </Text>
+        </Group>
+        {entry.note && (
+          <Text size="sm" mt={4} className={classes.note}>
+            {entry.note}
+          </Text>
+        )}
+      </div>
+      <Text
+        fw={700}
+        c={received ? 'kyanmaGreen.8' : 'kyanmaRed.7'}
+        className={classes.amount}
+        aria-label={texts.pointsLabel(entry.type, entry.points)}
+      >
+        {texts.signed(entry.type, entry.points)}
+      </Text>
+    </li>
+  )
+}

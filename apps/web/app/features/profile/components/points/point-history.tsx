@@ -1,0 +1,72 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Pager } from '../../../../components/ui/pager.tsx'
+import { SectionCard } from '../../../../components/ui/section-card.tsx'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import { usePointHistories } from '../../api/get-point-histories.ts'
+import { pointDateRange } from '../../point-date-range.ts'
+import { PointHistoryEntryRow } from './point-history-entry.tsx'
+import { noPointFilters, type PointFilters, PointHistoryFilters } from './point-history-filters.tsx'
+import classes from './points.module.css'
+
+const texts = pointTexts.history
+
+/**
+ * The history (spec section 2): every point received and used, newest first, 10 a page, with
+ * the All / Received / Used filter and a date range. A changed filter starts at its first page.
+ */
+export function PointHistory() {
+  const [filters, setFilters] = useState<PointFilters>(noPointFilters)
+  const [page, setPage] = useState(0)
+  const range = pointDateRange(filters.startDay, filters.endDay)
+  const { data, isError, refetch } = usePointHistories({
+    page,
+    ...(filters.direction && { filter: filters.direction }),
+    ...(range.start && { start: range.start }),
+    ...(range.end && { end: range.end }),
+  })
+  const pages = data ? Math.ceil(data.total / data.pageSize) : 0
+  const filtered = filters !== noPointFilters
+
+  return (
+    <SectionCard title={texts.title}>
+      <Stack gap="md">
+        <PointHistoryFilters
+          value={filters}
+          reversed={range.reversed}
+          onChange={(next) => {
+            setFilters(next)
+            setPage(0)
+          }}
+        />
+        {!data ? (
+          isError ? (
+            <Stack align="center" py="xl" gap="sm">
+              <Text>{texts.loadFailed}</Text>
+              <Button variant="light" onClick={() => refetch()}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          ) : (
+            <Center py="xl">
+              <Loader aria-label={texts.loading} />
+            </Center>
+          )
+        ) : data.data.length === 0 ? (
+          <Text c="dimmed" py="xl" ta="center">
+            {filtered ? texts.noMatch : texts.empty}
+          </Text>
+        ) : (
+          <ul className={classes.entries} aria-label={texts.title}>
+            {data.data.map((entry) => (
+              <PointHistoryEntryRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <Pager page={page} pages={pages} onChange={setPage} texts={texts} label={texts.pages} />
+        )}
+      </Stack>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notify } from '../../../../lib/notify.ts'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import { useTransferPoints } from '../../api/transfer-points.ts'
+import {
+  emptyTransferForm,
+  type TransferFormValues,
+  transferBody,
+  validateTransferForm,
+} from '../../point-transfer-form.ts'
+import { CustomerChooser } from './customer-chooser.tsx'
+
+const texts = pointTexts.transfer
+
+/**
+ * Transfer Points (spec sections 2, 5 and 8): To Customer, Points and Note, checked on every
+ * change. Points above the balance are not taken ('Your current point is not enough.'). A done
+ * transfer says 'Your profile has been updated!' and hands on the new balance; a refusal shows
+ * the server's message in a red toast (the app's mutation handler).
+ */
+export function TransferPointsDialog(props: {
+  opened: boolean
+  onClose: () => void
+  customer: { id: number; currentPoint: number }
+  onTransferred: (currentPoint: number) => void
+}) {
+  const { customer } = props
+  const form = useForm<TransferFormValues>({
+    initialValues: emptyTransferForm,
+    validate: (values) => validateTransferForm(values, customer.id),
+    validateInputOnChange: true,
+  })
+  const mutation = useTransferPoints()
+
+  const close = () => {
+    form.reset()
+    props.onClose()
+  }
+
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(transferBody(values, customer.id), {
+      onSuccess: (result) => {
+        void notify.success(texts.done)
+        props.onTransferred(result.currentPoint)
+        close()
+      },
+    })
+  })
+
+  const points = form.getInputProps('points')
+  return (
+    <Modal opened={props.opened} onClose={close} title={texts.title} size={560} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <CustomerChooser
+            value={form.values.toCustomerId}
+            onChange={(value) => form.setFieldValue('toCustomerId', value)}
+            error={form.errors.toCustomerId}
+            onBlur={() => form.validateField('toCustomerId')}
+          />
+          <TextInput
+            {...points}
+            label={texts.points}
+            description={texts.balance(customer.currentPoint)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            onChange={(event) => {
+              const typed = event.currentTarget.value.trim()
+              if (typed !== '' && !/^\d{1,15}$/.test(typed)) return
+              // Spec section 5: more than the balance is refused at once and not kept.
+              if (typed !== '' && Number(typed) > customer.currentPoint) {
+                void notify.error(texts.pointsNotEnough)
+                return
+              }
+              form.setFieldValue('points', typed)
+            }}
+          />
+          <Textarea
+            label={texts.note}
+            placeholder={texts.notePlaceholder}
+            maxLength={texts.noteMax}
+            rows={3}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
