@@ -20,6 +20,8 @@ export const profile = {
     avatarAlt: (name: string) => `${name}'s profile picture`,
     defaultAvatar: 'No profile picture yet',
     referralCode: 'Referral code',
+    /** The id the QR code carries, for a friend who types it in the Transfer Points dialog. */
+    customerId: (id: number) => `Customer ID: ${id}`,
     copy: 'Copy',
     copied: 'Copied',
     showQr: 'Show the referral QR code larger',

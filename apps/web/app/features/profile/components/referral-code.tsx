@@ -44,6 +44,10 @@ export function ReferralCode({ code, customerId }: { code: string; customerId: n
             )}
           </CopyButton>
         </Group>
+        {/* Friends without a camera type this number to send points. */}
+        <Text size="xs" c="dimmed" data-testid="customer-id">
+          {texts.card.customerId(customerId)}
+        </Text>
       </div>
       <Modal opened={opened} onClose={close} title={texts.card.qrTitle} centered size="auto">
         <Stack align="center" gap="sm">
@@ -51,6 +55,7 @@ export function ReferralCode({ code, customerId }: { code: string; customerId: n
           <Text ff="monospace" fw={700} size="lg">
             {code}
           </Text>
+          <Text size="sm">{texts.card.customerId(customerId)}</Text>
           <Text size="sm" c="dimmed" ta="center" maw={280}>
             {texts.card.qrHint}
           </Text>
