@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+import { moveOrder, staffToken } from './support/staff.ts'
+
+/** A new customer per attempt, so a retried journey never meets the points of the first try. */
+function newCustomer(kind: string, prefix: string): NewCustomer {
+  const stamp = String(Date.now()).slice(-7)
+  return {
+    phone: `${prefix}${stamp}`,
+    name: `${kind} ${stamp.slice(-4)}`,
+    email: `e2e-${kind.toLowerCase()}-${stamp}@example.com`,
+    password: 'points-pass1',
+  }
+}
+
+/** The signed-in customer's own answer from the API, with the page's session cookie. */
+function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
+}
+
+/** Pick-up, paid at the store: the order a member of staff then moves along to delivered. */
+async function placePickupOrder(page: Page): Promise<number> {
+  await addToCartAndCheckOut(page)
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+  await page.getByRole('radio', { name: 'Pay at store' }).check()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Order placed' })
+  await dialog.getByRole('link', { name: 'View order details' }).click()
+  await page.waitForURL(/\/orders\/\d+$/)
+  return Number(new URL(page.url()).pathname.split('/').pop())
+}
+
+async function openPointHistory(page: Page) {
+  await open(page, '/profile?tab=points')
+  await page.getByRole('button', { name: 'Transfer Points' }).waitFor()
+}
+
+/** How an entry's amount is read out ('Received 1,234 points'). */
+const amount = (type: 'Received' | 'Used', count: number) =>
+  `${type} ${count.toLocaleString('en-US')} ${count === 1 ? 'point' : 'points'}`
+
+const currentPoints = (page: Page) => page.getByTestId('current-points').first().textContent()
+const entries = (page: Page) => page.getByTestId('point-entry')
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+
+describe.skipIf(!hasBrowser())('points and notifications in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('delivered order → points and a notification → transfer by typed id → both sides see it', async () => {
+    // The receiver first, to learn the id a friend would type.
+    const receiverPage = await browser.newPage({ viewport: VIEWPORTS.phone })
+    await register(receiverPage, newCustomer('Thida', '095'))
+    await openPointHistory(receiverPage)
+    const receiverId = (
+      (await receiverPage.getByTestId('customer-id').first().textContent()) ?? ''
+    ).replace(/\D/g, '')
+    expect(Number(receiverId)).toBeGreaterThan(0)
+
+    // The sender buys something; staff deliver it through the real API.
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await register(page, newCustomer('Kyaw', '094'))
+    const orderId = await placePickupOrder(page)
+    const order = await apiGet<{ totalAmount: number; amountPoints: number }>(
+      page,
+      `/customers/me/orders/${orderId}`,
+    )
+    const earned = Math.floor(order.totalAmount / 1000)
+    expect(order.amountPoints).toBe(earned)
+    expect(earned).toBeGreaterThan(1)
+    const staff = await staffToken()
+    for (const status of ['APPROVED', 'PAID', 'DELIVERED']) await moveOrder(staff, orderId, status)
+
+    // The points are there, with their entry, and the bell says so.
+    await openPointHistory(page)
+    await expect.poll(() => currentPoints(page)).toBe(earned.toLocaleString('en-US'))
+    await entries(page).first().getByText('Received').waitFor()
+    await entries(page).first().getByLabel(amount('Received', earned)).waitFor()
+    await bell(page).click()
+    const list = page.getByRole('dialog', { name: 'Notifications' })
+    await list.getByText(`You received ${earned} points for order`, { exact: false }).waitFor()
+    await screenshot(page, 'loyalty-bell-desktop')
+    await bell(page).click()
+
+    // Transfer part of them to the receiver, whose id is typed by hand.
+    const sent = earned - 1
+    await page.getByRole('button', { name: 'Transfer Points' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Transfer Points' })
+    await dialog.getByRole('button', { name: 'Transfer' }).click()
+    await dialog.getByText('To Customer Id is required').waitFor()
+    await dialog.getByLabel(/^To Customer/).fill(receiverId)
+    await dialog.getByLabel(/^Points/).fill(String(earned + 1))
+    await toast(page, 'Your current point is not enough.')
+    await dialog.getByLabel(/^Points/).fill(String(sent))
+    await dialog.getByLabel(/^Note/).fill('For your vitamins')
+    await screenshot(page, 'loyalty-transfer-dialog')
+    await dialog.getByRole('button', { name: 'Transfer' }).click()
+    await toast(page, 'Your profile has been updated!')
+    await expect.poll(() => currentPoints(page)).toBe('1')
+    await entries(page).first().getByLabel(amount('Used', sent)).waitFor()
+    await entries(page).first().getByText('For your vitamins').waitFor()
+    await screenshot(page, 'loyalty-point-history-desktop')
+
+    // The receiver: an unread notification; opening it marks it read; the points arrived.
+    await receiverPage.reload()
+    await expect
+      .poll(() => bell(receiverPage).getAttribute('aria-label'))
+      .toBe('Notifications, 1 unread')
+    await bell(receiverPage).click()
+    const drawer = receiverPage.getByRole('dialog', { name: 'Notifications' })
+    const item = drawer.getByRole('listitem').filter({ hasText: 'Points received' })
+    await item.waitFor()
+    expect(await item.getAttribute('data-unread')).toBe('true')
+    await screenshot(receiverPage, 'loyalty-bell-phone')
+    await item.getByRole('button', { name: /^Points received/ }).click()
+    await item.getByText(`You received ${sent} points from`, { exact: false }).waitFor()
+    await expect.poll(() => item.getAttribute('data-unread')).toBeNull()
+    await expect.poll(() => bell(receiverPage).getAttribute('aria-label')).toBe('Notifications')
+    await receiverPage.keyboard.press('Escape')
+
+    await openPointHistory(receiverPage)
+    await expect.poll(() => currentPoints(receiverPage)).toBe(sent.toLocaleString('en-US'))
+    await entries(receiverPage).first().getByLabel(amount('Received', sent)).waitFor()
+    await entries(receiverPage).first().getByText('For your vitamins').waitFor()
+    await screenshot(receiverPage, 'loyalty-point-history-phone')
+    await page.close()
+    await receiverPage.close()
+  }, 180_000)
+})
