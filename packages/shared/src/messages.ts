@@ -118,6 +118,7 @@ export const messages = {
   fieldNotAllowed: 'cannot be changed here',
   signedOut: 'You have signed out.',
   staffOnly: 'This is for shop staff only.',
+  announcementTitleRequired: 'Please give the announcement a title.',
   orderStatusChanged: 'The order status has been changed.',
   /** The name of a social sign-in account whose provider gave no usable name. */
   defaultDisplayName: 'Kyanma customer',

@@ -7,6 +7,8 @@ import { RateLimiter } from '../lib/rate-limit.ts'
 import { ResponseCache } from '../lib/response-cache.ts'
 import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
+import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
+import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
@@ -89,6 +91,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
+  const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -121,6 +124,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     loyalty,
     promotions,
     notifications,
+    adminAnnouncements,
     receipts,
     payments,
     unpaidOrderSweep,
@@ -153,6 +157,7 @@ export async function registerModules(
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
   await api.register(adminOrderRoutes(services.staffOrders))
+  await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))
