@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { AppConfig, DatabaseTarget } from '../src/config.ts'
 import { createSchema, dropSchema } from './pg-schemas.ts'
@@ -40,6 +40,35 @@ export async function createTestApp(
         // The app that created the schema drops it.
         if (postgresUrl && schema && !shared) await dropSchema(postgresUrl, schema)
       }
+    },
+  }
+}
+
+/**
+ * Two server processes on one PostgreSQL schema, as production runs several: the race suites.
+ * Call it inside a `describe`; the servers start before its tests and stop after them.
+ */
+export function twoServersOnOneSchema() {
+  let first: TestApp | undefined
+  let second: TestApp | undefined
+  beforeAll(async () => {
+    first = await createTestApp()
+    second = await createTestApp({ sameSchemaAs: first })
+  })
+  afterAll(async () => {
+    await second?.close()
+    await first?.close()
+  })
+  const started = (app: TestApp | undefined) => {
+    if (!app) throw new Error('the servers start in beforeAll')
+    return app
+  }
+  return {
+    get first() {
+      return started(first)
+    },
+    get second() {
+      return started(second)
     },
   }
 }

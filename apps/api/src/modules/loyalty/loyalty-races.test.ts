@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { messages } from '@kyanma/shared'
 import { inArray, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ledgerOf, transfer } from '../../../test/loyalty-helpers.ts'
 import {
   balanceOf,
@@ -12,7 +12,7 @@ import {
   shopper,
   type TestProduct,
 } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { twoServersOnOneSchema } from '../../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../../test/test-config.ts'
 import { orders, pointLedger } from '../../db/schema/index.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
@@ -31,30 +31,21 @@ const ORDERS_EACH = 15
 const PAIRS = 3
 
 describe.runIf(postgresUrlFromEnv())('points racing on PostgreSQL', () => {
-  let first: TestApp
-  let second: TestApp
-  beforeAll(async () => {
-    first = await createTestApp()
-    second = await createTestApp({ sameSchemaAs: first })
-  })
-  afterAll(async () => {
-    await second?.close()
-    await first?.close()
-  })
+  const servers = twoServersOnOneSchema()
 
   it('never lets a balance go below 0 while A and B transfer and spend at once', async () => {
     const pairs = await Promise.all(
       Array.from({ length: PAIRS }, async () => [
-        await shopper(first.app, START),
-        await shopper(first.app, START),
+        await shopper(servers.first.app, START),
+        await shopper(servers.first.app, START),
       ]),
     )
-    const product = await freshProduct(first.app, PAIRS * ORDERS_EACH * 2 + 5, 5_000)
+    const product = await freshProduct(servers.first.app, PAIRS * ORDERS_EACH * 2 + 5, 5_000)
 
     const work = pairs.flatMap(([a, b]) => raceOf(a as Shopper, b as Shopper, product))
     work.sort(() => Math.random() - 0.5)
     const answers = await Promise.all(
-      work.map((run, i) => run(i % 2 === 0 ? first.app : second.app)),
+      work.map((run, i) => run(i % 2 === 0 ? servers.first.app : servers.second.app)),
     )
 
     // Every refusal is the balance check, never an error or a deadlock.
@@ -74,22 +65,22 @@ describe.runIf(postgresUrlFromEnv())('points racing on PostgreSQL', () => {
     // under that customer's row lock, so id order is the order the balance really took.
     for (const customer of customers) {
       let running = 0
-      for (const row of await ledgerOf(first.app, customer.customerId)) {
+      for (const row of await ledgerOf(servers.first.app, customer.customerId)) {
         running += row.points
         expect(running).toBeGreaterThanOrEqual(0)
       }
-      expect(running).toBe(await balanceOf(first.app, customer.customerId))
+      expect(running).toBe(await balanceOf(servers.first.app, customer.customerId))
     }
 
     // Transfers only move points; orders consume them: the total is earned (the grants) minus spent.
-    const db = first.app.ctx.db
+    const db = servers.first.app.ctx.db
     const ids = customers.map((customer) => customer.customerId)
     const [spent] = await db
       .select({ value: sum(orders.pointsUsed) })
       .from(orders)
       .where(inArray(orders.customerId, ids))
     let total = 0
-    for (const id of ids) total += await balanceOf(first.app, id)
+    for (const id of ids) total += await balanceOf(servers.first.app, id)
     expect(total).toBe(ids.length * START - Number(spent?.value ?? 0))
     const moved = await db
       .select({ kind: pointLedger.kind, value: sum(pointLedger.points) })

@@ -8,14 +8,12 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
+import { customerOnlyResponses } from '../../lib/route-responses.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
 import type { LoyaltyService } from './loyalty.service.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 
-const signedIn = {
-  401: ErrorResponseSchema.describe('Not signed in, or the session has ended'),
-  403: ErrorResponseSchema.describe('A staff account without a customer record'),
-}
+const signedIn = customerOnlyResponses
 const { limit, windowMs } = LOYALTY_LIMITS.transferPerCustomer
 
 /** The signed-in customer's points (spec section 7, Customer). */

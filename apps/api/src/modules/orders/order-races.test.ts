@@ -1,6 +1,6 @@
 import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   balanceOf,
   freshProduct,
@@ -10,7 +10,7 @@ import {
   shopper,
   stockOf,
 } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { twoServersOnOneSchema } from '../../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../../test/test-config.ts'
 import {
   notifications,
@@ -28,27 +28,18 @@ import {
 const RACERS = 30
 
 describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
-  let first: TestApp
-  let second: TestApp
-  beforeAll(async () => {
-    first = await createTestApp()
-    second = await createTestApp({ sameSchemaAs: first })
-  })
-  afterAll(async () => {
-    await second?.close()
-    await first?.close()
-  })
+  const servers = twoServersOnOneSchema()
 
   afterEach(() => vi.restoreAllMocks())
 
-  const appFor = (index: number) => (index % 2 === 0 ? first.app : second.app)
+  const appFor = (index: number) => (index % 2 === 0 ? servers.first.app : servers.second.app)
   const shoppers = (points = 0) =>
-    Promise.all(Array.from({ length: RACERS }, () => shopper(first.app, points)))
+    Promise.all(Array.from({ length: RACERS }, () => shopper(servers.first.app, points)))
   const statuses = (answers: { status: number }[]) =>
     answers.map((answer) => answer.status).sort((a, b) => a - b)
 
   it('sells the last unit once when 30 customers order it at the same moment', async () => {
-    const product = await freshProduct(first.app, 1)
+    const product = await freshProduct(servers.first.app, 1)
     const customers = await shoppers()
     const body = orderBody([{ product, qty: 1 }])
     const answers = await Promise.all(
@@ -57,8 +48,8 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
     const refused = answers.find((answer) => answer.status === 409)
     expect(refused?.body.message).toBe(messages.outOfStock.replace('{product}', product.name))
-    expect(await stockOf(first.app, product.id)).toBe(0)
-    const [sold] = await first.app.ctx.db
+    expect(await stockOf(servers.first.app, product.id)).toBe(0)
+    const [sold] = await servers.first.app.ctx.db
       .select({ value: count() })
       .from(orderItems)
       .where(eq(orderItems.productId, product.id))
@@ -66,27 +57,27 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
   })
 
   it('gives a single-use coupon to exactly one of 30 customers', async () => {
-    const lucky = await promotionByCode(first.app, 'LUCKY1')
+    const lucky = await promotionByCode(servers.first.app, 'LUCKY1')
     const coupon = { ...lucky, discountType: 'FIXED' as const }
-    const product = await freshProduct(first.app, RACERS * 2, lucky.minOrderAmount)
+    const product = await freshProduct(servers.first.app, RACERS * 2, lucky.minOrderAmount)
     const customers = await shoppers()
     const body = orderBody([{ product, qty: 1 }], { coupon })
     const answers = await Promise.all(
       customers.map((customer, index) => placeOrder(appFor(index), customer.token, body)),
     )
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
-    const [uses] = await first.app.ctx.db
+    const [uses] = await servers.first.app.ctx.db
       .select({ value: count() })
       .from(promotionUses)
       .where(and(eq(promotionUses.promotionId, lucky.id), isNull(promotionUses.releasedAt)))
     expect(uses?.value).toBe(1)
     // Only the winner's unit left the shelf.
-    expect(await stockOf(first.app, product.id)).toBe(RACERS * 2 - 1)
+    expect(await stockOf(servers.first.app, product.id)).toBe(RACERS * 2 - 1)
   })
 
   it('spends the same points once when 30 orders ask for all of them', async () => {
-    const product = await freshProduct(first.app, RACERS * 2)
-    const me = await shopper(first.app, 1000)
+    const product = await freshProduct(servers.first.app, RACERS * 2)
+    const me = await shopper(servers.first.app, 1000)
     const body = orderBody([{ product, qty: 1 }], { points: 1000, pointBalance: 1000 })
     // A different key each: 30 separate checkout attempts, not retries of one.
     const answers = await Promise.all(
@@ -96,37 +87,38 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
       messages.pointsNotEnough,
     )
-    expect(await balanceOf(first.app, me.customerId)).toBe(0)
-    const [placed] = await first.app.ctx.db
+    expect(await balanceOf(servers.first.app, me.customerId)).toBe(0)
+    const [placed] = await servers.first.app.ctx.db
       .select({ value: count() })
       .from(orders)
       .where(eq(orders.customerId, me.customerId))
     expect(placed?.value).toBe(1)
-    expect(await stockOf(first.app, product.id)).toBe(RACERS * 2 - 1)
+    expect(await stockOf(servers.first.app, product.id)).toBe(RACERS * 2 - 1)
   })
 
   it('cancels each expired order once when two processes sweep at the same moment', async () => {
-    const product = await freshProduct(first.app, 20)
-    const me = await shopper(first.app, 100)
+    const product = await freshProduct(servers.first.app, 20)
+    const me = await shopper(servers.first.app, 100)
     const body = orderBody([{ product, qty: 1 }], {
       paymentType: 'BANK_TRANSFER',
       points: 10,
       pointBalance: 100,
     })
     const ids: number[] = []
-    for (let i = 0; i < 10; i++) ids.push((await placeOrder(first.app, me.token, body)).body.id)
-    expect(await balanceOf(first.app, me.customerId)).toBe(0)
+    for (let i = 0; i < 10; i++)
+      ids.push((await placeOrder(servers.first.app, me.token, body)).body.id)
+    expect(await balanceOf(servers.first.app, me.customerId)).toBe(0)
 
     const past = () => new Date(Date.now() + (RECEIPT_WINDOW_HOURS + 1) * 60 * 60 * 1000)
-    vi.spyOn(first.app.services.clock, 'now').mockImplementation(past)
-    vi.spyOn(second.app.services.clock, 'now').mockImplementation(past)
+    vi.spyOn(servers.first.app.services.clock, 'now').mockImplementation(past)
+    vi.spyOn(servers.second.app.services.clock, 'now').mockImplementation(past)
     const swept = await Promise.all([
-      first.app.services.unpaidOrderSweep.sweep(),
-      second.app.services.unpaidOrderSweep.sweep(),
-      first.app.services.unpaidOrderSweep.sweep(),
+      servers.first.app.services.unpaidOrderSweep.sweep(),
+      servers.second.app.services.unpaidOrderSweep.sweep(),
+      servers.first.app.services.unpaidOrderSweep.sweep(),
     ])
     expect(swept.reduce((sum, n) => sum + n, 0)).toBe(10)
-    const db = first.app.ctx.db
+    const db = servers.first.app.ctx.db
     const cancelled = await db
       .select({ value: count() })
       .from(orders)
@@ -137,8 +129,8 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
       .from(pointLedger)
       .where(and(eq(pointLedger.customerId, me.customerId), eq(pointLedger.kind, 'ORDER_REFUND')))
     expect(refunds[0]?.value).toBe(10)
-    expect(await balanceOf(first.app, me.customerId)).toBe(100)
-    expect(await stockOf(first.app, product.id)).toBe(20)
+    expect(await balanceOf(servers.first.app, me.customerId)).toBe(100)
+    expect(await stockOf(servers.first.app, product.id)).toBe(20)
     const notes = await db
       .select({ value: count() })
       .from(notifications)

@@ -11,15 +11,13 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { customerOnlyResponses, invalidInputResponse } from '../../lib/route-responses.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
 import { IDEMPOTENCY_KEY_LENGTH } from './order-placement.ts'
 import type { OrderService } from './orders.service.ts'
 
-const signedIn = {
-  401: ErrorResponseSchema.describe('Not signed in, or the session has ended'),
-  403: ErrorResponseSchema.describe('A staff account without a customer record'),
-}
-const invalid = { 400: ErrorResponseSchema.describe('Invalid input, with the message to show') }
+const signedIn = customerOnlyResponses
+const invalid = invalidInputResponse
 const notFound = {
   404: ErrorResponseSchema.describe('No such order among this customer’s own'),
 }

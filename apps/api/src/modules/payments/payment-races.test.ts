@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from '../../../test/auth-helpers.ts'
 import { ORDERS, shopper } from '../../../test/order-helpers.ts'
 import { sendCallback } from '../../../test/payment-helpers.ts'
 import { receiptOrder, smallImage, uploadReceipts } from '../../../test/receipt-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { twoServersOnOneSchema } from '../../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../../test/test-config.ts'
 import { bankAttachments, orderStatusHistory, payments } from '../../db/schema/index.ts'
 
@@ -15,35 +15,26 @@ import { bankAttachments, orderStatusHistory, payments } from '../../db/schema/i
 const RACERS = 20
 
 describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
-  let first: TestApp
-  let second: TestApp
-  beforeAll(async () => {
-    first = await createTestApp()
-    second = await createTestApp({ sameSchemaAs: first })
-  })
-  afterAll(async () => {
-    await second?.close()
-    await first?.close()
-  })
+  const servers = twoServersOnOneSchema()
 
-  const appFor = (index: number) => (index % 2 === 0 ? first.app : second.app)
+  const appFor = (index: number) => (index % 2 === 0 ? servers.first.app : servers.second.app)
   const paidMoves = async (orderId: number) =>
     (
-      await first.app.ctx.db
+      await servers.first.app.ctx.db
         .select()
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
     ).filter((row) => row.toStatus === 'PAID')
 
   it('applies one callback repeated 20 times at once exactly once', async () => {
-    const me = await shopper(first.app)
-    const placed = await receiptOrder(first.app, me.token, 'UAB_PAY')
+    const me = await shopper(servers.first.app)
+    const placed = await receiptOrder(servers.first.app, me.token, 'UAB_PAY')
     const change = { orderId: placed.id, amount: placed.totalAmount, reference: 'RACE-SAME-1' }
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) => sendCallback(appFor(i), change)),
     )
     for (const answer of answers) expect([answer.status, answer.body.result]).toEqual([200, 'PAID'])
-    const rows = await first.app.ctx.db
+    const rows = await servers.first.app.ctx.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, placed.id))
@@ -52,8 +43,8 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
   })
 
   it('pays once when 20 different payments of one order arrive together', async () => {
-    const me = await shopper(first.app)
-    const placed = await receiptOrder(first.app, me.token, 'AYA_PAY')
+    const me = await shopper(servers.first.app)
+    const placed = await receiptOrder(servers.first.app, me.token, 'AYA_PAY')
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
         sendCallback(appFor(i), { orderId: placed.id, amount: placed.totalAmount }),
@@ -65,17 +56,18 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
   })
 
   it('an approval racing the customer’s cancel: paid or cancelled, never both', async () => {
-    const me = await shopper(first.app)
+    const me = await shopper(servers.first.app)
     for (let round = 0; round < 6; round++) {
-      const placed = await receiptOrder(first.app, me.token, 'CB_PAY')
+      const placed = await receiptOrder(servers.first.app, me.token, 'CB_PAY')
       const [paid, cancel] = await Promise.all([
         sendCallback(appFor(round), { orderId: placed.id, amount: placed.totalAmount }),
         call(appFor(round + 1), 'DELETE', `${ORDERS}/${placed.id}?reason=Race`, {
           token: me.token,
         }),
       ])
-      const order = (await call(first.app, 'GET', `${ORDERS}/${placed.id}`, { token: me.token }))
-        .body
+      const order = (
+        await call(servers.first.app, 'GET', `${ORDERS}/${placed.id}`, { token: me.token })
+      ).body
       if (paid.body.result === 'PAID') {
         expect([cancel.status, order.status, order.isPaid]).toEqual([409, 'PAID', true])
       } else {
@@ -86,8 +78,8 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
   })
 
   it('uploads racing on one order never store more than 5 receipts', async () => {
-    const me = await shopper(first.app)
-    const placed = await receiptOrder(first.app, me.token)
+    const me = await shopper(servers.first.app)
+    const placed = await receiptOrder(servers.first.app, me.token)
     const png = await smallImage('png')
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -96,7 +88,7 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
     )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5)
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3)
-    const rows = await first.app.ctx.db
+    const rows = await servers.first.app.ctx.db
       .select()
       .from(bankAttachments)
       .where(eq(bankAttachments.orderId, placed.id))

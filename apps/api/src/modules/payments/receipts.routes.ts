@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { customerOnlyResponses } from '../../lib/route-responses.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
 import { detectReceiptImageType } from './receipt-image-type.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
@@ -18,10 +19,7 @@ import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 const FIELD = 'attachmentFile'
 const MB = RECEIPT_MAX_BYTES / (1024 * 1024)
 
-const signedIn = {
-  401: ErrorResponseSchema.describe('Not signed in, or the session has ended'),
-  403: ErrorResponseSchema.describe('A staff account without a customer record'),
-}
+const signedIn = customerOnlyResponses
 const ReceiptParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema })
 
 const tooLarge = () =>
