@@ -118,6 +118,17 @@ export const messages = {
   fieldNotAllowed: 'cannot be changed here',
   signedOut: 'You have signed out.',
   staffOnly: 'This is for shop staff only.',
+  // Contact Us (the spec shows no texts for the form's checks)
+  contactNameRequired: 'Please enter your name.',
+  contactEmailInvalid: 'Please enter a valid email address.',
+  contactMessageRequired: 'Please write your message.',
+  /** {max} is the longest message. */
+  contactMessageTooLong: 'Please keep your message under {max} characters.',
+  contactPrivacyRequired: 'Please agree to the privacy policy.',
+  contactSent: 'Thank you! Your message has been sent. We will reply within one business day.',
+  tooManyContactMessages: 'You have sent several messages already. Please try again later.',
+  articleNotFound: 'This article does not exist.',
+  announcementNotFound: 'This announcement does not exist.',
   announcementTitleRequired: 'Please give the announcement a title.',
   orderStatusChanged: 'The order status has been changed.',
   /** The name of a social sign-in account whose provider gave no usable name. */

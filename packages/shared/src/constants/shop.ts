@@ -18,3 +18,6 @@ export const SUPPORT_HOURS = {
   weekdays: 'Mon-Sat 9am-5pm',
   sunday: 'Sun 9am-4pm',
 } as const
+
+/** The longest Contact Us message the shop accepts (a long letter; more is abuse). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000

@@ -3,7 +3,13 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_ALL, type BlogCategory } from '../consta
 import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { ArticleSummarySchema } from './catalog.ts'
-import { DateTimeSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import {
+  DateTimeSchema,
+  ImageSchema,
+  listResponseSchema,
+  PageSchema,
+  pageSizeSchema,
+} from './common.ts'
 
 const CATEGORY_CHOICES = [BLOG_CATEGORY_ALL, ...BLOG_CATEGORIES]
 
@@ -42,3 +48,27 @@ export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>
 
 export const ArticleListSchema = listResponseSchema(ArticleSummarySchema)
 export type ArticleList = z.infer<typeof ArticleListSchema>
+
+/** GET /public/blog/news/{id}: the article with its sanitized HTML content. */
+export const ArticleSchema = ArticleSummarySchema.extend({
+  content: z.string().meta({ description: 'Sanitized HTML' }),
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+/** Spec section 3: Announcement. bannerImage is null when it has none. */
+export const AnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  bannerImage: ImageSchema.nullable(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+})
+export type Announcement = z.infer<typeof AnnouncementSchema>
+export const AnnouncementListSchema = listResponseSchema(AnnouncementSchema)
+export type AnnouncementList = z.infer<typeof AnnouncementListSchema>
+
+/** GET /public/announcement/settings: newest first, 12 a page. */
+export const AnnouncementListQuerySchema = z.object({
+  page: PageSchema,
+  size: pageSizeSchema(PAGE_SIZE.announcements),
+})
