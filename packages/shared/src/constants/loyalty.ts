@@ -57,3 +57,6 @@ export const LOYALTY_LEVELS = [
   { name: 'Gold', minPoints: 5000 },
   { name: 'Platinum', minPoints: 15_000 },
 ] as const
+
+/** What one point pays at checkout, in kyats (spec section 9: 1 point = 1 Ks; the quote counts so). */
+export const POINT_VALUE_KS = 1
