@@ -26,7 +26,7 @@ export default [
     route('orders/create', 'routes/checkout.tsx'),
     route('orders/:id', 'routes/order-detail.tsx'),
     route('about', 'routes/about.tsx'),
-    placeholder('contact-us', 'contactUs'),
+    route('contact-us', 'routes/contact-us.tsx'),
     route('policies', 'routes/privacy-policy.tsx'),
     route('delivery-method', 'routes/delivery-method.tsx'),
     route('disclaimer', 'routes/return-policy.tsx'),

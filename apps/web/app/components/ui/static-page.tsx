@@ -15,12 +15,18 @@ export function StaticPage(props: {
   intro?: string
   note?: string
   sections?: readonly StaticSection[]
+  /** Pages with cards and forms use the full content width, not the reading width. */
+  wide?: boolean
   /** Shown under the intro (buttons, cards). */
   lead?: ReactNode
   children?: ReactNode
 }) {
   return (
-    <Container size="md" py={{ base: 'lg', sm: 48 }} className={classes.page}>
+    <Container
+      size="md"
+      py={{ base: 'lg', sm: 48 }}
+      className={props.wide ? undefined : classes.page}
+    >
       <header className={classes.header}>
         <Title order={1}>{props.title}</Title>
         {props.note && (
