@@ -91,9 +91,8 @@ export function ContactForm() {
               CONTACT_MESSAGE_MAX_LENGTH,
             )}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autosize
-            minRows={5}
-            maxRows={12}
+            rows={6}
+            resize="vertical"
             required
             {...form.getInputProps('message')}
           />
