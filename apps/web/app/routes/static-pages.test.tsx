@@ -13,10 +13,12 @@ import RewardProgram from './reward-program.tsx'
  * The information pages state the shop's rules with the numbers the code uses (packages/shared
  * constants). These tests read the rendered pages as a shopper would, with the spec's numbers.
  */
-function renderPage(Page: ComponentType<never>, loaderData?: { referralBonusPoints: number }) {
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData } as any
-  const view = renderInApp(<Page {...props} />)
+// Route components are typed for React Router's props; these pages read only loaderData.
+type RoutePage = ComponentType<{ loaderData: { referralBonusPoints: number } }>
+
+function renderPage(Page: unknown, loaderData = { referralBonusPoints: 500 }) {
+  const Route = Page as RoutePage
+  const view = renderInApp(<Route loaderData={loaderData} />)
   return { ...view, text: () => view.container.textContent ?? '' }
 }
 
