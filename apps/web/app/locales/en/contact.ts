@@ -18,7 +18,6 @@ export const contact = {
       hours: [SUPPORT_HOURS.weekdays, SUPPORT_HOURS.sunday],
     },
   },
-  shop: SHOP,
   form: {
     title: 'Send us a message',
     intro: 'Fill in the form and we will get back to you by email or phone.',

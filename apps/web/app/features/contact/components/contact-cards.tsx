@@ -1,3 +1,4 @@
+import { SHOP as shop } from '@kyanma/shared'
 import { Anchor, SimpleGrid, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { contact as texts } from '../../../locales/en/contact.ts'
@@ -5,7 +6,7 @@ import { ContactCard } from './contact-card.tsx'
 
 /** Email, office address and phone with the support hours (spec section 2), from SHOP. */
 export function ContactCards() {
-  const { shop, cards } = texts
+  const { cards } = texts
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <ContactCard icon={<IconMail size={22} />} title={cards.email.title}>
