@@ -51,6 +51,7 @@ export async function registerWeb(app: FastifyInstance) {
   )
   const loadContext = (request: Request): AppLoadContext => ({
     publicUrl: app.ctx.config.publicUrl,
+    referralBonusPoints: app.ctx.config.loyalty.referralBonusPoints,
     apiFetch: async (apiPath: string, init?: RequestInit) => {
       const answer = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',

@@ -7,6 +7,8 @@ declare module 'react-router' {
     apiFetch?: ApiFetch
     /** Where shoppers reach the shop (PUBLIC_URL), for canonical links and sitemaps. */
     publicUrl?: string
+    /** The server's REFERRAL_BONUS_POINTS, for the pages that explain the reward program. */
+    referralBonusPoints?: number
   }
 }
 

@@ -45,3 +45,18 @@ export const SCANNER = {
   frameImage: '/images/qr-frame.svg',
   preferredCamera: 'environment',
 } as const
+
+/**
+ * The loyalty levels and the points each starts at. The database's `levels` table is what the
+ * server reads (seeded by migration 0004 with these same rows, which a test checks); this copy is
+ * for pages that describe the program without a call (the Reward Program page).
+ */
+export const LOYALTY_LEVELS = [
+  { name: 'Member', minPoints: 0 },
+  { name: 'Silver', minPoints: 1000 },
+  { name: 'Gold', minPoints: 5000 },
+  { name: 'Platinum', minPoints: 15_000 },
+] as const
+
+/** What one point pays at checkout, in kyats (spec section 9: 1 point = 1 Ks; the quote counts so). */
+export const POINT_VALUE_KS = 1

@@ -45,6 +45,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Unpaid bank-transfer and mobile-banking orders without a receipt are cancelled after this. */
 export const RECEIPT_WINDOW_HOURS = 3
+/** Spec section 9: unopened items may be returned within this many days of receiving them. */
+export const RETURN_WINDOW_DAYS = 3
 /** Earning (spec section 9): 1 point per 1,000 Ks spent. */
 export const KS_PER_EARNED_POINT = 1000
 /** Order history page size (spec section 9). */

@@ -21,3 +21,6 @@ export const SUPPORT_HOURS = {
 
 /** The longest Contact Us message the shop accepts (a long letter; more is abuse). */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000
+
+/** The shop does not sell to, or knowingly keep data about, children younger than this (privacy policy). */
+export const MINIMUM_CUSTOMER_AGE = 13

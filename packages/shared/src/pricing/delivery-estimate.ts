@@ -9,9 +9,16 @@ export interface BusinessDayRange {
   to: number
 }
 
-const YANGON: BusinessDayRange = { from: 1, to: 3 }
-const MAIN_CITIES: BusinessDayRange = { from: 2, to: 3 }
-const ELSEWHERE: BusinessDayRange = { from: 3, to: 7 }
+/** The ranges themselves, exported so the delivery page and FAQ print the days checkout uses. */
+export const DELIVERY_DAYS = {
+  yangon: { from: 1, to: 3 },
+  mainCities: { from: 2, to: 3 },
+  elsewhere: { from: 3, to: 7 },
+} as const satisfies Record<string, BusinessDayRange>
+
+const YANGON: BusinessDayRange = DELIVERY_DAYS.yangon
+const MAIN_CITIES: BusinessDayRange = DELIVERY_DAYS.mainCities
+const ELSEWHERE: BusinessDayRange = DELIVERY_DAYS.elsewhere
 
 /** Mandalay and Nay Pyi Taw are taken as their whole region, Taunggyi as its township. */
 export function deliveryDaysFor(region?: string | null, township?: string | null) {

@@ -1,0 +1,107 @@
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@kyanma/shared'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { makeQueryClient } from '../../../lib/query-client.ts'
+import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { ContactForm } from './contact-form.tsx'
+
+const field = {
+  name: () => screen.getByLabelText(/^Name/) as HTMLInputElement,
+  phone: () => screen.getByLabelText(/^Phone/) as HTMLInputElement,
+  email: () => screen.getByLabelText(/^Email/) as HTMLInputElement,
+  message: () => screen.getByLabelText(/^Message/) as HTMLTextAreaElement,
+  privacy: () => screen.getByRole('checkbox') as HTMLInputElement,
+}
+const send = () => screen.getByRole('button', { name: 'Send message' })
+
+// The real query client: its mutation cache shows a failed call's message in a red toast.
+const renderForm = () => renderInApp(<ContactForm />, { queryClient: makeQueryClient() })
+
+async function fillIn(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(field.name(), ' Aye Aye ')
+  await events.type(field.phone(), '09 790 000 123')
+  await events.type(field.email(), 'aye@example.com')
+  await events.type(field.message(), 'Do you deliver to Myeik?')
+  await events.click(field.privacy())
+}
+
+describe('contact form', () => {
+  it('checks each field as it changes, with the shared messages', async () => {
+    renderForm()
+    const events = userEvent.setup()
+    await events.type(field.name(), 'A')
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy()
+    await events.type(field.name(), 'ye')
+    await waitFor(() => expect(screen.queryByText('Please enter your name.')).toBeNull())
+    await events.type(field.email(), 'aye@')
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+    await events.type(field.message(), 'x')
+    await events.clear(field.message())
+    expect(await screen.findByText('Please write your message.')).toBeTruthy()
+  })
+
+  it('refuses an overlong message and sends nothing without the privacy agreement', async () => {
+    const calls = stubApi({})
+    renderForm()
+    fireEvent.change(field.message(), {
+      target: { value: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
+    })
+    expect(
+      await screen.findByText(
+        `Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+      ),
+    ).toBeTruthy()
+    await userEvent.setup().click(send())
+    expect(await screen.findByText('Please agree to the privacy policy.')).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it("sends the cleaned-up message, shows the server's thanks and empties the form", async () => {
+    const thanks = 'Thank you! Your message has been sent. We will reply within one business day.'
+    const calls = stubApi({ 'POST /public/contact': { status: 201, body: { message: thanks } } })
+    const toasts = spyOnToasts()
+    renderForm()
+    const events = userEvent.setup()
+    await fillIn(events)
+    await events.click(send())
+
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(thanks))
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/public/contact',
+        body: {
+          name: 'Aye Aye',
+          phone: '09 790 000 123',
+          email: 'aye@example.com',
+          message: 'Do you deliver to Myeik?',
+          privacyAgreed: true,
+        },
+      },
+    ])
+    expect(field.name().value).toBe('')
+    expect(field.message().value).toBe('')
+    expect(field.privacy().checked).toBe(false)
+  })
+
+  it("shows the server's refusal in a red toast and keeps what was written", async () => {
+    const tooMany = 'You have sent several messages already. Please try again later.'
+    stubApi({
+      'POST /public/contact': {
+        status: 429,
+        body: { code: 'TOO_MANY_CONTACT_MESSAGES', message: tooMany },
+      },
+    })
+    const toasts = spyOnToasts()
+    renderForm()
+    const events = userEvent.setup()
+    await fillIn(events)
+    await events.click(send())
+
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(tooMany))
+    expect(toasts.success).not.toHaveBeenCalled()
+    expect(field.message().value).toBe('Do you deliver to Myeik?')
+  })
+})

@@ -1,0 +1,25 @@
+import { Accordion, Title } from '@mantine/core'
+import { contact as texts } from '../../../locales/en/contact.ts'
+
+/**
+ * The 11 FAQs (spec section 2) as accordions. Every answer is in the server-rendered HTML, so
+ * search engines and readers without JavaScript get them too.
+ */
+export function FaqList({ referralBonusPoints }: { referralBonusPoints: number }) {
+  const faqs = texts.faqs(referralBonusPoints)
+  return (
+    <section>
+      <Title order={2} size="h3" mb="md">
+        {texts.faqTitle}
+      </Title>
+      <Accordion variant="separated" radius="md">
+        {faqs.map((faq) => (
+          <Accordion.Item key={faq.question} value={faq.question}>
+            <Accordion.Control>{faq.question}</Accordion.Control>
+            <Accordion.Panel>{faq.answer}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </section>
+  )
+}

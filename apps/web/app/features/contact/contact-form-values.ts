@@ -1,0 +1,22 @@
+import { ContactMessageSchema } from '@kyanma/shared'
+import { schemaResolver } from '@mantine/form'
+
+/** The form's fields; `privacyAgreed` starts unticked, which the shared schema refuses. */
+export interface ContactFormValues {
+  name: string
+  phone: string
+  email: string
+  message: string
+  privacyAgreed: boolean
+}
+
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  privacyAgreed: false,
+}
+
+/** One rule, both ends: the API checks the same schema. */
+export const validateContactForm = schemaResolver(ContactMessageSchema, { sync: true })

@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core'
+import { StaticPage } from '../components/ui/static-page.tsx'
+import { ContactCards } from '../features/contact/components/contact-cards.tsx'
+import { ContactForm } from '../features/contact/components/contact-form.tsx'
+import { FaqList } from '../features/contact/components/faq-list.tsx'
+import { seoMeta } from '../lib/seo.ts'
+import { referralBonusOf } from '../lib/shop-settings.ts'
+import { texts } from '../lib/texts.ts'
+import { contact } from '../locales/en/contact.ts'
+import type { Route } from './+types/contact-us'
+
+// The referral FAQ states the server's bonus setting, so it matches what the ledger pays.
+export function loader({ context }: Route.LoaderArgs) {
+  return { referralBonusPoints: referralBonusOf(context) }
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: texts.pages.contactUs, description: contact.meta })
+}
+
+/** /contact-us: the contact cards, the message form and the FAQs (spec section 2). */
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticPage title={texts.pages.contactUs} intro={contact.intro} wide>
+      <Stack gap={48}>
+        <ContactCards />
+        <ContactForm />
+        <FaqList referralBonusPoints={loaderData.referralBonusPoints} />
+      </Stack>
+    </StaticPage>
+  )
+}

@@ -1,0 +1,26 @@
+import { StaticPage } from '../components/ui/static-page.tsx'
+import { seoMeta } from '../lib/seo.ts'
+import { referralBonusOf } from '../lib/shop-settings.ts'
+import { texts } from '../lib/texts.ts'
+import { rewardProgram } from '../locales/en/static-pages/reward-program.ts'
+import type { Route } from './+types/reward-program'
+
+// The referral bonus is the server's setting, so the page states what the ledger will pay.
+export function loader({ context }: Route.LoaderArgs) {
+  return { referralBonusPoints: referralBonusOf(context) }
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: texts.pages.rewardProgram, description: rewardProgram.meta })
+}
+
+/** /reward-program: earning, spending, levels, referrals and transfers. */
+export default function RewardProgram({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticPage
+      title={texts.pages.rewardProgram}
+      intro={rewardProgram.intro}
+      sections={rewardProgram.sections(loaderData.referralBonusPoints)}
+    />
+  )
+}
