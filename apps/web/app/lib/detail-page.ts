@@ -19,3 +19,12 @@ export async function orNotFound<T>(fetch: () => Promise<T>): Promise<T> {
     throw error
   }
 }
+
+/**
+ * A detail query's retry rule: a missing record stays missing, so a 404 shows the not-found page
+ * at once; other failures retry as every query does (spec section 7: 3 times).
+ */
+export function retryUnlessMissing(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 404) return false
+  return failures < 3
+}
