@@ -23,6 +23,8 @@ import { BrandService } from './brands/brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
 import { watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { contactRoutes } from './contact/contact.routes.ts'
+import { ContactService } from './contact/contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
 import { ContentService } from './content/content.service.ts'
 import { CustomerService } from './customers/customer.service.ts'
@@ -84,6 +86,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   keywordRecorder.start()
   const search = new SearchService(ctx, catalogCache, catalog, keywordRecorder)
   const content = new ContentService(ctx, catalogCache)
+  const contact = new ContactService(ctx, rateLimiter, clock)
   const customers = new CustomerService(ctx, clock)
   const favorites = new FavoriteService(ctx)
   const orders = new OrderService(ctx, clock)
@@ -117,6 +120,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     keywordRecorder,
     search,
     content,
+    contact,
     customers,
     favorites,
     orders,
@@ -151,6 +155,7 @@ export async function registerModules(
   await api.register(brandRoutes(services.brands))
   await api.register(searchRoutes(services.search, services.favorites))
   await api.register(contentRoutes(services.content))
+  await api.register(contactRoutes(services.contact))
   await api.register(sitemapRoutes(new SitemapService(ctx)))
   await api.register(authRoutes(services.auth, ctx.config))
   await api.register(passwordResetRoutes(services.passwordResets))

@@ -72,3 +72,4 @@ export const AnnouncementListQuerySchema = z.object({
   page: PageSchema,
   size: pageSizeSchema(PAGE_SIZE.announcements),
 })
+export type AnnouncementListQuery = z.infer<typeof AnnouncementListQuerySchema>

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS } from '@kyanma/shared'
 import { hash } from '@node-rs/argon2'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { articleValues } from '../../modules/content/article-values.ts'
 import type * as schema from '../schema/index.ts'
 import { ANNOUNCEMENTS } from './data/announcements.ts'
 import { ARTICLES } from './data/articles.ts'
@@ -299,16 +300,18 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       aspect: 630 / 1200,
       alt: article.title,
     })
-    plan.articles.push({
-      id: index + 1,
-      title: article.title,
-      description: article.description,
-      author: article.author,
-      category: article.category,
-      blogDate: daysBefore(SEED_BASE_DATE, article.daysAgo, random),
-      content: sanitizeHtml(article.content),
-      imageId,
-    })
+    plan.articles.push(
+      articleValues({
+        id: index + 1,
+        title: article.title,
+        description: article.description,
+        author: article.author,
+        category: article.category,
+        blogDate: daysBefore(SEED_BASE_DATE, article.daysAgo, random),
+        content: article.content,
+        imageId,
+      }),
+    )
   })
   ANNOUNCEMENTS.forEach((announcement, index) => {
     const colors = random.pick(Object.values(ARTICLE_LOOK)).colors

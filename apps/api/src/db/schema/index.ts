@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './catalog.ts'
+export * from './contact.ts'
 export * from './content.ts'
 export * from './customers.ts'
 export * from './loyalty.ts'

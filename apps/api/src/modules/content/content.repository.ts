@@ -53,3 +53,12 @@ export async function findArticles(
   return { rows, total: totalRow?.total ?? 0 }
 }
 export type ArticleRow = Awaited<ReturnType<typeof findArticles>>['rows'][number]
+
+/** One published article with its HTML content, or undefined. */
+export function findArticle(db: DbExecutor, id: number) {
+  return db.query.articles.findFirst({
+    where: and(eq(articles.id, id), eq(articles.isPublished, true)),
+    with: { image: true },
+  })
+}
+export type ArticleDetailRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>

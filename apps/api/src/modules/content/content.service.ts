@@ -1,14 +1,16 @@
-import { type ArticleListQuery, messages } from '@kyanma/shared'
+import { type AnnouncementListQuery, type ArticleListQuery, messages } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
-import { toArticleSummary } from './content.mappers.ts'
+import * as announcementRepo from './announcements.repository.ts'
+import { toAnnouncement, toArticle, toArticleSummary } from './content.mappers.ts'
 import * as repo from './content.repository.ts'
 
 /**
- * Articles (news). Lists are the same for every visitor until an article changes, so they share
- * the catalogue's cache, which the articles table's trigger already clears (decision 001).
+ * Articles (news) and announcements. Answers are the same for every visitor until an article changes, so they share
+ * the catalogue's cache, which the articles and announcements tables' triggers already clear
+ * (decision 001). A 404 is not cached, so an article published later is found at once.
  */
 export class ContentService {
   constructor(
@@ -36,6 +38,40 @@ export class ContentService {
         total,
         pageSize: size,
       }
+    })
+  }
+
+  /** The JSON text of one published article with its sanitized HTML content. */
+  getArticle(id: number): Promise<string> {
+    return this.cache.text(`article:${id}`, async () => {
+      const row = await repo.findArticle(this.ctx.db, id)
+      if (!row) throw AppError.notFound(messages.articleNotFound)
+      return toArticle(row, this.publicUrl)
+    })
+  }
+
+  /** The JSON text of one page of published announcements, newest first. */
+  listAnnouncements({ page, size }: AnnouncementListQuery): Promise<string> {
+    return this.cache.text(`announcements:${page}:${size}`, async () => {
+      const { rows, total } = await announcementRepo.findAnnouncements(
+        this.ctx.db,
+        page * size,
+        size,
+      )
+      return {
+        data: rows.map((row) => toAnnouncement(row, this.publicUrl)),
+        total,
+        pageSize: size,
+      }
+    })
+  }
+
+  /** The JSON text of one published announcement. */
+  getAnnouncement(id: number): Promise<string> {
+    return this.cache.text(`announcement:${id}`, async () => {
+      const row = await announcementRepo.findAnnouncement(this.ctx.db, id)
+      if (!row) throw AppError.notFound(messages.announcementNotFound)
+      return toAnnouncement(row, this.publicUrl)
     })
   }
 }

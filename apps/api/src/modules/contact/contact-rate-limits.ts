@@ -1,0 +1,12 @@
+import type { RateLimitRule } from '../../lib/rate-limit.ts'
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * A shopper writes to the shop a handful of times at most; more from one client address in an
+ * hour is a script filling the staff's inbox. Myanmar's mobile carriers put many customers behind
+ * one address (CGNAT), but few of them write to the shop within the same hour.
+ */
+export const CONTACT_LIMITS = {
+  perAddress: { name: 'contact:address', limit: 5, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>

@@ -1,0 +1,37 @@
+import { type ContactMessageSchema, messages } from '@kyanma/shared'
+import type { z } from 'zod'
+import type { AppContext } from '../../app-context.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
+import * as repo from './contact.repository.ts'
+import { CONTACT_LIMITS } from './contact-rate-limits.ts'
+
+type ContactMessage = z.output<typeof ContactMessageSchema>
+
+/** The Contact Us form: messages are stored for staff to read. */
+export class ContactService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores one message from `ipAddress`; throws RateLimitedError when it has sent too many. */
+  async send(input: ContactMessage, ipAddress: string): Promise<{ message: string }> {
+    try {
+      await this.limiter.hit([CONTACT_LIMITS.perAddress, ipAddress])
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error
+      throw new RateLimitedError(error.retryAfterSeconds, messages.tooManyContactMessages)
+    }
+    await repo.insertContactMessage(this.ctx.db, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      message: input.message,
+      ip: ipAddress,
+      createdAt: this.clock.now(),
+    })
+    return { message: messages.contactSent }
+  }
+}
