@@ -24,8 +24,10 @@ export function AnnouncementCard({
             className={classes.banner}
             src={banner.urls.thumbnail}
             alt=""
-            width={400}
-            height={210}
+            width={banner.width}
+            height={banner.height}
+            // Banners carry words: show the whole picture at its own shape, never cropped.
+            style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
