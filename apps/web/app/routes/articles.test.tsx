@@ -86,14 +86,17 @@ describe('articles page', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
   })
 
-  it('says so when nothing matches and offers the whole list', async () => {
+  it('says so when nothing matches and offers the whole list, emptying the search box', async () => {
+    const user = userEvent.setup()
     stubApi({ '/api/public/blog/news': list(0) })
-    renderRoute(list(12), '/articles?search=nothing')
+    const { router } = renderRoute(list(12), '/articles?search=nothing')
+    const box = screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement
+    expect(box.value).toBe('nothing')
     expect((await screen.findByTestId('articles-empty')).textContent).toContain(
       'No articles match your search.',
     )
-    expect(screen.getByRole('link', { name: 'Show all articles' }).getAttribute('href')).toBe(
-      '/articles',
-    )
+    await user.click(screen.getByRole('link', { name: 'Show all articles' }))
+    expect(router.state.location.search).toBe('')
+    await waitFor(() => expect(box.value).toBe(''))
   })
 })

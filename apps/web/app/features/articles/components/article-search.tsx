@@ -2,7 +2,7 @@ import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '@kyanma/shared'
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { changeSearchParams } from '../../../lib/search-params.ts'
 import { articles as texts } from '../../../locales/en/articles.ts'
@@ -13,8 +13,17 @@ import { articles as texts } from '../../../locales/en/articles.ts'
  */
 export function ArticleSearch() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [typed, setTyped] = useState(() => searchParams.get('search') ?? '')
+  const inAddress = searchParams.get('search') ?? ''
+  const [typed, setTyped] = useState(inAddress)
+  const committed = useRef(inAddress)
+  // The address changed by other means ('Show all articles', back): the box shows it too.
+  useEffect(() => {
+    if (inAddress === committed.current) return
+    committed.current = inAddress
+    setTyped(inAddress)
+  }, [inAddress])
   const commitLater = useDebouncedCallback((text: string) => {
+    committed.current = text.trim()
     setSearchParams((current) => changeSearchParams(current, { search: text }), {
       replace: true,
       preventScrollReset: true,
