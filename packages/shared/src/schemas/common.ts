@@ -17,8 +17,15 @@ function wholeNumberText(message: string) {
     .meta({ type: 'integer' })
 }
 
+/** Ids are PostgreSQL `integer` columns: a larger number can name nothing, and would fail the query. */
+const MAX_ID = 2_147_483_647
+
 export const IdSchema = wholeNumberText('must be a positive whole number').pipe(
-  z.number().int().min(1, 'must be a positive whole number'),
+  z
+    .number()
+    .int()
+    .min(1, 'must be a positive whole number')
+    .max(MAX_ID, `must be a positive whole number up to ${MAX_ID}`),
 )
 
 export const IdParamsSchema = z.object({ id: IdSchema })

@@ -35,7 +35,10 @@ describe('bad input gets a 4xx with a message, never a 500', () => {
     ['/api/public/products/1.5', 'id must be a positive whole number'],
     ['/api/public/products/abc/reviews', 'id must be a positive whole number'],
     ['/api/public/primary/x/parent', 'id must be a positive whole number'],
-  ])('non-numeric or negative id: %s', async (url, message) => {
+    // Beyond PostgreSQL's integer: it used to reach the query and fail with a 500.
+    ['/api/public/products/99999999999', 'id must be a positive whole number up to'],
+    ['/api/public/products/2147483648/reviews', 'id must be a positive whole number up to'],
+  ])('non-numeric, negative or too large id: %s', async (url, message) => {
     expectClientError(await getJson(t.app, url), 400, message)
   })
 
@@ -45,6 +48,7 @@ describe('bad input gets a 4xx with a message, never a 500', () => {
     ['?size=101', 'size must be a whole number from 1 to 100'],
     ['?size=0', 'size must be a whole number from 1 to 100'],
     ['?referenceId=-3', 'referenceId must be a positive whole number'],
+    ['?referenceId=3000000000', 'referenceId must be a positive whole number up to'],
   ])('bad paging %s', async (query, message) => {
     expectClientError(
       await postJson(t.app, `/api/public/products/DEFAULT${query}`, {}),

@@ -100,7 +100,7 @@ describe('GET /public/announcement/settings/{id}', () => {
     await vi.waitFor(async () => expect((await one(row.id)).status).toBe(404))
   })
 
-  it.each(['abc', '0', '-2'])('answers 400 for the id %s', async (id) => {
+  it.each(['abc', '0', '-2', '99999999999'])('answers 400 for the id %s', async (id) => {
     expect((await one(id)).status).toBe(400)
   })
 })

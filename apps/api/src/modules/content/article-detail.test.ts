@@ -66,7 +66,7 @@ describe('GET /public/blog/news/{id}', () => {
     expect(body).toEqual({ code: 'NOT_FOUND', message: messages.articleNotFound })
   })
 
-  it.each(['abc', '0', '-1', '1.5'])('answers 400 for the id %s', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '2147483648'])('answers 400 for the id %s', async (id) => {
     const { status, body } = await article(id)
     expect(status).toBe(400)
     expect(body.message).toContain('id')
