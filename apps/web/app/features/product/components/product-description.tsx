@@ -1,8 +1,8 @@
 import { CUT_LENGTH, cutHtml } from '@kyanma/shared'
 import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
+import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
-import { useSanitizedHtml } from '../use-sanitized-html.ts'
 import classes from './product-description.module.css'
 
 /**

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
+import { LinkPager } from '../../../../components/ui/link-pager.tsx'
 import { changeSearchParams } from '../../../../lib/search-params.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { useProductList } from '../../api/get-products.ts'
@@ -9,7 +10,6 @@ import { ProductCard } from '../product-card.tsx'
 import { ProductCardPlaceholder } from '../product-card-placeholder.tsx'
 import classes from './listing.module.css'
 import { ListingEmpty } from './listing-empty.tsx'
-import { ListingPager } from './listing-pager.tsx'
 
 const skeletonKeys = (count: number) => Array.from({ length: count }, (_, i) => `skeleton-${i}`)
 
@@ -66,8 +66,9 @@ export function ListingResults({ state }: { state: ListingState }) {
             ))}
       </SimpleGrid>
       {data && (
-        <ListingPager
+        <LinkPager
           page={state.page}
+          texts={texts.pager}
           totalPages={Math.ceil(data.total / data.pageSize)}
           hrefFor={pageHref}
         />

@@ -2,8 +2,7 @@ import { usePagination } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import classes from './listing.module.css'
+import classes from './link-pager.module.css'
 
 function PageLink(props: {
   to: string | undefined
@@ -33,15 +32,16 @@ function PageLink(props: {
 
 /**
  * Page numbers as real links (shareable, crawlable, usable with a keyboard), with the first and
- * last page always in reach. `hrefFor` gives the address of a 1-based page.
+ * last page always in reach (product listing, articles, announcements). `hrefFor` gives the
+ * address of a 1-based page.
  */
-export function ListingPager(props: {
+export function LinkPager(props: {
   page: number
   totalPages: number
   hrefFor: (page: number) => string
+  texts: { label: string; previous: string; next: string; page: (page: number) => string }
 }) {
-  const texts = listingTexts.pager
-  const { page, totalPages, hrefFor } = props
+  const { page, totalPages, hrefFor, texts } = props
   const { range } = usePagination({ total: totalPages, page, siblings: 1, boundaries: 1 })
   if (totalPages <= 1) return null
   return (

@@ -1,0 +1,55 @@
+import { type Announcement, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
+import { Card, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { hrefs } from '../../../config/paths.ts'
+import classes from './announcement-card.module.css'
+
+/**
+ * An announcement in the list (spec section 2): banner, title cut at 30 characters, description
+ * cut at 28, date; the whole card opens it.
+ */
+export function AnnouncementCard({
+  announcement,
+  eager = false,
+}: {
+  announcement: Announcement
+  eager?: boolean
+}) {
+  const banner = announcement.bannerImage
+  return (
+    <Card withBorder padding="sm" component="article" className={classes.card}>
+      <Card.Section>
+        {banner ? (
+          <img
+            className={classes.banner}
+            src={banner.urls.thumbnail}
+            alt=""
+            width={banner.width}
+            height={banner.height}
+            // Banners carry words: show the whole picture at its own shape, never cropped.
+            style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.banner} />
+        )}
+      </Card.Section>
+      <Text size="xs" c="dimmed" mt="sm">
+        <time dateTime={announcement.createdAt}>{formatLongDate(announcement.createdAt)}</time>
+      </Text>
+      <Title order={2} fz="md" mt={4} lh={1.3}>
+        <Link
+          to={hrefs.announcement(announcement.id)}
+          className={classes.title}
+          title={announcement.title}
+        >
+          {cutText(announcement.title, CUT_LENGTH.announcementTitle)}
+        </Link>
+      </Title>
+      <Text size="sm" c="dimmed" mt={6}>
+        {cutText(announcement.description, CUT_LENGTH.announcementDescription)}
+      </Text>
+    </Card>
+  )
+}

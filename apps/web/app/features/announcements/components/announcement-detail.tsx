@@ -1,0 +1,37 @@
+import { type Announcement, formatLongDate } from '@kyanma/shared'
+import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { announcements as texts } from '../../../locales/en/announcements.ts'
+import classes from './announcement-detail.module.css'
+
+/** Spec section 2, announcement detail: banner, title, date, description (plain text). */
+export function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+  const banner = announcement.bannerImage
+  return (
+    <Stack component="article" gap="md" className={classes.article}>
+      <Anchor component={Link} to={paths.announcements} size="sm" className={classes.back}>
+        <IconArrowLeft size={16} aria-hidden /> {texts.backToList}
+      </Anchor>
+      {banner && (
+        <img
+          className={classes.banner}
+          src={banner.urls.public}
+          alt={banner.alt}
+          width={banner.width}
+          height={banner.height}
+          fetchPriority="high"
+        />
+      )}
+      <Title order={1} data-testid="announcement-title">
+        {announcement.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        <time dateTime={announcement.createdAt}>{formatLongDate(announcement.createdAt)}</time>
+      </Text>
+      {/* Staff type it as plain text; line breaks they typed are kept. */}
+      <Text className={classes.description}>{announcement.description}</Text>
+    </Stack>
+  )
+}

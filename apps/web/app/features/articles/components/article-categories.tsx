@@ -1,0 +1,41 @@
+import { BLOG_CATEGORY_ALL, type BlogCategory } from '@kyanma/shared'
+import { Link, useLocation } from 'react-router'
+import { changeSearchParams } from '../../../lib/search-params.ts'
+import { articles as texts } from '../../../locales/en/articles.ts'
+import { CATEGORY_CHOICES } from '../article-params.ts'
+import classes from './article-categories.module.css'
+
+/**
+ * All, then the spec's six categories, as links (shareable, crawlable, work before the script
+ * loads). Choosing one keeps the search and goes back to page 1.
+ */
+export function ArticleCategories({ active }: { active: BlogCategory | undefined }) {
+  const location = useLocation()
+  const hrefFor = (choice: string) => {
+    const query = changeSearchParams(new URLSearchParams(location.search), {
+      category: choice === BLOG_CATEGORY_ALL ? null : choice,
+    }).toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+  return (
+    <nav aria-label={texts.categoriesLabel}>
+      <ul className={classes.list}>
+        {CATEGORY_CHOICES.map((choice) => {
+          const current = (active ?? BLOG_CATEGORY_ALL) === choice
+          return (
+            <li key={choice}>
+              <Link
+                to={hrefFor(choice)}
+                preventScrollReset
+                className={classes.link}
+                aria-current={current ? 'page' : undefined}
+              >
+                {choice}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

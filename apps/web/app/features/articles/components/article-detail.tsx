@@ -1,0 +1,44 @@
+import { type Article, formatLongDate } from '@kyanma/shared'
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { articles as texts } from '../../../locales/en/articles.ts'
+import { ArticleContent } from './article-content.tsx'
+import classes from './article-detail.module.css'
+
+/** Spec section 2, article: image, title, description, author, 'D MMMM, YYYY' date, content. */
+export function ArticleDetail({ article }: { article: Article }) {
+  return (
+    <Stack component="article" gap="md" className={classes.article}>
+      <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
+        <IconArrowLeft size={16} aria-hidden /> {texts.backToList}
+      </Anchor>
+      {article.image && (
+        <img
+          className={classes.image}
+          src={article.image.urls.public}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          fetchPriority="high"
+        />
+      )}
+      <Badge variant="light" color="kyanmaGreen" w="fit-content">
+        {article.category}
+      </Badge>
+      <Title order={1} data-testid="article-title">
+        {article.title}
+      </Title>
+      <Text size="lg" c="dimmed">
+        {article.description}
+      </Text>
+      <Group gap="xs" c="dimmed" fz="sm">
+        <span>{texts.by(article.author)}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={article.blogDate}>{formatLongDate(article.blogDate)}</time>
+      </Group>
+      <ArticleContent html={article.content} />
+    </Stack>
+  )
+}

@@ -1,0 +1,16 @@
+import { Group, Text, Title } from '@mantine/core'
+import { articles as texts } from '../../../locales/en/articles.ts'
+import { ArticleSearch } from './article-search.tsx'
+
+/** 'Articles', 'The latest health news and resources' and the search box beside them. */
+export function ArticleListHeader() {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <div>
+        <Title order={1}>{texts.heading}</Title>
+        <Text c="dimmed">{texts.subheading}</Text>
+      </div>
+      <ArticleSearch />
+    </Group>
+  )
+}

@@ -1,0 +1,70 @@
+import { Anchor, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Link, useLocation } from 'react-router'
+import { LinkPager } from '../../../components/ui/link-pager.tsx'
+import { paths } from '../../../config/paths.ts'
+import { changeSearchParams } from '../../../lib/search-params.ts'
+import { articles as texts } from '../../../locales/en/articles.ts'
+import { useArticleList } from '../api/get-articles.ts'
+import { type ArticleListState, toArticleListParams } from '../article-params.ts'
+import { ArticleCard } from './article-card.tsx'
+
+const COLUMNS = { base: 1, xs: 2, md: 3 } as const
+const skeletons = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`)
+
+/** The page of articles the address asks for: a grid of 12 and numbered page links. */
+export function ArticleResults({ state }: { state: ArticleListState }) {
+  const location = useLocation()
+  const { data, isPending, isError, isPlaceholderData, refetch } = useArticleList(
+    toArticleListParams(state),
+  )
+  const pageHref = (page: number) => {
+    const query = changeSearchParams(new URLSearchParams(location.search), {
+      page: page > 1 ? page : null,
+    }).toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+
+  if (isError && !data)
+    return (
+      <Stack align="center" py={48} gap="sm">
+        <Text>{texts.loadFailed}</Text>
+        <Button variant="light" onClick={() => refetch()}>
+          {texts.retry}
+        </Button>
+      </Stack>
+    )
+  if (isPending || !data)
+    return (
+      <SimpleGrid cols={COLUMNS} spacing="md">
+        {skeletons.map((key) => (
+          <Skeleton key={key} height={300} />
+        ))}
+      </SimpleGrid>
+    )
+  if (data.data.length === 0)
+    return (
+      <Stack align="center" py={48} gap="sm" data-testid="articles-empty">
+        <Text>
+          {state.category && !state.search ? texts.emptyCategory(state.category) : texts.empty}
+        </Text>
+        <Anchor component={Link} to={paths.articles}>
+          {texts.showAll}
+        </Anchor>
+      </Stack>
+    )
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={COLUMNS} spacing="md" aria-busy={isPlaceholderData}>
+        {data.data.map((article, index) => (
+          <ArticleCard key={article.id} article={article} eager={index < 3} />
+        ))}
+      </SimpleGrid>
+      <LinkPager
+        page={state.page}
+        totalPages={Math.ceil(data.total / data.pageSize)}
+        hrefFor={pageHref}
+        texts={texts.pager}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,28 @@
+/** The articles list (/articles) and an article (/articles/{id}). Quoted texts are the spec's. */
+export const articles = {
+  heading: 'Articles',
+  subheading: 'The latest health news and resources',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles',
+  categoriesLabel: 'Article categories',
+  empty: 'No articles match your search.',
+  emptyCategory: (category: string) => `There are no ${category} articles yet.`,
+  showAll: 'Show all articles',
+  loadFailed: 'The articles could not be loaded.',
+  retry: 'Try again',
+  by: (author: string) => `By ${author}`,
+  backToList: 'All articles',
+  youMayAlsoLike: 'YOU MAY ALSO LIKE',
+  pager: {
+    label: 'Article pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page: number) => `Page ${page}`,
+  },
+  meta: {
+    description:
+      'Health news, seasonal advice and guides to supplements, medicine and nutrition from Kyanma.',
+    searchTitle: (search: string) => `Articles about "${search}"`,
+    categoryTitle: (category: string) => `${category} articles`,
+  },
+} as const

@@ -1,0 +1,72 @@
+import type { Announcement } from '@kyanma/shared'
+import { Container, Stack } from '@mantine/core'
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import {
+  announcementQuery,
+  useAnnouncement,
+} from '../features/announcements/api/get-announcement.ts'
+import { AnnouncementDetail } from '../features/announcements/components/announcement-detail.tsx'
+import { RecommendedProducts } from '../features/catalog/components/recommended-products.tsx'
+import type { ApiFetch } from '../lib/api-client.ts'
+import { idParam, orNotFound } from '../lib/detail-page.ts'
+import { prefetchOnServer } from '../lib/prefetch.server.ts'
+import { prefetchInBrowser } from '../lib/prefetch.ts'
+import { seoMeta } from '../lib/seo.ts'
+import { texts } from '../lib/texts.ts'
+import { announcements as announcementTexts } from '../locales/en/announcements.ts'
+import type { Route } from './+types/announcement-detail'
+
+const fetchAnnouncement = (id: number, queryClient: QueryClient, api?: ApiFetch) =>
+  orNotFound(() => queryClient.fetchQuery(announcementQuery(id, api)))
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = idParam(params.id)
+  const holder: { head?: Announcement } = {}
+  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
+    holder.head = await fetchAnnouncement(id, queryClient, api)
+  })
+  return { id, head: holder.head as Announcement, dehydratedState }
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const id = idParam(params.id)
+  const holder: { head?: Announcement } = {}
+  const { dehydratedState } = await prefetchInBrowser(async (queryClient) => {
+    holder.head = await fetchAnnouncement(id, queryClient)
+  })
+  return { id, head: holder.head as Announcement, dehydratedState }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const head = args.loaderData?.head
+  if (!head) return [{ title: `${texts.pages.notFound} | ${texts.shopName}` }]
+  return seoMeta(args, {
+    title: head.title,
+    description: head.description,
+    image: head.bannerImage?.urls.public,
+    imageAlt: head.bannerImage?.alt || head.title,
+    type: 'article',
+  })
+}
+
+function AnnouncementPage({ id }: { id: number }) {
+  const announcement = useAnnouncement(id)
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={48}>
+        <AnnouncementDetail announcement={announcement} />
+        {/* Spec section 2: the detail has a 'YOU MAY ALSO LIKE' block too. */}
+        <RecommendedProducts title={announcementTexts.youMayAlsoLike} />
+      </Stack>
+    </Container>
+  )
+}
+
+/** /announcements/{id}: the announcement comes with the HTML; 404 when there is none. */
+export default function AnnouncementDetailRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <AnnouncementPage key={loaderData.id} id={loaderData.id} />
+    </HydrationBoundary>
+  )
+}

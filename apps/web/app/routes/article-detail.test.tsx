@@ -1,0 +1,88 @@
+import type { Article } from '@kyanma/shared'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
+import DOMPurify from 'dompurify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../test/render.tsx'
+import { articleQuery } from '../features/articles/api/get-article.ts'
+import { articleFixture } from '../features/articles/test/article-fixture.ts'
+import { productFixture, stubApi } from '../features/product/test/product-fixture.ts'
+import ArticleDetail, { loader } from './article-detail.tsx'
+
+// happy-dom trips DOMPurify up (see product-description.test.tsx): it stands aside here, and
+// the test checks the content goes through it.
+vi.mock('dompurify', () => ({ default: { sanitize: vi.fn((html: string) => html) } }))
+
+function renderRoute(article: Article) {
+  const server = new QueryClient()
+  server.setQueryData(articleQuery(article.id).queryKey, article)
+  const loaderData = { id: article.id, head: article, dehydratedState: dehydrate(server) }
+  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
+  const props = { loaderData } as any
+  return renderInApp(<ArticleDetail {...props} />, { url: `/articles/${article.id}` })
+}
+
+const recommended = (count: number) => ({
+  data: Array.from({ length: count }, (_, i) => productFixture({ id: 40 + i })),
+  total: count,
+  pageSize: 4,
+})
+
+describe('article page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.mocked(DOMPurify.sanitize).mockClear()
+  })
+
+  it("shows picture, title, description, author, 'D MMMM, YYYY' date and the HTML content", async () => {
+    stubApi({ '/api/public/products/RECOMMENDED': recommended(4) })
+    renderRoute(articleFixture())
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Five foods that help you through the rainy season',
+    )
+    expect(screen.getByText(/^Ginger, citrus/)).toBeTruthy()
+    expect(screen.getByText('By Dr. Aye Aye Thant')).toBeTruthy()
+    expect(screen.getByText('1 March, 2025').getAttribute('datetime')).toBe(
+      '2025-03-01T03:00:00.000Z',
+    )
+    expect(screen.getByRole('img', { name: 'Fresh fruit on a table' }).getAttribute('src')).toBe(
+      '/media/article-3.webp',
+    )
+    const content = screen.getByTestId('article-content')
+    expect(content.querySelector('h2')?.textContent).toBe('Why the season matters')
+    expect(content.querySelector('strong')?.textContent).toBe('colds')
+    await vi.waitFor(() =>
+      expect(DOMPurify.sanitize).toHaveBeenCalledWith(articleFixture().content),
+    )
+  })
+
+  it("lists the shop's RECOMMENDED products under 'YOU MAY ALSO LIKE'", async () => {
+    const calls = stubApi({ '/api/public/products/RECOMMENDED': recommended(4) })
+    renderRoute(articleFixture())
+    const section = await screen.findByRole('region', { name: 'YOU MAY ALSO LIKE' })
+    await vi.waitFor(() =>
+      expect(within(section).getAllByRole('link', { name: /Oceanic/ })).toHaveLength(4),
+    )
+    expect(
+      within(section)
+        .getAllByRole('link', { name: /Oceanic/ })[0]
+        ?.getAttribute('href'),
+    ).toBe('/products/40')
+    expect(calls).toContain('/api/public/products/RECOMMENDED?page=0&size=4')
+  })
+
+  it('leaves the section out when the shop recommends nothing', async () => {
+    const calls = stubApi({ '/api/public/products/RECOMMENDED': recommended(0) })
+    renderRoute(articleFixture())
+    await vi.waitFor(() =>
+      expect(calls).toContain('/api/public/products/RECOMMENDED?page=0&size=4'),
+    )
+    await vi.waitFor(() => expect(screen.queryByTestId('recommended-products')).toBeNull())
+  })
+
+  it('answers 404 for an address that is not an article id', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the id check runs before anything else is read
+    const args = { params: { id: 'abc' }, context: {} } as any
+    await expect(loader(args)).rejects.toMatchObject({ init: { status: 404 } })
+  })
+})

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { open } from './support/shop.ts'
+
+const cardTitles = (page: Page) =>
+  page.locator('main article h3 a, main article h2 a').allTextContents()
+
+describe.skipIf(!hasBrowser())('articles and announcements in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('the articles list arrives server-rendered with its first 12 cards', async () => {
+    const html = await (await fetch(`${baseUrl()}/articles`)).text()
+    expect(html).toContain('The latest health news and resources')
+    expect([...html.matchAll(/data-article-id="\d+"/g)]).toHaveLength(12)
+    expect((await fetch(`${baseUrl()}/articles/999999`)).status).toBe(404)
+    expect((await fetch(`${baseUrl()}/announcements/999999`)).status).toBe(404)
+  })
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`articles → category → search → article → recommended product → its page (${size})`, async () => {
+      const page = await browser.newPage({ viewport })
+      await open(page, '/articles')
+      await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor()
+      expect(await page.locator('main article').count()).toBe(12)
+      await screenshot(page, `articles-list-${size}`)
+
+      await page
+        .getByRole('navigation', { name: 'Article categories' })
+        .getByRole('link', { name: 'Supplements' })
+        .click()
+      await page.waitForURL(/\/articles\?category=Supplements$/)
+      const supplements = (await (
+        await fetch(`${baseUrl()}/api/public/blog/news?page=0&size=12&category=Supplements`)
+      ).json()) as { data: { title: string }[] }
+      expect(supplements.data.map((article) => article.title)).toContain(
+        'Fish oil: who really benefits?',
+      )
+      // Cards show titles cut at 30 characters, as the list does.
+      await expect
+        .poll(() => cardTitles(page))
+        .toEqual(
+          supplements.data.map(({ title }) =>
+            title.length > 30 ? `${title.slice(0, 30)}...` : title,
+          ),
+        )
+
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('fish')
+      await page.waitForURL(/\/articles\?category=Supplements&search=fish$/)
+      await expect.poll(() => cardTitles(page)).toEqual(['Fish oil: who really benefits?'])
+      await screenshot(page, `articles-search-${size}`)
+
+      await page.getByRole('link', { name: 'Fish oil: who really benefits?' }).click()
+      await page.waitForURL(/\/articles\/\d+$/)
+      await page
+        .getByRole('heading', { name: 'Fish oil: who really benefits?', level: 1 })
+        .waitFor()
+      await expect.poll(() => page.title()).toContain('Fish oil: who really benefits?')
+      expect(await page.getByTestId('article-content').locator('p').count()).toBeGreaterThan(0)
+      const recommended = page.getByRole('region', { name: 'YOU MAY ALSO LIKE' })
+      await recommended.scrollIntoViewIfNeeded()
+      const product = recommended.locator('a[href^="/products/"]').first()
+      await product.waitFor()
+      await page.waitForTimeout(300) // pictures settle
+      await screenshot(page, `article-detail-${size}`)
+
+      const href = (await product.getAttribute('href')) ?? ''
+      await product.click()
+      await page.waitForURL(`${baseUrl()}${href}`)
+      await page.getByTestId('product-name').waitFor()
+      await page.close()
+    })
+
+    it(`announcements list → detail (${size})`, async () => {
+      const page = await browser.newPage({ viewport })
+      await open(page, '/announcements')
+      await page.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor()
+      expect(await page.locator('main article').count()).toBe(12)
+      await screenshot(page, `announcements-list-${size}`)
+
+      await page.getByRole('link', { name: 'Page 2' }).click()
+      await page.waitForURL(/\/announcements\?page=2$/)
+      const { total } = (await (
+        await fetch(`${baseUrl()}/api/public/announcement/settings?page=0&size=12`)
+      ).json()) as { total: number }
+      await expect.poll(() => page.locator('main article').count()).toBe(total - 12)
+      await page.getByRole('link', { name: 'Page 1' }).click()
+      await page.waitForURL(/\/announcements$/)
+
+      await page.getByRole('link', { name: 'Thingyan holiday hours' }).click()
+      await page.waitForURL(/\/announcements\/\d+$/)
+      await page.getByRole('heading', { name: 'Thingyan holiday hours', level: 1 }).waitFor()
+      await page
+        .getByText('Both shops close 13-17 April; online orders ship from 18 April.')
+        .waitFor()
+      await screenshot(page, `announcement-detail-${size}`)
+      await page.close()
+    })
+  }
+})
