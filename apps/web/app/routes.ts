@@ -2,12 +2,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /**
  * The spec's route table (section 2). Every route module is its own chunk, loaded when the route
- * is visited. Screens that later issues build use the shared placeholder until then; each gets a
- * route id so the placeholder can name the page.
+ * is visited.
  */
-const placeholder = (path: string, id: string) =>
-  route(path, 'routes/placeholder.tsx', { id: `placeholder:${id}` })
-
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

@@ -49,8 +49,4 @@ export const layout = {
   },
   notFound: { title: 'Page not found...', action: 'Go to Home Page' },
   errorFallback: { title: 'Oh no! Something went wrong!', action: 'Go to Home Page' },
-  placeholder: {
-    body: 'This page is being built and opens soon.',
-    action: 'Continue shopping',
-  },
 } as const
