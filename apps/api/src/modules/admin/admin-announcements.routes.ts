@@ -26,8 +26,8 @@ export function adminAnnouncementRoutes(service: AdminAnnouncementService): Fast
         },
       },
       async (request, reply) => {
-        requireStaff(request)
-        return reply.code(201).send(await service.publish(request.body))
+        const staff = requireStaff(request)
+        return reply.code(201).send(await service.publish(request.body, staff.userId))
       },
     )
   }

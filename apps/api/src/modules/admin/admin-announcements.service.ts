@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts'
 import { announcements } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
+import { recordStaffAction } from './audit-log.ts'
 
 /**
  * Publishing an announcement and telling every customer, in one transaction: the notices exist
@@ -16,7 +17,7 @@ export class AdminAnnouncementService {
     private readonly clock: Clock,
   ) {}
 
-  async publish(input: Required<AdminAnnouncementCreate>) {
+  async publish(input: Required<AdminAnnouncementCreate>, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -25,6 +26,14 @@ export class AdminAnnouncementService {
         .returning()
       if (!row) throw new Error('announcement not stored')
       const notified = await this.notifications.notifyAnnouncement(row.id, tx)
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: 'announcement.publish',
+        entity: 'announcement',
+        entityId: row.id,
+        after: { title: row.title, description: row.description },
+        at: createdAt,
+      })
       return {
         id: row.id,
         title: row.title,

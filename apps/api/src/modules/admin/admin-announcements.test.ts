@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, login } from '../../../test/auth-helpers.ts'
 import { shopper } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { announcements } from '../../db/schema/index.ts'
+import { announcements, staffAuditLog } from '../../db/schema/index.ts'
 
 const ADMIN = { email: 'news@kyanma.test', password: 'a long admin password' }
 const URL = '/api/admin/announcements'
@@ -34,6 +34,15 @@ describe('staff publishing announcements', () => {
       .from(announcements)
       .where(eq(announcements.id, published.body.id))
     expect(stored).toMatchObject({ title: 'Thingyan opening hours', isPublished: true })
+    const [logged] = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(published.body.id)))
+    expect(logged).toMatchObject({
+      action: 'announcement.publish',
+      entity: 'announcement',
+      after: { title: 'Thingyan opening hours', description: 'Closed 13 to 16 April.' },
+    })
     for (const customer of [first, second]) {
       const mine = await notificationsOf(customer.token)
       expect(mine.data[0]).toMatchObject({

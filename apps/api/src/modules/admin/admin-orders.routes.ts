@@ -38,9 +38,9 @@ export function adminOrderRoutes(staffOrders: StaffOrderService): FastifyPluginA
         },
       },
       async (request) => {
-        requireStaff(request)
+        const staff = requireStaff(request)
         const { status, note } = request.body
-        await staffOrders.changeStatus(request.params.id, status, note)
+        await staffOrders.changeStatus(request.params.id, status, note, staff.userId)
         return { message: messages.orderStatusChanged }
       },
     )

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, login } from '../../../test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { notifications, users } from '../../db/schema/index.ts'
+import { notifications, staffAuditLog, users } from '../../db/schema/index.ts'
 
 const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
 
@@ -62,6 +62,28 @@ describe('staff order status changes', () => {
     )
   })
 
+  it('records who moved the order, from what to what, in the staff audit log', async () => {
+    const { order } = await codOrder()
+    await call(t.app, 'PUT', statusUrl(order.id), {
+      token: staffToken,
+      body: { status: 'CANCELLED', note: 'Customer asked by phone' },
+    })
+    const [admin] = await t.app.ctx.db.select().from(users).where(eq(users.email, ADMIN.email))
+    const rows = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(order.id)))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        staffUserId: admin?.id,
+        action: 'order.status',
+        entity: 'order',
+        before: { status: 'PENDING' },
+        after: { status: 'CANCELLED', note: 'Customer asked by phone' },
+      }),
+    ])
+  })
+
   it('refuses a move the status machine does not allow, changing nothing', async () => {
     const { me, order } = await codOrder()
     const refused = await call(t.app, 'PUT', statusUrl(order.id), {
@@ -73,6 +95,11 @@ describe('staff order status changes', () => {
       messages.orderStatusNotAllowed.replace('{from}', 'PENDING').replace('{to}', 'DELIVERED'),
     )
     expect(await statusOf(me.token, order.id)).toBe('PENDING')
+    const logged = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(order.id)))
+    expect(logged).toEqual([])
   })
 
   it('needs a reason to cancel, and shows it to the customer', async () => {

@@ -2,6 +2,7 @@ import { messages, type OrderStatus } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
 import { moveLockedOrder } from './order-status-change.ts'
 import * as repo from './orders.repository.ts'
@@ -17,7 +18,16 @@ export class StaffOrderService {
     private readonly clock: Clock,
   ) {}
 
-  async changeStatus(orderId: number, to: OrderStatus, note = ''): Promise<void> {
+  /**
+   * `staffUserId` is who did it, kept in the staff audit log; the admin routes always pass it
+   * (tests that only need an order moved along may leave it out).
+   */
+  async changeStatus(
+    orderId: number,
+    to: OrderStatus,
+    note = '',
+    staffUserId?: number,
+  ): Promise<void> {
     const at = this.clock.now()
     await this.ctx.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId)
@@ -40,6 +50,16 @@ export class StaffOrderService {
           409,
           messages.orderStatusNotAllowed.replace('{from}', order.status).replace('{to}', to),
         )
+      if (staffUserId !== undefined)
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'order.status',
+          entity: 'order',
+          entityId: order.id,
+          before: { status: order.status },
+          after: { status: to, ...(note && { note }) },
+          at,
+        })
     })
   }
 }
