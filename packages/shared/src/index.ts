@@ -1,4 +1,5 @@
 export * from './constants/index.ts'
+export * from './csv.ts'
 export * from './format.ts'
 export * from './html.ts'
 export * from './html-entities.ts'

@@ -161,7 +161,7 @@ export async function registerModules(
   await api.register(passwordResetRoutes(services.passwordResets))
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
-  await api.register(adminOrderRoutes(services.staffOrders))
+  await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))

@@ -6,15 +6,48 @@ import {
   OrderParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Database } from '../../db/client.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
+import { exportOrdersCsv } from './order-export.ts'
 
 /**
  * The staff side of orders. Only the status change exists so far (delivering an order is what
  * credits its points); the back-office issue adds the rest of /admin.
  */
-export function adminOrderRoutes(staffOrders: StaffOrderService): FastifyPluginAsyncZod {
+export function adminOrderRoutes(
+  staffOrders: StaffOrderService,
+  db: Database,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/admin/orders/export.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every order as CSV, streamed (staff only)',
+          description:
+            'Comma-separated, every cell in double quotes, with a byte-order mark so Excel reads ' +
+            'Burmese text; cells that would run as formulas start with an apostrophe.',
+          response: {
+            401: ErrorResponseSchema.describe('Not signed in'),
+            403: ErrorResponseSchema.describe('Not a member of staff'),
+          },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request)
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="orders.csv"')
+            .header('cache-control', 'private, no-store')
+            // A stream is sent as it is (no serializer); the cast only quiets the typed reply.
+            .send(exportOrdersCsv(db) as never)
+        )
+      },
+    )
+
     app.put(
       '/admin/orders/:id/status',
       {

@@ -1,10 +1,11 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login } from '../../../test/auth-helpers.ts'
+import { call, login, register } from '../../../test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { notifications, staffAuditLog, users } from '../../db/schema/index.ts'
+import { exportOrdersCsv } from './order-export.ts'
 
 const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
 
@@ -137,5 +138,64 @@ describe('staff order status changes', () => {
       body: { status: 'SHIPPED' },
     })
     expect(unknown.status).toBe(400)
+  })
+})
+
+describe('exporting orders as CSV', () => {
+  let t: TestApp
+  let staffToken: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    staffToken = (await login(t.app, ADMIN.email, ADMIN.password)).body.accessToken
+  })
+  afterAll(() => t.close())
+
+  it('streams every order with a byte-order mark, quoted cells and formulas neutralised', async () => {
+    const plain = await shopper(t.app)
+    const sneaky = await register(t.app, { displayName: '=HYPERLINK("http://x","ဒေါ်အေး")' })
+    const sneakyMe = await call(t.app, 'GET', '/api/customers/me', { token: sneaky.token })
+    expect(sneakyMe.status).toBe(200)
+    const product = await freshProduct(t.app, 10)
+    const placed: { voucherNo: string }[] = []
+    for (const token of [plain.token, sneaky.token])
+      placed.push((await placeOrder(t.app, token, orderBody([{ product, qty: 1 }]))).body)
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export.csv',
+      headers: { authorization: `Bearer ${staffToken}` },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const text = answer.body
+    expect(text.startsWith('\uFEFF"Voucher No","Placed at","Status"')).toBe(true)
+    const lines = text.trimEnd().split('\r\n')
+    for (const order of placed)
+      expect(lines.filter((line) => line.startsWith(`"${order.voucherNo}"`))).toHaveLength(1)
+    const sneakyLine = lines.find((line) => line.startsWith(`"${placed[1]?.voucherNo}"`))
+    expect(sneakyLine).toContain(`"'=HYPERLINK(""http://x"",""ဒေါ်အေး"")"`)
+  })
+
+  it('reads the orders a batch at a time and still writes each exactly once', async () => {
+    const me = await shopper(t.app)
+    const product = await freshProduct(t.app, 10)
+    for (let i = 0; i < 5; i++) await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const whole: string[] = []
+    for await (const chunk of exportOrdersCsv(t.app.ctx.db, 2)) whole.push(String(chunk))
+    const vouchers = whole
+      .join('')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split('","')[0])
+    expect(new Set(vouchers).size).toBe(vouchers.length)
+    expect(vouchers.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('answers 401 without a session and 403 for a customer', async () => {
+    const me = await shopper(t.app)
+    const url = '/api/admin/orders/export.csv'
+    expect((await call(t.app, 'GET', url)).status).toBe(401)
+    expect((await call(t.app, 'GET', url, { token: me.token })).status).toBe(403)
   })
 })
