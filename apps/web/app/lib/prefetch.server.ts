@@ -6,13 +6,14 @@ import { serverApi } from './server-api.server.ts'
 
 /**
  * A route loader on the server: runs the route's prefetch against the in-process API with a
- * fresh QueryClient and returns its data for the page's HydrationBoundary.
+ * fresh QueryClient and returns its data for the page's HydrationBoundary, with whatever the
+ * prefetch answered (`result`: what the loader itself needs, such as a page's title for meta).
  */
-export async function prefetchOnServer(
+export async function prefetchOnServer<T>(
   context: AppLoadContext,
-  prefetch: (queryClient: QueryClient, api: ApiFetch) => Promise<unknown>,
+  prefetch: (queryClient: QueryClient, api: ApiFetch) => Promise<T>,
 ) {
   const queryClient = makeQueryClient()
-  await prefetch(queryClient, serverApi(context))
-  return { dehydratedState: dehydrate(queryClient) }
+  const result = await prefetch(queryClient, serverApi(context))
+  return { result, dehydratedState: dehydrate(queryClient) }
 }

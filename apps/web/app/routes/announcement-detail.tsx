@@ -1,4 +1,3 @@
-import type { Announcement } from '@kyanma/shared'
 import { Container, Stack } from '@mantine/core'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import {
@@ -21,20 +20,18 @@ const fetchAnnouncement = (id: number, queryClient: QueryClient, api?: ApiFetch)
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id)
-  const holder: { head?: Announcement } = {}
-  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
-    holder.head = await fetchAnnouncement(id, queryClient, api)
-  })
-  return { id, head: holder.head as Announcement, dehydratedState }
+  const { result: head, dehydratedState } = await prefetchOnServer(context, (queryClient, api) =>
+    fetchAnnouncement(id, queryClient, api),
+  )
+  return { id, head, dehydratedState }
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = idParam(params.id)
-  const holder: { head?: Announcement } = {}
-  const { dehydratedState } = await prefetchInBrowser(async (queryClient) => {
-    holder.head = await fetchAnnouncement(id, queryClient)
-  })
-  return { id, head: holder.head as Announcement, dehydratedState }
+  const { result: head, dehydratedState } = await prefetchInBrowser((queryClient) =>
+    fetchAnnouncement(id, queryClient),
+  )
+  return { id, head, dehydratedState }
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -24,20 +24,18 @@ const fetchArticle = (id: number, queryClient: QueryClient, api?: ApiFetch) =>
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id)
-  const holder: { head?: ArticleHead } = {}
-  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
-    holder.head = await fetchArticle(id, queryClient, api)
-  })
-  return { id, head: holder.head as ArticleHead, dehydratedState }
+  const { result: head, dehydratedState } = await prefetchOnServer(context, (queryClient, api) =>
+    fetchArticle(id, queryClient, api),
+  )
+  return { id, head, dehydratedState }
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = idParam(params.id)
-  const holder: { head?: ArticleHead } = {}
-  const { dehydratedState } = await prefetchInBrowser(async (queryClient) => {
-    holder.head = await fetchArticle(id, queryClient)
-  })
-  return { id, head: holder.head as ArticleHead, dehydratedState }
+  const { result: head, dehydratedState } = await prefetchInBrowser((queryClient) =>
+    fetchArticle(id, queryClient),
+  )
+  return { id, head, dehydratedState }
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -34,20 +34,18 @@ function found(info: ListingInfo | undefined) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = stateOf(request)
-  const holder: { info?: ListingInfo } = {}
-  const { dehydratedState } = await prefetchOnServer(context, async (queryClient, api) => {
-    holder.info = await prefetchListing(queryClient, state, api)
-  })
-  return { dehydratedState, info: found(holder.info) }
+  const { result, dehydratedState } = await prefetchOnServer(context, (queryClient, api) =>
+    prefetchListing(queryClient, state, api),
+  )
+  return { dehydratedState, info: found(result) }
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = stateOf(request)
-  const holder: { info?: ListingInfo } = {}
-  const { dehydratedState } = await prefetchInBrowser(async (queryClient, api) => {
-    holder.info = await prefetchListing(queryClient, state, api)
-  })
-  return { dehydratedState, info: found(holder.info) }
+  const { result, dehydratedState } = await prefetchInBrowser((queryClient, api) =>
+    prefetchListing(queryClient, state, api),
+  )
+  return { dehydratedState, info: found(result) }
 }
 
 /** Filtered, searched or resized lists are variations of the plain one, not pages to index. */

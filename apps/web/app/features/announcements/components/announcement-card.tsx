@@ -1,6 +1,7 @@
 import { type Announcement, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
 import classes from './announcement-card.module.css'
 
@@ -17,11 +18,11 @@ export function AnnouncementCard({
 }) {
   const banner = announcement.bannerImage
   return (
-    <Card withBorder padding="sm" component="article" className={classes.card}>
+    <Card withBorder padding="sm" component="article" className={card.card}>
       <Card.Section>
         {banner ? (
           <img
-            className={classes.banner}
+            className={`${card.image} ${classes.banner}`}
             src={banner.urls.thumbnail}
             alt=""
             width={banner.width}
@@ -32,7 +33,7 @@ export function AnnouncementCard({
             decoding="async"
           />
         ) : (
-          <div className={classes.banner} />
+          <div className={`${card.image} ${classes.banner}`} />
         )}
       </Card.Section>
       <Text size="xs" c="dimmed" mt="sm">
@@ -41,7 +42,7 @@ export function AnnouncementCard({
       <Title order={2} fz="md" mt={4} lh={1.3}>
         <Link
           to={hrefs.announcement(announcement.id)}
-          className={classes.title}
+          className={card.title}
           title={announcement.title}
         >
           {cutText(announcement.title, CUT_LENGTH.announcementTitle)}

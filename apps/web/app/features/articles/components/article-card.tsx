@@ -1,6 +1,7 @@
 import { type ArticleSummary, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
 import classes from './article-card.module.css'
 
@@ -20,13 +21,13 @@ export function ArticleCard({
       withBorder
       padding="sm"
       component="article"
-      className={classes.card}
+      className={card.card}
       data-article-id={article.id}
     >
       <Card.Section>
         {article.image ? (
           <img
-            className={classes.image}
+            className={`${card.image} ${classes.image}`}
             src={article.image.urls.thumbnail}
             alt=""
             width={400}
@@ -35,14 +36,14 @@ export function ArticleCard({
             decoding="async"
           />
         ) : (
-          <div className={classes.image} />
+          <div className={`${card.image} ${classes.image}`} />
         )}
       </Card.Section>
       <Text size="xs" c="dimmed" mt="sm">
         <time dateTime={article.blogDate}>{formatLongDate(article.blogDate)}</time>
       </Text>
       <Title order={3} fz={{ base: 'sm', sm: 'md' }} mt={4} lh={1.3}>
-        <Link to={hrefs.article(article.id)} className={classes.title} title={article.title}>
+        <Link to={hrefs.article(article.id)} className={card.title} title={article.title}>
           {cutText(article.title, CUT_LENGTH.articleTitle)}
         </Link>
       </Title>
