@@ -7,6 +7,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // The back office: one module with its own pages inside (routes/admin.tsx).
+  route('admin/*', 'routes/admin.tsx'),
   layout('routes/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx'),

@@ -118,6 +118,9 @@ export const messages = {
   fieldNotAllowed: 'cannot be changed here',
   signedOut: 'You have signed out.',
   staffOnly: 'This is for shop staff only.',
+  adminOnly: 'Only an administrator can do this.',
+  /** A staff account tried the shoppers' sign-in: the back office has its own. */
+  staffSignInHere: 'Staff accounts sign in at /admin.',
   // Contact Us (the spec shows no texts for the form's checks)
   contactNameRequired: 'Please enter your name.',
   contactEmailInvalid: 'Please enter a valid email address.',

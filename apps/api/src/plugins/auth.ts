@@ -59,6 +59,13 @@ export function requireStaff(request: FastifyRequest): AuthContext {
   return auth
 }
 
+/** A signed-in admin (managing staff accounts); staff get 403, no session 401. */
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireStaff(request)
+  if (auth.role !== 'admin') throw new AppError('FORBIDDEN', 403, messages.adminOnly)
+  return auth
+}
+
 /**
  * The session also travels as an httpOnly, SameSite cookie. "Remember me" makes it outlive the
  * browser; otherwise it ends with it.

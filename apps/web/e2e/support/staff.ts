@@ -7,7 +7,7 @@ import { baseUrl } from './browser.ts'
  */
 export async function staffToken(): Promise<string> {
   const { email, password } = inject('admin')
-  const answer = await fetch(`${baseUrl()}/api/auth/customers`, {
+  const answer = await fetch(`${baseUrl()}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: email, password, rememberMe: false }),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { PAGE_SIZE } from '../constants/limits.ts'
 import { ORDER_STATUSES } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
+import { PageSchema, pageSizeSchema } from './common.ts'
 
 /**
  * PUT /admin/orders/{id}/status: staff move an order along the status machine. A cancel needs
@@ -30,3 +32,35 @@ export const AdminAnnouncementCreatedSchema = z.object({
   /** How many customers were notified. */
   notified: z.number().int(),
 })
+
+/** The back office's roles: staff run the shop; an admin also manages staff accounts. */
+export const STAFF_ROLES = ['staff', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/**
+ * The query of every back-office table (spec section 9's generic table): zero-based `page`,
+ * `size` (default 15), a free-text `search`, and a sort column from the list's own `sortable`
+ * names with its direction. Each list builds its schema with its columns, so a sort on
+ * anything else is refused with a 400 rather than ignored.
+ */
+export function adminListQuerySchema<const Columns extends readonly [string, ...string[]]>(
+  sortable: Columns,
+  defaultSort: Columns[number],
+  defaultOrder: 'asc' | 'desc' = 'desc',
+) {
+  return z.object({
+    page: PageSchema,
+    size: pageSizeSchema(PAGE_SIZE.adminTable),
+    search: z.string().trim().max(100).default(''),
+    sort: z.enum(sortable).default(defaultSort),
+    order: z.enum(['asc', 'desc']).default(defaultOrder),
+  })
+}
+/** What a back-office table sends (before defaults); the web's table state builds it. */
+export interface AdminListParams {
+  page: number
+  size: number
+  search: string
+  sort: string
+  order: 'asc' | 'desc'
+}

@@ -1,8 +1,9 @@
 import { announcementNotice, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login } from '../../../test/auth-helpers.ts'
+import { call } from '../../../test/auth-helpers.ts'
 import { shopper } from '../../../test/order-helpers.ts'
+import { staffSignIn } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { announcements, staffAuditLog } from '../../db/schema/index.ts'
 
@@ -14,7 +15,7 @@ describe('staff publishing announcements', () => {
   let staffToken: string
   beforeAll(async () => {
     t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    staffToken = (await login(t.app, ADMIN.email, ADMIN.password)).body.accessToken
+    staffToken = await staffSignIn(t.app, ADMIN)
   })
   afterAll(() => t.close())
 

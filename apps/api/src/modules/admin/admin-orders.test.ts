@@ -1,22 +1,19 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, register } from '../../../test/auth-helpers.ts'
+import { call, register } from '../../../test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
+import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { notifications, staffAuditLog, users } from '../../db/schema/index.ts'
 import { exportOrdersCsv } from './order-export.ts'
-
-const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
 
 describe('staff order status changes', () => {
   let t: TestApp
   let staffToken: string
   beforeAll(async () => {
     t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    const signedIn = await login(t.app, ADMIN.email, ADMIN.password)
-    expect(signedIn.status).toBe(200)
-    staffToken = signedIn.body.accessToken
+    staffToken = await staffSignIn(t.app)
   })
   afterAll(() => t.close())
 
@@ -146,7 +143,7 @@ describe('exporting orders as CSV', () => {
   let staffToken: string
   beforeAll(async () => {
     t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    staffToken = (await login(t.app, ADMIN.email, ADMIN.password)).body.accessToken
+    staffToken = await staffSignIn(t.app)
   })
   afterAll(() => t.close())
 

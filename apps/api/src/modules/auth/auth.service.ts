@@ -45,6 +45,9 @@ type LoginBody = z.output<typeof LoginSchema>
 type ChangePasswordBody = z.output<typeof ChangePasswordSchema>
 
 /** Sign-up, sign-in (password or a verified social identity), sign-out, password change. */
+/** Which sign-in page is used: the storefront's (customers) or the back office's (staff). */
+export type SignInAudience = 'shop' | 'back-office'
+
 export class AuthService {
   private readonly customers: CustomerAccounts
 
@@ -87,7 +90,11 @@ export class AuthService {
    * Phone number (any writing) or email, and password. Unknown accounts and wrong passwords get
    * the same answer after the same work (one argon2 verification).
    */
-  async login(input: LoginBody, device: SignInDevice): Promise<AuthResult> {
+  async login(
+    input: LoginBody,
+    device: SignInDevice,
+    audience: SignInAudience = 'shop',
+  ): Promise<AuthResult> {
     const { db } = this.deps.ctx
     const phone = normalizeMyanmarPhone(input.user)
     const account = phone ?? input.user.toLowerCase()
@@ -100,6 +107,13 @@ export class AuthService {
       : await accounts.findUserByEmail(db, account)
     const matches = await this.deps.passwords.verify(user?.passwordHash, input.password)
     if (!user || !matches) throw new AppError('WRONG_CREDENTIALS', 401, messages.wrongCredentials)
+    // Shoppers and staff sign in at different doors, so a staff session never drives the
+    // storefront's customer calls and a customer's never reaches the back office.
+    const isStaff = user.role !== 'customer'
+    if (audience === 'shop' && isStaff)
+      throw new AppError('STAFF_ACCOUNT', 403, messages.staffSignInHere)
+    if (audience === 'back-office' && !isStaff)
+      throw new AppError('FORBIDDEN', 403, messages.staffOnly)
     return this.startSession(user.id, { ...device, rememberMe: input.rememberMe })
   }
 

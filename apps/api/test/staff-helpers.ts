@@ -1,0 +1,44 @@
+import type { StaffRole } from '@kyanma/shared'
+import type { FastifyInstance } from 'fastify'
+import { users } from '../src/db/schema/index.ts'
+import { post } from './auth-helpers.ts'
+
+/** The first admin test apps are started with (`createTestApp({ config: { firstAdmin: ADMIN } })`). */
+export const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
+
+/** Signs in at the back office's door and answers the Bearer token (fails the test otherwise). */
+export async function staffSignIn(
+  app: FastifyInstance,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  const answer = await post(app, '/api/admin/auth/login', {
+    user: credentials.email,
+    password: credentials.password,
+    rememberMe: false,
+  })
+  if (answer.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(answer.body)}`)
+  return answer.body.accessToken as string
+}
+
+let staffCount = 0
+/**
+ * A new member of staff (or admin) written straight to the database, as an admin's account
+ * screen would create one; answers their credentials and a signed-in token.
+ */
+export async function newStaffMember(app: FastifyInstance, role: StaffRole = 'staff') {
+  staffCount++
+  const email = `staff-${process.pid}-${Date.now()}-${staffCount}@kyanma.test`
+  const password = 'a staff password'
+  const [row] = await app.ctx.db
+    .insert(users)
+    .values({
+      displayName: `Staff ${staffCount}`,
+      email,
+      passwordHash: await app.services.passwords.hash(password),
+      role,
+      createdAt: new Date(),
+    })
+    .returning({ id: users.id })
+  const token = await staffSignIn(app, { email, password })
+  return { userId: row?.id as number, email, password, token }
+}

@@ -1,0 +1,57 @@
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, Route, Routes } from 'react-router'
+import { adminPaths } from '../components/admin/admin-nav.ts'
+import { AdminPage } from '../components/admin/admin-page.tsx'
+import { AdminShell } from '../components/admin/admin-shell.tsx'
+import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
+import { retryServerErrors } from '../lib/staff-api.ts'
+import { useStaffSession } from '../lib/staff-session.ts'
+import { adminCommon } from '../locales/en/admin/common.ts'
+
+export function meta() {
+  return [{ title: adminCommon.meta }, { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * /admin/* — the back office. One route module, so the whole back office is one bundle that
+ * shoppers never download (its screens and the Mantine parts only it uses live here); its own
+ * pages are routed below. Everything is rendered in the browser once the staff session is known.
+ */
+export default function Admin() {
+  const session = useStaffSession()
+  useAdminQueryDefaults()
+  if (session.status === 'loading')
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={adminCommon.loading} />
+      </Center>
+    )
+  if (session.status === 'signed-out') return <StaffSignIn />
+  return (
+    <AdminShell user={session.user}>
+      <Routes>
+        <Route index element={<AdminPage title={adminCommon.nav.dashboard}>{null}</AdminPage>} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </AdminShell>
+  )
+}
+
+function AdminNotFound() {
+  return (
+    <Stack gap="sm">
+      <Text>{adminCommon.notFound}</Text>
+      <Anchor component={Link} to={adminPaths.dashboard}>
+        {adminCommon.backToDashboard}
+      </Anchor>
+    </Stack>
+  )
+}
+
+/** Back-office query keys start with 'admin'; a refusal there is not retried. */
+function useAdminQueryDefaults() {
+  const queryClient = useQueryClient()
+  useState(() => queryClient.setQueryDefaults(['admin'], { retry: retryServerErrors }))
+}
