@@ -24,6 +24,8 @@ export const users = pgTable(
     passwordHash: text(),
     role: text().notNull().default('customer'),
     profileImageId: integer().references(() => media.id),
+    /** Set when an admin disables a staff account: it can no longer sign in. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
