@@ -149,6 +149,22 @@ export const messages = {
   /** {balance} is the customer's balance now. */
   adjustmentBelowZero: 'This would take the balance below 0 (it is {balance} points).',
   customerNotFound: 'This customer does not exist.',
+  /** The limit is MAX_POINT_ADJUSTMENT (schemas/admin-customers.ts). */
+  adjustmentTooLarge: 'An adjustment can move at most 10,000,000 points.',
+  pointsAdjusted: 'The points have been adjusted.',
+  // Back office: contact messages and staff accounts
+  contactMessageNotFound: 'This message does not exist.',
+  contactMessageHandled: 'The message is marked as handled.',
+  staffNotFound: 'This staff account does not exist.',
+  staffNameRequired: 'Please enter a name.',
+  staffPasswordTooShort: 'A staff password needs at least 12 characters.',
+  staffPasswordTooLong: 'A staff password can have at most 128 characters.',
+  staffCreated: 'The staff account has been created.',
+  staffUpdated: 'The staff account has been updated.',
+  /** An admin may not lock themselves out: the shop must always keep an admin. */
+  staffCannotChangeOwnAccess:
+    'You cannot disable your own account or take away your own admin role.',
+  accountDisabled: 'This account has been disabled. Please ask an administrator.',
   notificationNotFound: 'This notification does not exist.',
   smsSendFailed: 'We could not send the SMS. Please try again.',
   /** The password-recovery SMS; {code} and {minutes} are filled in by the server. */
@@ -218,6 +234,14 @@ export const pointNotices = {
   transferReceived: {
     title: 'Points received',
     description: 'You received {points} points from {name}.',
+  },
+  staffAdded: {
+    title: 'Points added',
+    description: 'The shop added {points} points to your balance: {reason}',
+  },
+  staffTaken: {
+    title: 'Points corrected',
+    description: 'The shop took {points} points from your balance: {reason}',
   },
   referralBonus: {
     title: 'Referral bonus',

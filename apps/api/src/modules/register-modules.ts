@@ -10,7 +10,13 @@ import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
+import { adminContactRoutes } from './admin/admin-contact.routes.ts'
+import { AdminContactService } from './admin/admin-contact.service.ts'
+import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
+import { AdminCustomerService } from './admin/admin-customers.service.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
+import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
+import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
@@ -96,6 +102,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
+  const adminCustomers = new AdminCustomerService(ctx, loyalty)
+  const adminContact = new AdminContactService(ctx, clock)
+  const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -130,6 +139,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     promotions,
     notifications,
     adminAnnouncements,
+    adminCustomers,
+    adminContact,
+    adminStaff,
     receipts,
     payments,
     unpaidOrderSweep,
@@ -166,6 +178,9 @@ export async function registerModules(
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
   await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
+  await api.register(adminCustomerRoutes(services.adminCustomers))
+  await api.register(adminContactRoutes(services.adminContact))
+  await api.register(adminStaffRoutes(services.adminStaff))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
+import { sendCsv } from './csv-stream.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 /**
@@ -37,14 +38,7 @@ export function adminOrderRoutes(
       },
       async (request, reply) => {
         requireStaff(request)
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="orders.csv"')
-            .header('cache-control', 'private, no-store')
-            // A stream is sent as it is (no serializer); the cast only quiets the typed reply.
-            .send(exportOrdersCsv(db) as never)
-        )
+        return sendCsv(reply, exportOrdersCsv(db), 'orders.csv')
       },
     )
 

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream'
-import { CSV_FORMAT, csvRow } from '@kyanma/shared'
+import type { Readable } from 'node:stream'
 import { asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
+import { EXPORT_BATCH, streamCsv } from './csv-stream.ts'
 
 const HEADER = [
   'Voucher No',
@@ -21,9 +21,6 @@ const HEADER = [
   'Points used',
   'Total (Ks)',
 ]
-
-/** Rows read per query: memory stays flat however many orders there are. */
-export const EXPORT_BATCH = 1000
 
 function readBatch(db: Database, afterId: number, limit: number) {
   return db
@@ -52,42 +49,28 @@ function readBatch(db: Database, afterId: number, limit: number) {
     .limit(limit)
 }
 
-/**
- * Every order as CSV (spec section 9 defaults: comma, double quotes, byte-order mark so Excel
- * reads the Burmese text as UTF-8), streamed: rows are read in id order a batch at a time and
- * written as they come, so 100,000 orders never sit in memory at once.
- */
+/** Every order as CSV, streamed a batch at a time (see `streamCsv`). */
 export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH): Readable {
-  async function* lines() {
-    yield CSV_FORMAT.byteOrderMark + csvRow(HEADER)
-    let afterId = 0
-    for (;;) {
-      const rows = await readBatch(db, afterId, batch)
-      if (rows.length === 0) return
-      yield rows
-        .map((row) =>
-          csvRow([
-            row.voucherNo,
-            row.createdAt.toISOString(),
-            row.status,
-            row.customer,
-            row.phone,
-            row.paymentType,
-            row.isDelivery ? 'Delivery' : 'Pick up',
-            row.address.region,
-            row.address.township,
-            row.totalQty,
-            row.subtotal,
-            row.deliveryFee,
-            row.discount,
-            row.pointsUsed,
-            row.total,
-          ]),
-        )
-        .join('')
-      afterId = rows[rows.length - 1]?.id ?? afterId
-      if (rows.length < batch) return
-    }
-  }
-  return Readable.from(lines())
+  return streamCsv({
+    header: HEADER,
+    batch,
+    readBatch: (afterId, limit) => readBatch(db, afterId, limit),
+    cells: (row) => [
+      row.voucherNo,
+      row.createdAt.toISOString(),
+      row.status,
+      row.customer,
+      row.phone,
+      row.paymentType,
+      row.isDelivery ? 'Delivery' : 'Pick up',
+      row.address.region,
+      row.address.township,
+      row.totalQty,
+      row.subtotal,
+      row.deliveryFee,
+      row.discount,
+      row.pointsUsed,
+      row.total,
+    ],
+  })
 }

@@ -114,6 +114,7 @@ export class AuthService {
       throw new AppError('STAFF_ACCOUNT', 403, messages.staffSignInHere)
     if (audience === 'back-office' && !isStaff)
       throw new AppError('FORBIDDEN', 403, messages.staffOnly)
+    if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, messages.accountDisabled)
     return this.startSession(user.id, { ...device, rememberMe: input.rememberMe })
   }
 

@@ -1,6 +1,6 @@
-import { count, desc, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
-import { contactMessages } from '../../db/schema/index.ts'
+import { contactMessages, users } from '../../db/schema/index.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
 
@@ -10,21 +10,62 @@ export async function insertContactMessage(db: DbExecutor, values: NewContactMes
   return row
 }
 
-/**
- * One page of Contact Us messages for staff, newest first (the back-office issue adds the route).
- * `unreadOnly` leaves out the ones a member of staff has already read.
- */
-export async function findContactMessages(
-  db: DbExecutor,
-  options: { offset: number; limit: number; unreadOnly?: boolean },
-) {
-  const where = options.unreadOnly ? isNull(contactMessages.readAt) : undefined
+/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+export interface ContactMessageFilter {
+  offset: number
+  limit: number
+  /** Leaves out the ones a member of staff has already read. */
+  unreadOnly?: boolean
+  /** 'open': nobody has handled them yet; 'handled': somebody has. */
+  status?: 'all' | 'open' | 'handled'
+  /** Words in the sender's name, email, phone or the message. */
+  search?: string
+  order?: 'asc' | 'desc'
+}
+
+function whereOf(options: ContactMessageFilter): SQL | undefined {
+  const search = options.search
+  return and(
+    options.unreadOnly ? isNull(contactMessages.readAt) : undefined,
+    options.status === 'open' ? isNull(contactMessages.handledAt) : undefined,
+    options.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+    search
+      ? or(
+          ilike(contactMessages.name, containing(search)),
+          ilike(contactMessages.email, containing(search)),
+          ilike(contactMessages.phone, containing(search)),
+          ilike(contactMessages.message, containing(search)),
+        )
+      : undefined,
+  )
+}
+
+/** One page of Contact Us messages for staff, newest first unless `order` says otherwise. */
+export async function findContactMessages(db: DbExecutor, options: ContactMessageFilter) {
+  const where = whereOf(options)
+  const direction = options.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        phone: contactMessages.phone,
+        email: contactMessages.email,
+        message: contactMessages.message,
+        ip: contactMessages.ip,
+        createdAt: contactMessages.createdAt,
+        readAt: contactMessages.readAt,
+        handledAt: contactMessages.handledAt,
+        handledBy: users.displayName,
+      })
       .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(direction(contactMessages.createdAt), direction(contactMessages.id))
       .offset(options.offset)
       .limit(options.limit),
     db.select({ total: count() }).from(contactMessages).where(where),
@@ -32,3 +73,25 @@ export async function findContactMessages(
   return { rows, total: totalRow?.total ?? 0 }
 }
 export type ContactMessageRow = Awaited<ReturnType<typeof findContactMessages>>['rows'][number]
+
+/** Locks one message for a change; undefined when there is none. */
+export async function lockContactMessage(tx: DbExecutor, id: number) {
+  const [row] = await tx
+    .select({ id: contactMessages.id, handledAt: contactMessages.handledAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update')
+  return row
+}
+
+export async function markContactMessageHandled(
+  tx: DbExecutor,
+  id: number,
+  staffUserId: number,
+  at: Date,
+) {
+  await tx
+    .update(contactMessages)
+    .set({ handledAt: at, handledBy: staffUserId, readAt: at })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+}

@@ -10,6 +10,7 @@ import {
   pointNotices,
 } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { fillText } from '../../lib/fill-text.ts'
@@ -19,6 +20,15 @@ import { lockCustomer } from '../orders/orders.repository.ts'
 import * as repo from './loyalty.repository.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 import { appendPoints, pointBalance } from './point-ledger.ts'
+
+/** What a staff adjustment changed, for the caller's own records. */
+export interface AdjustmentApplied {
+  /** The point_adjustments row's id (the ledger row's reference). */
+  reference: string | number
+  before: number
+  after: number
+  at: Date
+}
 
 /** A customer's point history and transfers (spec section 7), and staff adjustments. */
 export class LoyaltyService {
@@ -100,9 +110,17 @@ export class LoyaltyService {
 
   /**
    * A staff correction: `points` added (positive) or taken (negative), never below 0, with the
-   * reason as the note. The back-office issue gives it a route; `staffUserId` is who did it.
+   * reason as the note; the customer is told in a notification. `staffUserId` is who did it;
+   * `alsoInTransaction` lets the caller write its own rows (the staff audit log) in the same
+   * transaction.
    */
-  async adjust(customerId: number, points: number, reason: string, staffUserId: number) {
+  async adjust(
+    customerId: number,
+    points: number,
+    reason: string,
+    staffUserId: number,
+    alsoInTransaction?: (tx: DbExecutor, change: AdjustmentApplied) => Promise<void>,
+  ) {
     if (!Number.isSafeInteger(points) || points === 0)
       throw AppError.badRequest(messages.adjustmentPointsInvalid)
     const note = reason.trim()
@@ -128,6 +146,14 @@ export class LoyaltyService {
         note,
         at,
       })
+      const notice = points > 0 ? pointNotices.staffAdded : pointNotices.staffTaken
+      await insertNotification(tx, {
+        customerId,
+        title: notice.title,
+        description: fillText(notice.description, { points: Math.abs(points), reason: note }),
+        createdAt: at,
+      })
+      await alsoInTransaction?.(tx, { reference, before: balance, after: balance + points, at })
       return { currentPoint: balance + points }
     })
   }

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { containing } from './admin-customers.repository.ts'
+
+const STAFF_ROLE_VALUES = ['staff', 'admin']
+const isStaff = inArray(users.role, STAFF_ROLE_VALUES)
+
+const staffColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  email: users.email,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+}
+export type StaffRow = {
+  [K in keyof typeof staffColumns]: (typeof users.$inferSelect)[K]
+}
+
+const sorts = {
+  createdAt: users.createdAt,
+  displayName: users.displayName,
+  email: users.email,
+  role: users.role,
+}
+
+export async function listStaff(
+  db: DbExecutor,
+  query: {
+    search: string
+    sort: keyof typeof sorts
+    order: 'asc' | 'desc'
+    offset: number
+    limit: number
+  },
+) {
+  const search: SQL | undefined = query.search
+    ? or(
+        ilike(users.displayName, containing(query.search)),
+        ilike(users.email, containing(query.search)),
+      )
+    : undefined
+  const where = and(isStaff, search)
+  const direction = query.order === 'asc' ? asc : desc
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(staffColumns)
+      .from(users)
+      .where(where)
+      .orderBy(direction(sorts[query.sort]), direction(users.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+/** A staff or admin account, locked for a change; undefined for customers and unknown ids. */
+export async function lockStaffMember(tx: DbExecutor, id: number): Promise<StaffRow | undefined> {
+  const [row] = await tx
+    .select(staffColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isStaff))
+    .for('update')
+  return row
+}
+
+export async function emailTaken(db: DbExecutor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return row !== undefined
+}
+
+export async function insertStaffMember(
+  tx: DbExecutor,
+  values: {
+    displayName: string
+    email: string
+    passwordHash: string
+    role: string
+    createdAt: Date
+  },
+): Promise<StaffRow> {
+  const [row] = await tx.insert(users).values(values).returning(staffColumns)
+  if (!row) throw new Error('staff member not stored')
+  return row
+}
+
+export async function updateStaffMember(
+  tx: DbExecutor,
+  id: number,
+  changes: { displayName?: string; role?: string; disabledAt?: Date | null },
+): Promise<StaffRow> {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning(staffColumns)
+  if (!row) throw new Error('staff member not updated')
+  return row
+}
