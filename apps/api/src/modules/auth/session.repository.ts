@@ -33,6 +33,7 @@ export async function findSessionByHash(db: DbExecutor, tokenHash: string) {
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       revokedAt: sessions.revokedAt,
       role: users.role,
+      disabledAt: users.disabledAt,
       customerId: customers.id,
     })
     .from(sessions)

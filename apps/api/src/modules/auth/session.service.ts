@@ -62,7 +62,8 @@ export class SessionService {
     if (token.length < 20 || token.length > 200) return undefined
     const row = await findSessionByHash(this.db, hashToken(token))
     const now = this.now()
-    if (!row || row.revokedAt) return undefined
+    // A disabled account's sessions die with it, whichever door opened them.
+    if (!row || row.revokedAt || row.disabledAt) return undefined
     if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) return undefined
     if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
       const idle = now.getTime() + lifetimeOf(row.rememberMe).idleMs
