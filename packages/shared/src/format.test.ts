@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutText, formatKs, formatLongDate, formatMmk } from './format.ts'
+import { cutText, formatDateTime, formatKs, formatLongDate, formatMmk } from './format.ts'
 
 describe('formatters', () => {
   it('writes kyats with thousands separators', () => {
@@ -18,5 +18,10 @@ describe('formatters', () => {
     expect(formatLongDate('2025-03-01')).toBe('1 March, 2025')
     // 20:00 UTC is already the next morning in Yangon (UTC+6:30).
     expect(formatLongDate('2025-02-28T20:00:00Z')).toBe('1 March, 2025')
+  })
+
+  it('prints a date with its time in Myanmar time for the back office', () => {
+    expect(formatDateTime('2025-02-28T20:05:00Z')).toBe('1 March, 2025 02:35')
+    expect(formatDateTime('2025-03-01T05:30:00Z')).toBe('1 March, 2025 12:00')
   })
 })

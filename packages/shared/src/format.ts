@@ -46,3 +46,11 @@ export function formatLongDate(value: string | Date): string {
   const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}, ${local.getUTCFullYear()}`
 }
+
+/** A date with its time in Myanmar time, for the back office's tables: "1 March, 2025 14:05". */
+export function formatDateTime(value: string | Date): string {
+  const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
+  const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
+  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
+  return `${formatLongDate(value)} ${time}`
+}

@@ -6,6 +6,10 @@ import { adminPaths } from '../components/admin/admin-nav.ts'
 import { AdminPage } from '../components/admin/admin-page.tsx'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
+import { CustomerPage } from '../features/admin-customers/components/customer-page.tsx'
+import { CustomersPage } from '../features/admin-customers/components/customers-page.tsx'
+import { MessagesPage } from '../features/admin-messages/components/messages-page.tsx'
+import { StaffPage } from '../features/admin-staff/components/staff-page.tsx'
 import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
@@ -33,6 +37,10 @@ export default function Admin() {
     <AdminShell user={session.user}>
       <Routes>
         <Route index element={<AdminPage title={adminCommon.nav.dashboard}>{null}</AdminPage>} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:id" element={<CustomerPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="staff" element={<StaffPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminShell>

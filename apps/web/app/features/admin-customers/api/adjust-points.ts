@@ -1,0 +1,26 @@
+import type { AdminPointAdjustment } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { staffRequest } from '../../../lib/staff-api.ts'
+import { ADMIN_CUSTOMERS_KEY } from './customer-keys.ts'
+
+export interface AdjustmentResult {
+  message: string
+  currentPoint: number
+}
+
+/** POST /admin/customers/{id}/points/adjustments. */
+export function adjustPoints(id: number, body: AdminPointAdjustment) {
+  return staffRequest<AdjustmentResult>(`/admin/customers/${id}/points/adjustments`, {
+    method: 'POST',
+    body,
+  })
+}
+
+/** On success the customer's card, ledger and the list (its points column) load again. */
+export function useAdjustPoints(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminPointAdjustment) => adjustPoints(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+  })
+}

@@ -1,0 +1,75 @@
+import { AdminPointAdjustmentSchema, formatNumber } from '@kyanma/shared'
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notify } from '../../../lib/notify.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { useAdjustPoints } from '../api/adjust-points.ts'
+
+const texts = adminCustomers.adjust
+
+/**
+ * Adds (positive) or takes (negative) points with a reason. The server checks the same rules
+ * (never below 0 among them); a refusal shows its message in a red toast and keeps the modal open.
+ */
+export function AdjustPointsModal(props: {
+  customerId: number
+  balance: number
+  opened: boolean
+  onClose: () => void
+}) {
+  const form = useForm<{ points: number | string; reason: string }>({
+    initialValues: { points: '', reason: '' },
+    validate: schemaResolver(AdminPointAdjustmentSchema, { sync: true }),
+  })
+  const mutation = useAdjustPoints(props.customerId)
+  const close = () => {
+    form.reset()
+    props.onClose()
+  }
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(AdminPointAdjustmentSchema.parse(values), {
+      onSuccess: (result) => {
+        void notify.success(result.message)
+        close()
+      },
+    })
+  })
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={texts.title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {texts.balance(formatNumber(props.balance))}
+          </Text>
+          <NumberInput
+            label={texts.points}
+            description={texts.pointsHint}
+            allowDecimal={false}
+            required
+            data-autofocus
+            {...form.getInputProps('points')}
+          />
+          <Textarea
+            label={texts.reason}
+            description={texts.reasonHint}
+            autosize
+            minRows={2}
+            maxLength={500}
+            required
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {adminCommon.cancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,52 @@
+import { type AdminPointLedgerRow, formatDateTime, formatNumber } from '@kyanma/shared'
+import { Text } from '@mantine/core'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { useCustomerPoints } from '../api/get-customer-points.ts'
+import { useLocalTableParams } from './use-local-table-params.ts'
+
+const texts = adminCustomers.ledgerColumns
+
+const columns: DataColumn<AdminPointLedgerRow>[] = [
+  {
+    key: 'createdAt',
+    label: texts.createdAt,
+    sortable: true,
+    render: (row) => formatDateTime(row.createdAt),
+  },
+  {
+    key: 'points',
+    label: texts.points,
+    sortable: true,
+    align: 'right',
+    render: (row) => (
+      <Text span c={row.points < 0 ? 'red' : 'teal'} fw={600} size="sm">
+        {row.points > 0 ? '+' : ''}
+        {formatNumber(row.points)}
+      </Text>
+    ),
+  },
+  { key: 'kind', label: texts.kind, render: (row) => row.kind },
+  { key: 'reference', label: texts.reference, render: (row) => row.reference },
+  { key: 'note', label: texts.note, render: (row) => row.note },
+]
+
+/** The customer's points ledger, newest first: every row that moved the balance. */
+export function CustomerPointsTable({ customerId }: { customerId: number }) {
+  const table = useLocalTableParams({ sort: 'createdAt' })
+  const query = useCustomerPoints(customerId, table.params)
+  return (
+    <DataTable
+      columns={columns}
+      data={query.data}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      params={table.params}
+      onPageChange={table.setPage}
+      onSortChange={table.setSort}
+      onSearchChange={table.setSearch}
+      searchPlaceholder={adminCustomers.searchLedger}
+      rowKey={(row) => row.id}
+    />
+  )
+}

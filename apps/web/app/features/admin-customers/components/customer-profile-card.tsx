@@ -1,0 +1,59 @@
+import { type AdminCustomerDetail, formatDateTime, formatNumber } from '@kyanma/shared'
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+
+const texts = adminCustomers.profile
+
+function Field(props: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {props.label}
+      </Text>
+      <Text size="sm" component="div">
+        {props.children}
+      </Text>
+    </Stack>
+  )
+}
+
+/** Who the customer is, their points and level, and who invited them. */
+export function CustomerProfileCard({ customer }: { customer: AdminCustomerDetail }) {
+  const { level } = customer
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Text fw={700} size="lg">
+            {formatNumber(customer.currentPoint)} {texts.points.toLowerCase()}
+          </Text>
+          <Badge variant="light">{level.level}</Badge>
+          <Text size="sm" c="dimmed">
+            {level.nextLevel && level.levelUpPoints !== null
+              ? texts.nextLevel(formatNumber(level.levelUpPoints), level.nextLevel)
+              : texts.topLevel}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <Field label={texts.phone}>{customer.phone ?? '—'}</Field>
+          <Field label={texts.email}>{customer.email ?? '—'}</Field>
+          <Field label={texts.joinedAt}>{formatDateTime(customer.joinedAt)}</Field>
+          <Field label={texts.referralCode}>{customer.referralCode}</Field>
+          <Field label={texts.referredBy}>
+            {customer.referredBy ? (
+              <Anchor component={Link} to={adminPaths.customer(customer.referredBy.id)}>
+                {customer.referredBy.name} (#{customer.referredBy.id})
+              </Anchor>
+            ) : (
+              texts.nobody
+            )}
+          </Field>
+          <Field label={texts.orders}>{formatNumber(customer.ordersCount)}</Field>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,94 @@
+import { type AdminCustomerRow, formatDateTime, formatNumber } from '@kyanma/shared'
+import { Anchor, Button } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { notify } from '../../../lib/notify.ts'
+import { downloadStaffFile } from '../../../lib/staff-api.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminCustomers as texts } from '../../../locales/en/admin/customers.ts'
+import { useCustomers } from '../api/get-customers.ts'
+
+const columns: DataColumn<AdminCustomerRow>[] = [
+  { key: 'id', label: texts.columns.id, sortable: true, render: (row) => row.id },
+  {
+    key: 'name',
+    label: texts.columns.name,
+    sortable: true,
+    render: (row) => (
+      <Anchor component={Link} to={adminPaths.customer(row.id)}>
+        {row.name}
+      </Anchor>
+    ),
+  },
+  { key: 'phone', label: texts.columns.phone, render: (row) => row.phone ?? '' },
+  { key: 'email', label: texts.columns.email, render: (row) => row.email ?? '' },
+  { key: 'level', label: texts.columns.level, render: (row) => row.level },
+  {
+    key: 'points',
+    label: texts.columns.points,
+    sortable: true,
+    align: 'right',
+    render: (row) => formatNumber(row.currentPoint),
+  },
+  {
+    key: 'orders',
+    label: texts.columns.orders,
+    sortable: true,
+    align: 'right',
+    render: (row) => formatNumber(row.ordersCount),
+  },
+  {
+    key: 'createdAt',
+    label: texts.columns.joinedAt,
+    sortable: true,
+    render: (row) => formatDateTime(row.joinedAt),
+  },
+]
+
+/** /admin/customers: find a customer; export them all as CSV. */
+export function CustomersPage() {
+  const table = useTableParams({ sort: 'createdAt' })
+  const query = useCustomers(table.params)
+  const [exporting, setExporting] = useState(false)
+
+  const exportCsv = () => {
+    setExporting(true)
+    downloadStaffFile('/admin/customers/export.csv', texts.exportFile)
+      .catch((error: Error) => notify.error(error.message))
+      .finally(() => setExporting(false))
+  }
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting}
+          onClick={exportCsv}
+        >
+          {adminCommon.exportCsv}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={query.data}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+      />
+    </AdminPage>
+  )
+}

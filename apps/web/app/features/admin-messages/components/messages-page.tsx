@@ -1,0 +1,86 @@
+import { type AdminContactMessage, cutText, formatDateTime } from '@kyanma/shared'
+import { Badge, Button, SegmentedControl } from '@mantine/core'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminMessages as texts } from '../../../locales/en/admin/messages.ts'
+import { useMessages } from '../api/get-messages.ts'
+import { MessageModal } from './message-modal.tsx'
+
+const STATUSES = ['all', 'open', 'handled'] as const
+
+function columns(open: (message: AdminContactMessage) => void): DataColumn<AdminContactMessage>[] {
+  return [
+    { key: 'from', label: texts.columns.from, render: (row) => row.name },
+    { key: 'email', label: texts.columns.email, render: (row) => row.email },
+    { key: 'phone', label: texts.columns.phone, render: (row) => row.phone },
+    { key: 'message', label: texts.columns.message, render: (row) => cutText(row.message, 60) },
+    {
+      key: 'createdAt',
+      label: texts.columns.received,
+      sortable: true,
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      key: 'handled',
+      label: texts.columns.handled,
+      render: (row) =>
+        row.handledAt ? (
+          <Badge color="teal" variant="light">
+            {texts.filter.handled}
+          </Badge>
+        ) : (
+          <Badge color="orange" variant="light">
+            {texts.notHandled}
+          </Badge>
+        ),
+    },
+    {
+      key: 'read',
+      label: '',
+      align: 'right',
+      render: (row) => (
+        <Button size="xs" variant="light" onClick={() => open(row)}>
+          {texts.read}
+        </Button>
+      ),
+    },
+  ]
+}
+
+/** /admin/messages: the Contact Us inbox, newest first; open one to read it and mark it handled. */
+export function MessagesPage() {
+  const table = useTableParams({ sort: 'createdAt' })
+  const status = STATUSES.find((value) => value === table.filter('status')) ?? 'all'
+  const query = useMessages(table.params, status)
+  const [openId, setOpenId] = useState<number | null>(null)
+  // The modal shows the row as the list now has it, so 'handled' appears once the list reloads.
+  const open = query.data?.data.find((row) => row.id === openId) ?? null
+
+  return (
+    <AdminPage title={texts.title}>
+      <DataTable
+        columns={columns((row) => setOpenId(row.id))}
+        data={query.data}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+        toolbar={
+          <SegmentedControl
+            aria-label={texts.filter.label}
+            value={status}
+            onChange={(value) => table.setFilter('status', value === 'all' ? null : value)}
+            data={STATUSES.map((value) => ({ value, label: texts.filter[value] }))}
+          />
+        }
+      />
+      <MessageModal message={open} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  )
+}

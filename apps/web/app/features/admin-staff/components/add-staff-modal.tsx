@@ -1,0 +1,77 @@
+import { AdminStaffCreateSchema, messages } from '@kyanma/shared'
+import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notify } from '../../../lib/notify.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminStaff } from '../../../locales/en/admin/staff.ts'
+import { useCreateStaff } from '../api/create-staff.ts'
+
+const texts = adminStaff.form
+export const roleOptions = [
+  { value: 'staff', label: adminCommon.roles.staff },
+  { value: 'admin', label: adminCommon.roles.admin },
+]
+
+/** A new staff or admin account; the server refuses a taken email with its message (409). */
+export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
+  const form = useForm({
+    initialValues: { displayName: '', email: '', password: '', role: 'staff' },
+    validate: schemaResolver(AdminStaffCreateSchema, { sync: true }),
+  })
+  const mutation = useCreateStaff()
+  const close = () => {
+    form.reset()
+    props.onClose()
+  }
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(AdminStaffCreateSchema.parse(values), {
+      onSuccess: () => {
+        void notify.success(messages.staffCreated)
+        close()
+      },
+    })
+  })
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={texts.addTitle} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={texts.displayName}
+            required
+            data-autofocus
+            {...form.getInputProps('displayName')}
+          />
+          <TextInput
+            label={texts.email}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={texts.password}
+            description={texts.passwordHint}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Select
+            label={texts.role}
+            data={roleOptions}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {adminCommon.cancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {adminCommon.create}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,79 @@
+import { type AdminStaffMember, AdminStaffUpdateSchema, messages } from '@kyanma/shared'
+import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notify } from '../../../lib/notify.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminStaff } from '../../../locales/en/admin/staff.ts'
+import { useUpdateStaff } from '../api/update-staff.ts'
+import { roleOptions } from './add-staff-modal.tsx'
+
+const texts = adminStaff.form
+
+/**
+ * Name, role and disabled. On their own account an admin cannot disable themselves or drop the
+ * admin role: the fields are locked here and the server refuses it anyway.
+ */
+export function EditStaffModal(props: {
+  member: AdminStaffMember
+  isSelf: boolean
+  onClose: () => void
+}) {
+  const { member } = props
+  const form = useForm({
+    initialValues: {
+      displayName: member.displayName,
+      role: member.role as string,
+      disabled: member.disabled,
+    },
+    validate: schemaResolver(AdminStaffUpdateSchema, { sync: true }),
+  })
+  const mutation = useUpdateStaff(member.id)
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(AdminStaffUpdateSchema.parse(values), {
+      onSuccess: () => {
+        void notify.success(messages.staffUpdated)
+        props.onClose()
+      },
+    })
+  })
+
+  return (
+    <Modal opened onClose={props.onClose} title={texts.editTitle(member.displayName)} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={texts.displayName}
+            required
+            data-autofocus
+            {...form.getInputProps('displayName')}
+          />
+          <Select
+            label={texts.role}
+            data={roleOptions}
+            allowDeselect={false}
+            disabled={props.isSelf}
+            {...form.getInputProps('role')}
+          />
+          <Switch
+            label={texts.disabled}
+            disabled={props.isSelf}
+            {...form.getInputProps('disabled', { type: 'checkbox' })}
+          />
+          {props.isSelf && (
+            <Text size="sm" c="dimmed">
+              {texts.ownAccount}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onClose}>
+              {adminCommon.cancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {adminCommon.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,114 @@
+import { type AdminStaffMember, formatDateTime } from '@kyanma/shared'
+import { Badge, Button, Text } from '@mantine/core'
+import { IconUserPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useStaffSession } from '../../../lib/staff-session.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminStaff as texts } from '../../../locales/en/admin/staff.ts'
+import { useStaff } from '../api/get-staff.ts'
+import { AddStaffModal } from './add-staff-modal.tsx'
+import { EditStaffModal } from './edit-staff-modal.tsx'
+
+function columns(
+  selfId: number | undefined,
+  edit: (member: AdminStaffMember) => void,
+): DataColumn<AdminStaffMember>[] {
+  return [
+    {
+      key: 'displayName',
+      label: texts.columns.displayName,
+      sortable: true,
+      render: (row) => (
+        <Text size="sm">
+          {row.displayName}{' '}
+          {row.id === selfId && (
+            <Text span c="dimmed">
+              {texts.you}
+            </Text>
+          )}
+        </Text>
+      ),
+    },
+    { key: 'email', label: texts.columns.email, sortable: true, render: (row) => row.email },
+    {
+      key: 'role',
+      label: texts.columns.role,
+      sortable: true,
+      render: (row) => adminCommon.roles[row.role],
+    },
+    {
+      key: 'status',
+      label: texts.columns.status,
+      render: (row) => (
+        <Badge color={row.disabled ? 'gray' : 'teal'} variant="light">
+          {row.disabled ? texts.disabled : texts.active}
+        </Badge>
+      ),
+    },
+    {
+      key: 'createdAt',
+      label: texts.columns.createdAt,
+      sortable: true,
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      key: 'edit',
+      label: '',
+      align: 'right',
+      render: (row) => (
+        <Button size="xs" variant="light" onClick={() => edit(row)}>
+          {adminCommon.edit}
+        </Button>
+      ),
+    },
+  ]
+}
+
+/** /admin/staff (admins only): the staff accounts, 'Add staff', edit role or disable. */
+export function StaffPage() {
+  const session = useStaffSession()
+  const selfId = session.status === 'signed-in' ? session.user.id : undefined
+  const table = useTableParams({ sort: 'createdAt', order: 'asc' })
+  const query = useStaff(table.params)
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<AdminStaffMember | null>(null)
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns(selfId, setEditing)}
+        data={query.data}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+      />
+      <AddStaffModal opened={adding} onClose={() => setAdding(false)} />
+      {editing && (
+        <EditStaffModal
+          key={editing.id}
+          member={editing}
+          isSelf={editing.id === selfId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,20 @@
+/** The back office's Contact Us inbox. */
+export const adminMessages = {
+  title: 'Contact messages',
+  searchPlaceholder: 'Name, email, phone or text',
+  columns: {
+    from: 'From',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    received: 'Received',
+    handled: 'Handled',
+  },
+  filter: { label: 'Show', all: 'All', open: 'Not handled', handled: 'Handled' },
+  read: 'Read',
+  markHandled: 'Mark handled',
+  notHandled: 'Not yet',
+  handledBy: (name: string, at: string) => `${at} by ${name}`,
+  modalTitle: (name: string) => `Message from ${name}`,
+  close: 'Close',
+} as const
