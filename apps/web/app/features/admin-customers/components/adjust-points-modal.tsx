@@ -54,8 +54,7 @@ export function AdjustPointsModal(props: {
           <Textarea
             label={texts.reason}
             description={texts.reasonHint}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             required
             {...form.getInputProps('reason')}

@@ -1,0 +1,82 @@
+import { messages } from '@kyanma/shared'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { makeQueryClient } from '../../../lib/query-client.ts'
+import { staffSession } from '../../../lib/staff-session.ts'
+import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { AdjustPointsModal } from './adjust-points-modal.tsx'
+
+const URL = 'POST /admin/customers/7/points/adjustments'
+
+function renderModal() {
+  staffSession.signIn({
+    accessToken: 'staff-token-123456789012345',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 1, displayName: 'Staff', role: 'staff' } as never,
+  })
+  const onClose = vi.fn()
+  renderInApp(<AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />, {
+    queryClient: makeQueryClient(),
+  })
+  return onClose
+}
+const points = () => screen.getByLabelText(/^Points/) as HTMLInputElement
+const reason = () => screen.getByLabelText(/^Reason/) as HTMLTextAreaElement
+const submit = () => screen.getByRole('button', { name: 'Adjust' })
+
+afterEach(() => {
+  staffSession.forget()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('adjust points modal', () => {
+  it('refuses 0 and a missing reason with the shared messages, sending nothing', async () => {
+    const calls = stubApi({})
+    renderModal()
+    const events = userEvent.setup()
+    await events.type(points(), '0')
+    await events.click(submit())
+    expect(await screen.findByText(messages.adjustmentPointsInvalid)).toBeTruthy()
+    expect(screen.getByText(messages.adjustmentReasonRequired)).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it('sends the points and the reason with the staff token, then toasts and closes', async () => {
+    const calls = stubApi({
+      [URL]: { status: 201, body: { message: messages.pointsAdjusted, currentPoint: 10 } },
+    })
+    const toasts = spyOnToasts()
+    const onClose = renderModal()
+    const events = userEvent.setup()
+    await events.type(points(), '-20')
+    await events.type(reason(), 'Granted twice')
+    await events.click(submit())
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/admin/customers/7/points/adjustments',
+        body: { points: -20, reason: 'Granted twice' },
+      },
+    ])
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-token-123456789012345')
+    expect(toasts.success).toHaveBeenCalledWith(messages.pointsAdjusted)
+  })
+
+  it('shows the server’s refusal in a red toast and stays open', async () => {
+    const refusal = 'This would take the balance below 0 (it is 30 points).'
+    stubApi({ [URL]: { status: 400, body: { code: 'BAD_REQUEST', message: refusal } } })
+    const toasts = spyOnToasts()
+    const onClose = renderModal()
+    const events = userEvent.setup()
+    await events.type(points(), '-31')
+    await events.type(reason(), 'Too much')
+    await events.click(submit())
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refusal))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(points().value).toBe('-31')
+  })
+})
