@@ -14,6 +14,7 @@ function renderModal() {
   staffSession.signIn({
     accessToken: 'staff-token-123456789012345',
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    rememberMe: false,
     user: { id: 1, displayName: 'Staff', role: 'staff' } as never,
   })
   const onClose = vi.fn()
