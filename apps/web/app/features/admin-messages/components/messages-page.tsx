@@ -1,5 +1,5 @@
 import { type AdminContactMessage, cutText, formatDateTime } from '@kyanma/shared'
-import { Badge, Button, SegmentedControl } from '@mantine/core'
+import { Button, SegmentedControl, Text } from '@mantine/core'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
@@ -25,16 +25,18 @@ function columns(open: (message: AdminContactMessage) => void): DataColumn<Admin
     {
       key: 'handled',
       label: texts.columns.handled,
-      render: (row) =>
-        row.handledAt ? (
-          <Badge color="teal" variant="light">
-            {texts.filter.handled}
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            {texts.notHandled}
-          </Badge>
-        ),
+      // Text rather than a badge: a badge's label is cut to '…' when the column is narrow.
+      render: (row) => (
+        <Text
+          span
+          size="sm"
+          fw={600}
+          c={row.handledAt ? 'teal' : 'orange'}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {row.handledAt ? texts.filter.handled : texts.notHandled}
+        </Text>
+      ),
     },
     {
       key: 'read',

@@ -1,5 +1,5 @@
 import { type AdminStaffMember, formatDateTime } from '@kyanma/shared'
-import { Badge, Button, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
@@ -43,9 +43,15 @@ function columns(
       key: 'status',
       label: texts.columns.status,
       render: (row) => (
-        <Badge color={row.disabled ? 'gray' : 'teal'} variant="light">
+        <Text
+          span
+          size="sm"
+          fw={600}
+          c={row.disabled ? 'dimmed' : 'teal'}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {row.disabled ? texts.disabled : texts.active}
-        </Badge>
+        </Text>
       ),
     },
     {
