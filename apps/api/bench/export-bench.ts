@@ -86,6 +86,25 @@ async function measure(origin: string, token: string, name: string) {
   )
 }
 
+/** One page of the customers table the way staff open it, sort it and search it. */
+const LIST_QUERIES = [
+  '',
+  '?sort=points&order=desc',
+  '?sort=orders&order=desc',
+  '?search=bench4242',
+  '?search=09980004242',
+]
+
+async function timeList(origin: string, token: string, query: string) {
+  const started = performance.now()
+  const answer = await fetch(`${origin}/api/admin/customers${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const body = (await answer.json()) as { total: number }
+  const ms = (performance.now() - started).toFixed(0)
+  console.log(`GET /api/admin/customers${query}: ${answer.status}, ${body.total} found, ${ms} ms`)
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-export-bench-'))
   const config = {
@@ -107,6 +126,7 @@ async function main() {
     })
     const { accessToken } = (await login.json()) as { accessToken: string }
     for (const name of EXPORTS) await measure(origin, accessToken, name)
+    for (const query of LIST_QUERIES) await timeList(origin, accessToken, query)
   } finally {
     await app.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, orders, pointLedger, users } from '../../db/schema/index.ts'
+import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** `%text%` for ILIKE, with the text's own wildcards taken literally. */
 export function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `%${escapeLike(text)}%`
 }
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`

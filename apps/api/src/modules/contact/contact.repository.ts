@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { contactMessages, users } from '../../db/schema/index.ts'
+import { escapeLike } from '../catalog/catalog.repository.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
 
@@ -12,7 +13,7 @@ export async function insertContactMessage(db: DbExecutor, values: NewContactMes
 
 /** `%text%` for ILIKE, with the text's own wildcards taken literally. */
 function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `%${escapeLike(text)}%`
 }
 
 export interface ContactMessageFilter {
