@@ -10,6 +10,7 @@ import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
+import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
@@ -164,6 +165,7 @@ export async function registerModules(
   await api.register(orderRoutes(services.orders))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
+  await api.register(adminMediaRoutes(ctx))
   await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(loyaltyRoutes(services.loyalty))
