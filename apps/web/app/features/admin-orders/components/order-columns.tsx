@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import type { DataColumn } from '../../../components/admin/data-table.tsx'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import classes from './order-columns.module.css'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const texts = adminOrders.columns
@@ -15,7 +16,7 @@ export const orderColumns: DataColumn<AdminOrderRow>[] = [
     label: texts.voucherNo,
     sortable: true,
     render: (row) => (
-      <Anchor component={Link} to={adminPaths.order(row.id)} fw={500}>
+      <Anchor component={Link} to={adminPaths.order(row.id)} fw={500} className={classes.nowrap}>
         {row.voucherNo}
       </Anchor>
     ),
@@ -24,7 +25,7 @@ export const orderColumns: DataColumn<AdminOrderRow>[] = [
     key: 'createdAt',
     label: texts.placedAt,
     sortable: true,
-    render: (row) => formatDateTime(row.createdAt),
+    render: (row) => <span className={classes.nowrap}>{formatDateTime(row.createdAt)}</span>,
   },
   {
     key: 'customer',

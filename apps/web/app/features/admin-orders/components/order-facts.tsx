@@ -28,6 +28,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         {customer.email && <Text size="sm">{customer.email}</Text>}
       </Fact>
       <Fact title={order.isDelivery ? texts.delivery : texts.pickUp}>
+        {!order.isDelivery && <Text size="sm">{texts.pickUpNote}</Text>}
         {order.isDelivery && (
           <>
             <Text size="sm">{address.receiverName}</Text>

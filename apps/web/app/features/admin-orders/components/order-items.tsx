@@ -3,6 +3,8 @@ import { Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/cor
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 
 const texts = adminOrders.detail
+/** What comes off the total reads with a minus, unless it is nothing. */
+const less = (text: string, amount: number) => (amount > 0 ? `- ${text}` : text)
 
 /** The lines at the prices they were sold at, and the amounts the server computed. */
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
@@ -10,8 +12,8 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
   const totals: [string, string][] = [
     [texts.subtotal, formatKs(amounts.subtotal)],
     [texts.deliveryFee, formatKs(amounts.deliveryFee)],
-    [texts.discount, `- ${formatKs(amounts.discount)}`],
-    [texts.pointsUsed, `- ${formatNumber(amounts.pointsUsed)}`],
+    [texts.discount, less(formatKs(amounts.discount), amounts.discount)],
+    [texts.pointsUsed, less(formatNumber(amounts.pointsUsed), amounts.pointsUsed)],
   ]
   return (
     <Card withBorder padding="md">
@@ -19,7 +21,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
         {texts.items}
       </Title>
       <ScrollArea type="auto">
-        <Table miw={480} verticalSpacing="xs">
+        <Table miw={400} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{texts.product}</Table.Th>

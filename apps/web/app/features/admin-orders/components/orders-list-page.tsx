@@ -1,6 +1,6 @@
 import { type AdminOrderFilters, ORDER_STATUSES, type OrderStatus } from '@kyanma/shared'
 import { Button, Select, Switch } from '@mantine/core'
-import { IconDownload } from '@tabler/icons-react'
+import { IconDownload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
@@ -66,6 +66,18 @@ export function OrdersListPage() {
         rowKey={(row) => row.id}
         toolbar={
           <>
+            {filters.review && (
+              <FilterChip
+                label={adminOrders.dashboard.waitingForReview}
+                onRemove={() => table.setFilter('review', null)}
+              />
+            )}
+            {filters.delivery && (
+              <FilterChip
+                label={adminOrders.dashboard.toDeliver}
+                onRemove={() => table.setFilter('delivery', null)}
+              />
+            )}
             <Select
               aria-label={texts.statusFilter}
               placeholder={texts.allStatuses}
@@ -86,5 +98,20 @@ export function OrdersListPage() {
         }
       />
     </AdminPage>
+  )
+}
+
+/** A filter the dashboard's cards set, shown so that staff can see it and take it off. */
+function FilterChip(props: { label: string; onRemove: () => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      rightSection={<IconX size={14} aria-hidden />}
+      aria-label={texts.removeFilter(props.label)}
+      onClick={props.onRemove}
+    >
+      {props.label}
+    </Button>
   )
 }

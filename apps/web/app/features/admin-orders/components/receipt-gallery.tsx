@@ -31,7 +31,7 @@ export function ReceiptGallery({ order }: { order: AdminOrderDetail }) {
                 orderId={order.id}
                 receiptId={receipt.id}
                 alt={texts.receiptAlt(index + 1)}
-                height={96}
+                size="thumbnail"
               />
             </UnstyledButton>
           ))}
@@ -49,7 +49,7 @@ export function ReceiptGallery({ order }: { order: AdminOrderDetail }) {
             orderId={order.id}
             receiptId={open}
             alt={texts.receiptAlt(openIndex + 1)}
-            height={600}
+            size="large"
           />
         )}
       </Modal>

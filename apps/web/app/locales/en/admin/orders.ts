@@ -19,6 +19,7 @@ export const adminOrders = {
     allStatuses: 'All statuses',
     placedToday: 'Placed today',
     exportFile: 'orders.csv',
+    removeFilter: (name: string) => `Remove the filter: ${name}`,
   },
   columns: {
     voucherNo: 'Voucher No',
@@ -43,6 +44,7 @@ export const adminOrders = {
     phone: 'Phone',
     delivery: 'Delivery address',
     pickUp: 'Pick up at the store',
+    pickUpNote: 'The customer collects the order at the store.',
     payment: 'Payment',
     paid: 'Paid',
     unpaid: 'Not paid yet',
