@@ -11,7 +11,7 @@ function newCustomer(kind: string): NewCustomer {
     phone: `097${stamp}`,
     name: `Su ${stamp.slice(-4)}`,
     email: `e2e-${kind}-${stamp}@example.com`,
-    password: 'admin-orders-pass1',
+    password: 'bo-orders-pass1',
   }
 }
 
@@ -75,7 +75,9 @@ describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
       .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(8)
     await staff.getByRole('button', { name: 'Receipt 1' }).click()
-    const large = staff.getByRole('dialog', { name: 'Receipt 1' }).getByRole('img')
+    const large = staff
+      .getByRole('dialog', { name: 'Receipt 1' })
+      .getByRole('img', { name: 'Receipt 1' })
     await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8)
     await screenshot(staff, 'admin-order-receipt')
     await staff.keyboard.press('Escape')
