@@ -31,8 +31,7 @@ export function CancelOrderModal(props: {
         <Stack gap="sm">
           <Textarea
             label={texts.reason}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             data-autofocus
             {...form.getInputProps('note')}
