@@ -10,9 +10,9 @@ import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
-import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { AdminOrderService } from './admin/admin-orders.service.ts'
+import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
@@ -168,7 +168,7 @@ export async function registerModules(
   await api.register(orderRoutes(services.orders))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
-  await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
+  await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
   await api.register(adminOrderReadRoutes(services.adminOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(loyaltyRoutes(services.loyalty))

@@ -30,6 +30,15 @@ export const AdminOrderListQuerySchema = adminListQuerySchema(
   delivery: z.enum(['waiting']).optional(),
 })
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>
+
+/** GET /admin/orders/export.csv: the list's search and filters, every matching order (no paging). */
+export const AdminOrderExportQuerySchema = AdminOrderListQuerySchema.pick({
+  search: true,
+  status: true,
+  placed: true,
+  review: true,
+  delivery: true,
+})
 /** The filters of the order table (the part of the query that is not paging, search or sort). */
 export type AdminOrderFilters = Pick<
   AdminOrderListQuery,

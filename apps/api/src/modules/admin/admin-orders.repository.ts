@@ -32,7 +32,8 @@ const SORT_COLUMNS = {
 } as const
 export type OrderSortColumn = keyof typeof SORT_COLUMNS
 
-function whereOf(filter: OrderListFilter): SQL | undefined {
+/** The list's (and the CSV export's) conditions; they read the customer's users row too. */
+export function whereOf(filter: OrderListFilter): SQL | undefined {
   const text = filter.search
   // Phones are stored as 09xxxxxxxx: staff may type them with spaces or dashes.
   const phone = text.replace(/[\s-]/g, '')

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream'
 import {
   type AdminOrderDetail,
+  type AdminOrderExportQuerySchema,
   type AdminOrderList,
   type AdminOrderListQuerySchema,
   type AdminOrderSummary,
@@ -15,8 +17,10 @@ import { myanmarDay } from '../../lib/myanmar-day.ts'
 import { staffNextStatuses } from '../orders/order-status.ts'
 import type { PrivateFileStore } from '../payments/private-file-store.ts'
 import * as repo from './admin-orders.repository.ts'
+import { EXPORT_BATCH, exportOrdersCsv } from './order-export.ts'
 
 type ListQuery = z.output<typeof AdminOrderListQuerySchema>
+type ExportQuery = z.output<typeof AdminOrderExportQuerySchema>
 type Actor = AdminOrderDetail['history'][number]['actor']
 
 /**
@@ -31,17 +35,12 @@ export class AdminOrderService {
   ) {}
 
   async list(query: ListQuery): Promise<AdminOrderList> {
-    const { rows, total } = await repo.listOrders(
-      this.db,
-      {
-        status: query.status,
-        placedBetween: query.placed === 'today' ? myanmarDay(this.clock.now()) : undefined,
-        waitingForReview: query.review === 'waiting',
-        waitingForDelivery: query.delivery === 'waiting',
-        search: query.search,
-      },
-      { sort: query.sort, order: query.order, offset: query.page * query.size, limit: query.size },
-    )
+    const { rows, total } = await repo.listOrders(this.db, this.filterOf(query), {
+      sort: query.sort,
+      order: query.order,
+      offset: query.page * query.size,
+      limit: query.size,
+    })
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -56,6 +55,21 @@ export class AdminOrderService {
       })),
       total,
       pageSize: query.size,
+    }
+  }
+
+  /** The orders the list would show, as CSV (streamed, in id order). */
+  exportCsv(query: ExportQuery): Readable {
+    return exportOrdersCsv(this.db, EXPORT_BATCH, repo.whereOf(this.filterOf(query)))
+  }
+
+  private filterOf(query: ExportQuery): repo.OrderListFilter {
+    return {
+      status: query.status,
+      placedBetween: query.placed === 'today' ? myanmarDay(this.clock.now()) : undefined,
+      waitingForReview: query.review === 'waiting',
+      waitingForDelivery: query.delivery === 'waiting',
+      search: query.search,
     }
   }
 

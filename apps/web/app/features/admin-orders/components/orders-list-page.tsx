@@ -33,7 +33,11 @@ export function OrdersListPage() {
   async function exportCsv() {
     setExporting(true)
     try {
-      await downloadStaffFile('/admin/orders/export.csv', texts.exportFile)
+      // The file holds what the table shows: the same search and filters, every page.
+      const query = new URLSearchParams()
+      if (table.params.search) query.set('search', table.params.search)
+      for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
+      await downloadStaffFile(`/admin/orders/export.csv?${query}`, texts.exportFile)
     } finally {
       setExporting(false)
     }
