@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutText, formatKs, formatLongDate, formatMmk } from './format.ts'
+import { cutText, formatDateTime, formatKs, formatLongDate, formatMmk } from './format.ts'
 
 describe('formatters', () => {
   it('writes kyats with thousands separators', () => {
@@ -18,5 +18,12 @@ describe('formatters', () => {
     expect(formatLongDate('2025-03-01')).toBe('1 March, 2025')
     // 20:00 UTC is already the next morning in Yangon (UTC+6:30).
     expect(formatLongDate('2025-02-28T20:00:00Z')).toBe('1 March, 2025')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('prints the day and the hour in Myanmar time', () => {
+    expect(formatDateTime('2025-02-28T20:00:00Z')).toBe('1 March, 2025 02:30')
+    expect(formatDateTime('2025-03-01T10:05:00Z')).toBe('1 March, 2025 16:35')
   })
 })

@@ -46,3 +46,11 @@ export function formatLongDate(value: string | Date): string {
   const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}, ${local.getUTCFullYear()}`
 }
+
+/** 'D MMMM, YYYY HH:mm' in Myanmar time ("1 March, 2025 02:30"): when staff need the hour too. */
+export function formatDateTime(value: string | Date): string {
+  const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
+  const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
+  const time = local.toISOString().slice(11, 16)
+  return `${formatLongDate(value)} ${time}`
+}

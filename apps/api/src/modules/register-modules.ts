@@ -12,6 +12,8 @@ import { AdminAnnouncementService } from './admin/admin-announcements.service.ts
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
+import { AdminOrderService } from './admin/admin-orders.service.ts'
+import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
@@ -100,6 +102,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
+  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -132,6 +135,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     notifications,
     adminAnnouncements,
     receipts,
+    adminOrders,
     payments,
     unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
@@ -166,7 +170,8 @@ export async function registerModules(
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
   await api.register(adminMediaRoutes(ctx))
-  await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
+  await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
+  await api.register(adminOrderReadRoutes(services.adminOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { CSV_FORMAT, csvRow } from '@kyanma/shared'
-import { asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
 
@@ -25,7 +25,7 @@ const HEADER = [
 /** Rows read per query: memory stays flat however many orders there are. */
 export const EXPORT_BATCH = 1000
 
-function readBatch(db: Database, afterId: number, limit: number) {
+function readBatch(db: Database, afterId: number, limit: number, where?: SQL) {
   return db
     .select({
       id: orders.id,
@@ -47,7 +47,7 @@ function readBatch(db: Database, afterId: number, limit: number) {
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
-    .where(gt(orders.id, afterId))
+    .where(and(gt(orders.id, afterId), where))
     .orderBy(asc(orders.id))
     .limit(limit)
 }
@@ -55,14 +55,15 @@ function readBatch(db: Database, afterId: number, limit: number) {
 /**
  * Every order as CSV (spec section 9 defaults: comma, double quotes, byte-order mark so Excel
  * reads the Burmese text as UTF-8), streamed: rows are read in id order a batch at a time and
- * written as they come, so 100,000 orders never sit in memory at once.
+ * written as they come, so 100,000 orders never sit in memory at once. `where` keeps to the
+ * orders the staff list shows (its search and filters).
  */
-export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH): Readable {
+export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH, where?: SQL): Readable {
   async function* lines() {
     yield CSV_FORMAT.byteOrderMark + csvRow(HEADER)
     let afterId = 0
     for (;;) {
-      const rows = await readBatch(db, afterId, batch)
+      const rows = await readBatch(db, afterId, batch, where)
       if (rows.length === 0) return
       yield rows
         .map((row) =>
