@@ -21,7 +21,7 @@ export function smallImage(format: 'png' | 'jpeg' | 'webp' = 'png') {
 }
 
 /** The multipart body a browser's FormData makes, with its boundary in the content type. */
-async function multipart(files: readonly UploadFile[], field: string) {
+export async function multipartBody(files: readonly UploadFile[], field: string) {
   const form = new FormData()
   for (const [i, file] of files.entries())
     form.append(
@@ -43,7 +43,7 @@ export async function uploadReceipts(
   files: readonly UploadFile[],
   field = 'attachmentFile',
 ) {
-  const { payload, contentType } = await multipart(files, field)
+  const { payload, contentType } = await multipartBody(files, field)
   const response = await app.inject({
     method: 'POST',
     url: `${ORDERS}/${orderId}/bankAttachment`,

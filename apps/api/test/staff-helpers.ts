@@ -2,6 +2,7 @@ import type { StaffRole } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
 import { users } from '../src/db/schema/index.ts'
 import { post } from './auth-helpers.ts'
+import { multipartBody } from './receipt-helpers.ts'
 
 /** The first admin test apps are started with (`createTestApp({ config: { firstAdmin: ADMIN } })`). */
 export const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
@@ -41,4 +42,21 @@ export async function newStaffMember(app: FastifyInstance, role: StaffRole = 'st
     .returning({ id: users.id })
   const token = await staffSignIn(app, { email, password })
   return { userId: row?.id as number, email, password, token }
+}
+
+/** POST /api/admin/media as the back office's upload sends it (one `file` part). */
+export async function uploadImage(
+  app: FastifyInstance,
+  token: string | undefined,
+  data: Buffer,
+  query = 'purpose=product',
+) {
+  const { payload, contentType } = await multipartBody([{ data, name: 'photo.png' }], 'file')
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/media?${query}`,
+    headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
+    payload,
+  })
+  return { status: response.statusCode, body: response.json() as any }
 }

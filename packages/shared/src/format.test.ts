@@ -19,9 +19,11 @@ describe('formatters', () => {
     // 20:00 UTC is already the next morning in Yangon (UTC+6:30).
     expect(formatLongDate('2025-02-28T20:00:00Z')).toBe('1 March, 2025')
   })
+})
 
-  it('prints a date with its time in Myanmar time for the back office', () => {
-    expect(formatDateTime('2025-02-28T20:05:00Z')).toBe('1 March, 2025 02:35')
-    expect(formatDateTime('2025-03-01T05:30:00Z')).toBe('1 March, 2025 12:00')
+describe('formatDateTime', () => {
+  it('prints the day and the hour in Myanmar time', () => {
+    expect(formatDateTime('2025-02-28T20:00:00Z')).toBe('1 March, 2025 02:30')
+    expect(formatDateTime('2025-03-01T10:05:00Z')).toBe('1 March, 2025 16:35')
   })
 })

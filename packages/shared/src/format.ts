@@ -47,10 +47,10 @@ export function formatLongDate(value: string | Date): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}, ${local.getUTCFullYear()}`
 }
 
-/** A date with its time in Myanmar time, for the back office's tables: "1 March, 2025 14:05". */
+/** 'D MMMM, YYYY HH:mm' in Myanmar time ("1 March, 2025 02:30"): when staff need the hour too. */
 export function formatDateTime(value: string | Date): string {
   const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
   const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
-  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
+  const time = local.toISOString().slice(11, 16)
   return `${formatLongDate(value)} ${time}`
 }

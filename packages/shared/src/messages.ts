@@ -119,6 +119,10 @@ export const messages = {
   signedOut: 'You have signed out.',
   staffOnly: 'This is for shop staff only.',
   adminOnly: 'Only an administrator can do this.',
+  imageMissing: 'Please choose an image to upload.',
+  imageNotImage: 'This file is not a picture we can use: choose a JPEG, PNG or WebP image.',
+  /** {mb} is the largest upload in megabytes. */
+  imageTooLarge: 'The image must be at most {mb} MB.',
   /** A staff account tried the shoppers' sign-in: the back office has its own. */
   staffSignInHere: 'Staff accounts sign in at /admin.',
   // Contact Us (the spec shows no texts for the form's checks)

@@ -14,7 +14,10 @@ import { adminContactRoutes } from './admin/admin-contact.routes.ts'
 import { AdminContactService } from './admin/admin-contact.service.ts'
 import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
 import { AdminCustomerService } from './admin/admin-customers.service.ts'
+import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
+import { AdminOrderService } from './admin/admin-orders.service.ts'
+import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -108,6 +111,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
+  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -143,6 +147,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminContact,
     adminStaff,
     receipts,
+    adminOrders,
     payments,
     unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
@@ -176,7 +181,9 @@ export async function registerModules(
   await api.register(orderRoutes(services.orders))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
-  await api.register(adminOrderRoutes(services.staffOrders, ctx.db))
+  await api.register(adminMediaRoutes(ctx))
+  await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
+  await api.register(adminOrderReadRoutes(services.adminOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(adminCustomerRoutes(services.adminCustomers))
   await api.register(adminContactRoutes(services.adminContact))

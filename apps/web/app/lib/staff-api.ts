@@ -1,18 +1,30 @@
+import { messages } from '@kyanma/shared'
 import { ApiError, type ApiFetch, requestJson } from './api-client.ts'
 import { staffSession } from './staff-session.ts'
 
 /**
  * How the back office calls /api/admin/*: the staff token as a Bearer header and never the
  * shopper's cookie (credentials omitted), so the two sessions cannot mix. A refused token
- * (401) signs the back office out.
+ * (401), or a customer's token (403 'staff only', not an admin-only refusal of a member of
+ * staff), signs the back office out and shows the sign-in.
  */
 export const staffApiFetch: ApiFetch = async (path, init) => {
   const headers = new Headers(init?.headers)
   const token = staffSession.token()
   if (token) headers.set('authorization', `Bearer ${token}`)
   const response = await fetch(`/api${path}`, { ...init, headers, credentials: 'omit' })
-  if (response.status === 401 && token) staffSession.forget()
+  if (token && (response.status === 401 || (await isCustomerRefusal(response))))
+    staffSession.forget()
   return response
+}
+
+async function isCustomerRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { message?: string } | undefined
+  return body?.message === messages.staffOnly
 }
 
 /** A back-office JSON call: answers the parsed body or throws ApiError with the server's message. */

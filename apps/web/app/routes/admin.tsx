@@ -1,14 +1,16 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, Route, Routes } from 'react-router'
+import { Link, Route, Routes, useParams } from 'react-router'
 import { adminPaths } from '../components/admin/admin-nav.ts'
-import { AdminPage } from '../components/admin/admin-page.tsx'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
 import { CustomerPage } from '../features/admin-customers/components/customer-page.tsx'
 import { CustomersPage } from '../features/admin-customers/components/customers-page.tsx'
 import { MessagesPage } from '../features/admin-messages/components/messages-page.tsx'
+import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
+import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
+import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
 import { StaffPage } from '../features/admin-staff/components/staff-page.tsx'
 import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
@@ -36,7 +38,9 @@ export default function Admin() {
   return (
     <AdminShell user={session.user}>
       <Routes>
-        <Route index element={<AdminPage title={adminCommon.nav.dashboard}>{null}</AdminPage>} />
+        <Route index element={<DashboardPage />} />
+        <Route path="orders" element={<OrdersListPage />} />
+        <Route path="orders/:id" element={<AdminOrderRoute />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
@@ -45,6 +49,14 @@ export default function Admin() {
       </Routes>
     </AdminShell>
   )
+}
+
+/** An order's page; an id that cannot be one is simply not a page. */
+function AdminOrderRoute() {
+  const id = Number(useParams().id)
+  if (!Number.isInteger(id) || id < 1) return <AdminNotFound />
+  // A new id is a new page: no state of the previous order's modals carries over.
+  return <OrderDetailPage key={id} id={id} />
 }
 
 function AdminNotFound() {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IMAGE_PURPOSE_NAMES } from '../constants/images.ts'
 import { PAGE_SIZE } from '../constants/limits.ts'
 import { ORDER_STATUSES } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
@@ -64,3 +65,9 @@ export interface AdminListParams {
   sort: string
   order: 'asc' | 'desc'
 }
+
+/** POST /admin/media: what the picture is for (its sizes and shape) and its alternative text. */
+export const AdminImageUploadQuerySchema = z.object({
+  purpose: z.enum(IMAGE_PURPOSE_NAMES),
+  alt: z.string().trim().max(200).default(''),
+})

@@ -1,4 +1,5 @@
 import {
+  AdminOrderExportQuerySchema,
   AdminOrderStatusChangeSchema,
   ErrorResponseSchema,
   MessageSchema,
@@ -6,11 +7,10 @@ import {
   OrderParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/client.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
+import type { AdminOrderService } from './admin-orders.service.ts'
 import { sendCsv } from './csv-stream.ts'
-import { exportOrdersCsv } from './order-export.ts'
 
 /**
  * The staff side of orders. Only the status change exists so far (delivering an order is what
@@ -18,7 +18,7 @@ import { exportOrdersCsv } from './order-export.ts'
  */
 export function adminOrderRoutes(
   staffOrders: StaffOrderService,
-  db: Database,
+  adminOrders: AdminOrderService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -29,8 +29,11 @@ export function adminOrderRoutes(
           summary: 'Every order as CSV, streamed (staff only)',
           description:
             'Comma-separated, every cell in double quotes, with a byte-order mark so Excel reads ' +
-            'Burmese text; cells that would run as formulas start with an apostrophe.',
+            'Burmese text; cells that would run as formulas start with an apostrophe. Takes the ' +
+            'order list’s search and filters (status, placed, review, delivery).',
+          querystring: AdminOrderExportQuerySchema,
           response: {
+            400: ErrorResponseSchema.describe('An unknown filter value'),
             401: ErrorResponseSchema.describe('Not signed in'),
             403: ErrorResponseSchema.describe('Not a member of staff'),
           },
@@ -38,7 +41,7 @@ export function adminOrderRoutes(
       },
       async (request, reply) => {
         requireStaff(request)
-        return sendCsv(reply, exportOrdersCsv(db), 'orders.csv')
+        return sendCsv(reply, adminOrders.exportCsv(request.query), 'orders.csv')
       },
     )
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
 import { EXPORT_BATCH, streamCsv } from './csv-stream.ts'
@@ -22,7 +22,7 @@ const HEADER = [
   'Total (Ks)',
 ]
 
-function readBatch(db: Database, afterId: number, limit: number) {
+function readBatch(db: Database, afterId: number, limit: number, where?: SQL) {
   return db
     .select({
       id: orders.id,
@@ -44,17 +44,20 @@ function readBatch(db: Database, afterId: number, limit: number) {
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
-    .where(gt(orders.id, afterId))
+    .where(and(gt(orders.id, afterId), where))
     .orderBy(asc(orders.id))
     .limit(limit)
 }
 
-/** Every order as CSV, streamed a batch at a time (see `streamCsv`). */
-export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH): Readable {
+/**
+ * Every order as CSV, streamed a batch at a time (see `streamCsv`). `where` keeps to the orders
+ * the staff list shows (its search and filters).
+ */
+export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH, where?: SQL): Readable {
   return streamCsv({
     header: HEADER,
     batch,
-    readBatch: (afterId, limit) => readBatch(db, afterId, limit),
+    readBatch: (afterId, limit) => readBatch(db, afterId, limit, where),
     cells: (row) => [
       row.voucherNo,
       row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentType } from '@kyanma/shared'
-import { GATEWAY_PAYMENT_TYPES, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
+import { GATEWAY_PAYMENT_TYPES, ORDER_STATUSES, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 
 /** Who changes an order: its customer, a member of staff, or the server itself (the sweep). */
 export type OrderActor = 'CUSTOMER' | 'STAFF' | 'SYSTEM'
@@ -54,4 +54,9 @@ export function initialStatus(paymentType: PaymentType): OrderStatus {
   return GATEWAY_PAYMENT_TYPES.includes(paymentType) || RECEIPT_PAYMENT_TYPES.includes(paymentType)
     ? 'WAITING_FOR_PAYMENT'
     : 'PENDING'
+}
+
+/** The statuses a member of staff may move an order to from `from` (the back office's buttons). */
+export function staffNextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canMove(from, to, 'STAFF'))
 }

@@ -48,4 +48,5 @@ export const adminCommon = {
   edit: 'Edit',
   delete: 'Delete',
   create: 'Create',
+  images: { add: 'Upload image', remove: 'Remove image' },
 } as const

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { messages } from '@kyanma/shared'
+import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { register } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { media } from '../../db/schema/index.ts'
+import type { DiskMediaStore } from '../media/media-store.ts'
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer()
+
+describe('staff picture uploads', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+  })
+  afterAll(() => t.close())
+
+  const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
+
+  /** The stored file behind a public /media/... address. */
+  function fileOf(url: string) {
+    const store = t.app.ctx.media as DiskMediaStore
+    return path.join(store.rootDir, url.replace(/^\/media\//, ''))
+  }
+
+  it('stores a product photo as square WebP at 800 and 320 px, padded on white', async () => {
+    const answer = await uploadImage(
+      t.app,
+      token,
+      await photo(1000, 500),
+      'purpose=product&alt=Pack',
+    )
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ width: 800, height: 800, alt: 'Pack' })
+    const large = await sharp(fileOf(answer.body.urls.public)).metadata()
+    const small = await sharp(fileOf(answer.body.urls.thumbnail)).metadata()
+    expect([large.format, large.width, large.height]).toEqual(['webp', 800, 800])
+    expect([small.width, small.height]).toEqual([320, 320])
+    const [row] = await t.app.ctx.db.select().from(media).where(eq(media.id, answer.body.id))
+    expect(row?.sizes).toEqual([800, 320])
+  })
+
+  it('crops an announcement banner to the storefront shape (1200 x 400)', async () => {
+    const answer = await uploadImage(t.app, token, await photo(900, 900), 'purpose=announcement')
+    expect(answer).toMatchObject({ status: 201, body: { width: 1200, height: 400 } })
+    expect(existsSync(fileOf(answer.body.urls.thumbnail))).toBe(true)
+  })
+
+  it('refuses a file that is not a picture, whatever its name says, and stores nothing', async () => {
+    const before = await mediaRows()
+    const html = Buffer.from('<html><script>alert(1)</script></html>')
+    const answer = await uploadImage(t.app, token, html)
+    expect(answer).toMatchObject({ status: 415, body: { message: messages.imageNotImage } })
+    const forged = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      html,
+    ])
+    expect((await uploadImage(t.app, token, forged)).status).toBe(415)
+    expect(await mediaRows()).toBe(before)
+  })
+
+  it('refuses an unknown purpose and a missing file', async () => {
+    const unknown = await uploadImage(t.app, token, await photo(10, 10), 'purpose=avatar')
+    expect(unknown.status).toBe(400)
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media?purpose=product',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    })
+    expect(none.statusCode).toBe(400)
+  })
+
+  it('is for staff only', async () => {
+    const image = await photo(10, 10)
+    expect((await uploadImage(t.app, undefined, image)).status).toBe(401)
+    const customer = await register(t.app)
+    const asCustomer = await uploadImage(t.app, customer.token, image)
+    expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
+  })
+})

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, register } from '../../../test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder } from '../../../test/order-helpers.ts'
+import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+let t: TestApp
+let staffToken: string
+beforeAll(async () => {
+  t = await createTestApp({ config: { firstAdmin: ADMIN } })
+  staffToken = await staffSignIn(t.app)
+})
+afterAll(() => t?.close())
+
+async function codOrder(displayName: string) {
+  const me = await register(t.app, { displayName })
+  const product = await freshProduct(t.app, 10)
+  const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+  expect(placed.status).toBe(201)
+  return placed.body as { id: number; voucherNo: string }
+}
+
+const exportCsv = (query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/export.csv${query}`,
+    headers: { authorization: `Bearer ${staffToken}` },
+  })
+const vouchersOf = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split('","')[0]?.replace(/^"/, ''))
+
+describe('exporting the orders the list shows', () => {
+  it('keeps to the list’s search and status filter', async () => {
+    const approved = await codOrder('Export Approved Person')
+    const pending = await codOrder('Export Pending Person')
+    const moved = await call(t.app, 'PUT', `/api/admin/orders/${approved.id}/status`, {
+      token: staffToken,
+      body: { status: 'APPROVED' },
+    })
+    expect(moved.status).toBe(200)
+
+    const byStatus = await exportCsv('?status=APPROVED')
+    expect(byStatus.statusCode).toBe(200)
+    expect(vouchersOf(byStatus.body)).toContain(approved.voucherNo)
+    expect(vouchersOf(byStatus.body)).not.toContain(pending.voucherNo)
+    expect(
+      byStatus.body
+        .split('\r\n')
+        .slice(1, -1)
+        .every((line) => line.includes('"APPROVED"')),
+    ).toBe(true)
+
+    const bySearch = await exportCsv(`?search=${encodeURIComponent('export pending')}`)
+    expect(vouchersOf(bySearch.body)).toEqual([pending.voucherNo])
+
+    const everything = await exportCsv('')
+    expect(vouchersOf(everything.body)).toEqual(
+      expect.arrayContaining([approved.voucherNo, pending.voucherNo]),
+    )
+  })
+
+  it('refuses an unknown filter value with 400', async () => {
+    for (const query of ['?status=SHIPPED', '?placed=yesterday', '?review=all']) {
+      const answer = await exportCsv(query)
+      expect(answer.statusCode, query).toBe(400)
+    }
+  })
+})

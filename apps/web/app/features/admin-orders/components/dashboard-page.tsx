@@ -1,0 +1,33 @@
+import { Title } from '@mantine/core'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useAdminOrders } from '../api/get-admin-orders.ts'
+import { orderColumns } from './order-columns.tsx'
+import { SummaryCards } from './summary-cards.tsx'
+
+/** /admin: today's counts, and the orders the shop must review first (oldest waiting first). */
+export function DashboardPage() {
+  const table = useTableParams({ sort: 'createdAt', order: 'asc' })
+  const query = useAdminOrders(table.params, { review: 'waiting' })
+  return (
+    <AdminPage title={adminCommon.nav.dashboard}>
+      <SummaryCards />
+      <Title order={2} size="h4">
+        {adminOrders.dashboard.waitingTitle}
+      </Title>
+      <DataTable
+        columns={orderColumns}
+        data={query.data}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        rowKey={(row) => row.id}
+      />
+    </AdminPage>
+  )
+}

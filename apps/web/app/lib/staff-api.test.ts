@@ -1,0 +1,56 @@
+import type { AuthResult } from '@kyanma/shared'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-client.ts'
+import { retryServerErrors, staffRequest } from './staff-api.ts'
+import { resetStaffSessionForTests, staffSession } from './staff-session.ts'
+
+const signedIn = {
+  accessToken: 'staff-token',
+  expiresAt: new Date().toISOString(),
+  rememberMe: false,
+  user: {
+    id: 1,
+    displayName: 'Owner',
+    phoneNumber: null,
+    email: 'o@k.test',
+    profileImage: null,
+    role: 'admin',
+  },
+} satisfies AuthResult
+
+describe('the back office calls', () => {
+  const fetchSpy = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    resetStaffSessionForTests()
+    vi.stubGlobal('fetch', fetchSpy)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchSpy.mockReset()
+  })
+
+  it('send the staff token and never the cookies of the shop', async () => {
+    staffSession.signIn(signedIn)
+    fetchSpy.mockResolvedValue(Response.json({ ok: true }))
+    await staffRequest('/admin/orders')
+    const [url, init] = fetchSpy.mock.calls[0] ?? []
+    expect(url).toBe('/api/admin/orders')
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer staff-token')
+    expect(init?.credentials).toBe('omit')
+  })
+
+  it('sign the tab out when the server refuses the token', async () => {
+    staffSession.signIn(signedIn)
+    fetchSpy.mockResolvedValue(
+      Response.json({ code: 'UNAUTHORIZED', message: 'ended' }, { status: 401 }),
+    )
+    await expect(staffRequest('/admin/orders')).rejects.toThrow('ended')
+    expect(staffSession.token()).toBeUndefined()
+  })
+
+  it('retry only what may pass on a second try', () => {
+    expect(retryServerErrors(0, new ApiError(403, 'FORBIDDEN', 'no'))).toBe(false)
+    expect(retryServerErrors(0, new ApiError(503, 'DOWN', 'later'))).toBe(true)
+    expect(retryServerErrors(3, new TypeError('offline'))).toBe(false)
+  })
+})

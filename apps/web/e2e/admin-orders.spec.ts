@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { writeReceiptPng } from './support/receipt-image.ts'
+import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+
+/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
+function newCustomer(kind: string): NewCustomer {
+  const stamp = String(Date.now()).slice(-7)
+  return {
+    phone: `097${stamp}`,
+    name: `Su ${stamp.slice(-4)}`,
+    email: `e2e-${kind}-${stamp}@example.com`,
+    password: 'bo-orders-pass1',
+  }
+}
+
+const customerStatus = (page: Page) => page.getByTestId('order-status').textContent()
+const staffStatus = (page: Page) => page.getByTestId('order-status').first().textContent()
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+
+/** The customer places a pick-up bank-transfer order and uploads a receipt: it is pending. */
+async function placeTransferWithReceipt(page: Page) {
+  await addToCartAndCheckOut(page)
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+  await page.getByRole('radio', { name: 'Bank Transfer' }).check()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Order placed' })
+  await dialog.getByRole('link', { name: 'View order details' }).click()
+  await page.waitForURL(/\/orders\/\d+$/)
+  await page.locator('input[type=file]').setInputFiles(writeReceiptPng())
+  await toast(page, 'Success!')
+  await expect.poll(() => customerStatus(page)).toBe('Pending')
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  const order = (await page.evaluate(
+    async (url) => (await fetch(url)).json(),
+    `/api/customers/me/orders/${id}`,
+  )) as { voucherNo: string; totalAmount: number }
+  return { id, ...order }
+}
+
+async function staffSignIn(page: Page) {
+  const { email, password } = inject('admin')
+  await open(page, '/admin')
+  await page.getByLabel('Email or phone number').fill(email)
+  await page.locator('input[type=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('receipt uploaded → staff review it, approve, mark paid and delivered → the customer sees it all', async () => {
+    const shopPage = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await register(shopPage, newCustomer('admin-orders'))
+    const order = await placeTransferWithReceipt(shopPage)
+
+    // A new page is a new browser context: the staff session has nothing of the customer's.
+    const staff = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await staffSignIn(staff)
+    const waiting = staff.getByRole('table')
+    await waiting.getByRole('button', { name: /^Placed at/ }).click() // newest first
+    await waiting.getByRole('link', { name: order.voucherNo }).click()
+    await staff.waitForURL(`${baseUrl()}/admin/orders/${order.id}`)
+    await staff.getByRole('heading', { name: `Order ${order.voucherNo}` }).waitFor()
+    await expect.poll(() => staffStatus(staff)).toBe('Pending')
+
+    const thumbnail = staff.getByRole('img', { name: 'Receipt 1' })
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(8)
+    await staff.getByRole('button', { name: 'Receipt 1' }).click()
+    const large = staff
+      .getByRole('dialog', { name: 'Receipt 1' })
+      .getByRole('img', { name: 'Receipt 1' })
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8)
+    await screenshot(staff, 'admin-order-receipt')
+    await staff.keyboard.press('Escape')
+
+    for (const [button, status] of [
+      ['Approve', 'Approved'],
+      ['Mark paid', 'Paid'],
+      ['Mark delivered', 'Delivered'],
+    ] as const) {
+      await staff.getByRole('button', { name: button, exact: true }).click()
+      await expect.poll(() => staffStatus(staff)).toBe(status)
+    }
+    await toast(staff, 'The order status has been changed.')
+    await staff.getByRole('button', { name: 'Refund', exact: true }).waitFor()
+    await screenshot(staff, 'admin-order-delivered')
+
+    // The customer: delivered, told so by the bell, and the points are in the history.
+    await shopPage.reload()
+    await expect.poll(() => customerStatus(shopPage)).toBe('Delivered')
+    await bell(shopPage).click()
+    const notices = shopPage.getByRole('dialog', { name: 'Notifications' })
+    await notices.getByText('Order delivered').first().waitFor()
+    await shopPage.keyboard.press('Escape')
+    await open(shopPage, '/profile?tab=points')
+    const earned = Math.floor(order.totalAmount / 1000)
+    expect(earned).toBeGreaterThan(0)
+    await expect
+      .poll(() => shopPage.getByTestId('current-points').first().textContent())
+      .toBe(earned.toLocaleString('en-US'))
+    await staff.close()
+    await shopPage.close()
+  }, 180_000)
+
+  it('shows the sign-in, not the back office, to a customer’s token', async () => {
+    const customer = newCustomer('admin-refused')
+    const registered = await fetch(`${baseUrl()}/api/auth/customers/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        displayName: customer.name,
+        phoneNumber: customer.phone,
+        user: customer.email,
+        password: customer.password,
+        confirmPassword: customer.password,
+        deviceId: 'e2e',
+        deviceOS: 'Linux',
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const { accessToken, user } = (await registered.json()) as { accessToken: string; user: object }
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone })
+    // As if the customer's token had been put where the back office keeps its session.
+    await page.addInitScript(
+      (session) => window.sessionStorage.setItem('kyanma.staffSession', session),
+      JSON.stringify({ token: accessToken, user }),
+    )
+    await open(page, '/admin/orders')
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0)
+    expect(await page.getByRole('table').count()).toBe(0)
+    await page.close()
+  }, 60_000)
+})
