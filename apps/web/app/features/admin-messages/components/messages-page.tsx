@@ -1,5 +1,5 @@
 import { type AdminContactMessage, cutText, formatDateTime } from '@kyanma/shared'
-import { Button, SegmentedControl, Text } from '@mantine/core'
+import { Anchor, Button, SegmentedControl, Text } from '@mantine/core'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
@@ -12,7 +12,16 @@ const STATUSES = ['all', 'open', 'handled'] as const
 
 function columns(open: (message: AdminContactMessage) => void): DataColumn<AdminContactMessage>[] {
   return [
-    { key: 'from', label: texts.columns.from, render: (row) => row.name },
+    {
+      key: 'from',
+      label: texts.columns.from,
+      // The first column opens the message too: on a phone the table scrolls sideways.
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => open(row)}>
+          {row.name}
+        </Anchor>
+      ),
+    },
     { key: 'email', label: texts.columns.email, render: (row) => row.email },
     { key: 'phone', label: texts.columns.phone, render: (row) => row.phone },
     { key: 'message', label: texts.columns.message, render: (row) => cutText(row.message, 60) },
