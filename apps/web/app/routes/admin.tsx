@@ -6,6 +6,10 @@ import { adminPaths } from '../components/admin/admin-nav.ts'
 import { AdminPage } from '../components/admin/admin-page.tsx'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
+import { BrandsPage } from '../features/admin-catalog/components/brands-page.tsx'
+import { CategoriesPage } from '../features/admin-catalog/components/categories-page.tsx'
+import { ProductFormPage } from '../features/admin-catalog/components/product-form-page.tsx'
+import { ProductsPage } from '../features/admin-catalog/components/products-page.tsx'
 import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
@@ -33,6 +37,11 @@ export default function Admin() {
     <AdminShell user={session.user}>
       <Routes>
         <Route index element={<AdminPage title={adminCommon.nav.dashboard}>{null}</AdminPage>} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:id" element={<ProductFormPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="brands" element={<BrandsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminShell>

@@ -1,0 +1,45 @@
+import { Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { FormSection } from './form-section.tsx'
+import { idSelectField, type ProductForm } from './product-form-values.ts'
+
+const texts = adminCatalog.form
+
+export function ProductBasicsSection({ form }: { form: ProductForm }) {
+  const options = useCatalogOptions()
+  const brands = (options.data?.brands ?? []).map((brand) => ({
+    value: String(brand.id),
+    label: brand.name,
+  }))
+  return (
+    <FormSection title={texts.basics}>
+      <Stack gap="sm">
+        <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+        <Select
+          label={texts.category}
+          withAsterisk
+          searchable
+          data={categorySelectData(options.data)}
+          {...idSelectField(form, 'categoryId')}
+        />
+        <Select
+          label={texts.brand}
+          placeholder={texts.noBrand}
+          searchable
+          clearable
+          data={brands}
+          {...idSelectField(form, 'brandId')}
+        />
+        <Textarea
+          label={texts.description}
+          autosize
+          minRows={4}
+          maxRows={14}
+          ff="monospace"
+          {...form.getInputProps('description')}
+        />
+      </Stack>
+    </FormSection>
+  )
+}
