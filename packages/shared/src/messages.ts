@@ -159,6 +159,7 @@ export const messages = {
   smsResetCode: 'Your Kyanma code is {code}. It expires in {minutes} minutes.',
   // Back-office catalogue (products, categories, brands)
   productNameRequired: 'Please give the product a name.',
+  productCategoryRequired: 'Please choose a category.',
   priceWholeNumber: 'Prices are whole numbers of kyats, 0 or more.',
   stockWholeNumber: 'Stock is a whole number, 0 or more.',
   originalBelowPrice: 'The original price cannot be lower than the price.',

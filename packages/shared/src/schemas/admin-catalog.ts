@@ -25,7 +25,11 @@ export const AdminProductInputSchema = z
   .object({
     name: z.string().trim().min(1, messages.productNameRequired).max(200),
     description: z.string().max(50_000).default(''),
-    categoryId: recordId,
+    categoryId: z
+      .number(messages.productCategoryRequired)
+      .int()
+      .min(1, messages.productCategoryRequired)
+      .max(2_147_483_647),
     brandId: recordId.nullable().default(null),
     price: kyats,
     originalPrice: kyats.nullable().default(null),

@@ -36,7 +36,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           autosize
           minRows={4}
           maxRows={14}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'monospace' } }}
           {...form.getInputProps('description')}
         />
       </Stack>
