@@ -6,10 +6,16 @@ import type { DbExecutor } from '../../db/client.ts'
 import { brands, products } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { escapeLike } from '../catalog/catalog.repository.ts'
 import { toImage } from '../media/image-urls.ts'
 import { recordStaffAction } from './audit-log.ts'
-import { productCounts, requirePublicImages, uniqueSlug } from './catalog-records.ts'
+import {
+  productCounts,
+  requirePublicImages,
+  retryOnSlugClash,
+  uniqueSlug,
+} from './catalog-records.ts'
 
 type BrandValues = z.output<typeof AdminBrandInputSchema>
 export interface BrandListQuery {
@@ -21,6 +27,16 @@ export interface BrandListQuery {
 }
 
 const nameTaken = () => new AppError('CONFLICT', 409, messages.brandNameTaken)
+
+/** Two staff saving the same new name at once: the unique index refuses the second, as a 409. */
+async function refuseTakenName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'brands_name_unique') throw nameTaken()
+    throw error
+  }
+}
 
 /**
  * Staff manage brands. Names are unique (ignoring case: shoppers cannot tell "Blackmores" from
@@ -50,50 +66,56 @@ export class AdminBrandService {
 
   async create(input: BrandValues, staffUserId: number) {
     const at = this.clock.now()
-    return this.ctx.db.transaction(async (tx) => {
-      await this.checkReferences(tx, input)
-      const slug = await uniqueSlug(tx, brands, brands.slug, input.name, 'brand')
-      const [row] = await tx
-        .insert(brands)
-        .values({ ...input, slug })
-        .returning()
-      if (!row) throw new Error('brand not stored')
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'brand.create',
-        entity: 'brand',
-        entityId: row.id,
-        after: { ...input },
-        at,
-      })
-      return this.one(tx, row.id)
-    })
+    return refuseTakenName(() =>
+      retryOnSlugClash(() =>
+        this.ctx.db.transaction(async (tx) => {
+          await this.checkReferences(tx, input)
+          const slug = await uniqueSlug(tx, brands, brands.slug, input.name, 'brand')
+          const [row] = await tx
+            .insert(brands)
+            .values({ ...input, slug })
+            .returning()
+          if (!row) throw new Error('brand not stored')
+          await recordStaffAction(tx, {
+            staffUserId,
+            action: 'brand.create',
+            entity: 'brand',
+            entityId: row.id,
+            after: { ...input },
+            at,
+          })
+          return this.one(tx, row.id)
+        }),
+      ),
+    )
   }
 
   async update(id: number, input: BrandValues, staffUserId: number) {
     const at = this.clock.now()
-    return this.ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
-      if (!before) throw AppError.notFound(messages.brandNotFound)
-      await this.checkReferences(tx, input, id)
-      await tx.update(brands).set(input).where(eq(brands.id, id))
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'brand.update',
-        entity: 'brand',
-        entityId: id,
-        before: {
-          name: before.name,
-          description: before.description,
-          country: before.country,
-          logoId: before.logoId,
-          isActive: before.isActive,
-        },
-        after: { ...input },
-        at,
-      })
-      return this.one(tx, id)
-    })
+    return refuseTakenName(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
+        if (!before) throw AppError.notFound(messages.brandNotFound)
+        await this.checkReferences(tx, input, id)
+        await tx.update(brands).set(input).where(eq(brands.id, id))
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'brand.update',
+          entity: 'brand',
+          entityId: id,
+          before: {
+            name: before.name,
+            description: before.description,
+            country: before.country,
+            logoId: before.logoId,
+            isActive: before.isActive,
+          },
+          after: { ...input },
+          at,
+        })
+        return this.one(tx, id)
+      }),
+    )
   }
 
   private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {

@@ -75,6 +75,12 @@ describe('staff brands', () => {
     expect(same).toMatchObject({ status: 200, body: { country: 'Thailand' } })
   })
 
+  it('gives one of two simultaneous adds of the same name a 409', async () => {
+    const name = uniqueName()
+    const answers = await Promise.all([create({ name }), create({ name })])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+  })
+
   it('retires a brand with active false: the storefront no longer finds it', async () => {
     const name = uniqueName()
     const created = await create({ name })

@@ -13,6 +13,7 @@ import {
   productCounts,
   requireCategory,
   requirePublicImages,
+  retryOnSlugClash,
   uniqueSlug,
 } from './catalog-records.ts'
 
@@ -63,24 +64,26 @@ export class AdminCategoryService {
 
   async create(input: CategoryValues, staffUserId: number) {
     const at = this.clock.now()
-    return this.ctx.db.transaction(async (tx) => {
-      await this.checkReferences(tx, input)
-      const slug = await uniqueSlug(tx, categories, categories.slug, input.name, 'category')
-      const [row] = await tx
-        .insert(categories)
-        .values({ ...input, slug })
-        .returning()
-      if (!row) throw new Error('category not stored')
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'category.create',
-        entity: 'category',
-        entityId: row.id,
-        after: { ...input },
-        at,
-      })
-      return this.one(tx, row.id)
-    })
+    return retryOnSlugClash(() =>
+      this.ctx.db.transaction(async (tx) => {
+        await this.checkReferences(tx, input)
+        const slug = await uniqueSlug(tx, categories, categories.slug, input.name, 'category')
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...input, slug })
+          .returning()
+        if (!row) throw new Error('category not stored')
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'category.create',
+          entity: 'category',
+          entityId: row.id,
+          after: { ...input },
+          at,
+        })
+        return this.one(tx, row.id)
+      }),
+    )
   }
 
   async update(id: number, input: CategoryValues, staffUserId: number) {

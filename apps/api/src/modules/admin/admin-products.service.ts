@@ -13,6 +13,7 @@ import {
   requireBrand,
   requireCategory,
   requirePublicImages,
+  retryOnSlugClash,
   uniqueSlug,
 } from './catalog-records.ts'
 
@@ -62,27 +63,29 @@ export class AdminProductService {
 
   async create(input: AdminProductValues, staffUserId: number) {
     const at = this.clock.now()
-    const id = await this.ctx.db.transaction(async (tx) => {
-      await this.checkReferences(tx, input)
-      const slug = await uniqueSlug(tx, products, products.slug, input.name, 'product')
-      const [row] = await tx
-        .insert(products)
-        .values({ ...this.productColumns(input), slug, createdAt: at, updatedAt: at })
-        .returning({ id: products.id })
-      if (!row) throw new Error('product not stored')
-      await repo.saveRetailPrice(tx, row.id, input.price, input.originalPrice)
-      await repo.saveImages(tx, row.id, input.imageIds)
-      const after = await this.values(tx, row.id)
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'product.create',
-        entity: 'product',
-        entityId: row.id,
-        after: { ...after },
-        at,
-      })
-      return row.id
-    })
+    const id = await retryOnSlugClash(() =>
+      this.ctx.db.transaction(async (tx) => {
+        await this.checkReferences(tx, input)
+        const slug = await uniqueSlug(tx, products, products.slug, input.name, 'product')
+        const [row] = await tx
+          .insert(products)
+          .values({ ...this.productColumns(input), slug, createdAt: at, updatedAt: at })
+          .returning({ id: products.id })
+        if (!row) throw new Error('product not stored')
+        await repo.saveRetailPrice(tx, row.id, input.price, input.originalPrice)
+        await repo.saveImages(tx, row.id, input.imageIds)
+        const after = await this.values(tx, row.id)
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'product.create',
+          entity: 'product',
+          entityId: row.id,
+          after: { ...after },
+          at,
+        })
+        return row.id
+      }),
+    )
     return this.get(id)
   }
 

@@ -236,6 +236,13 @@ describe('staff products', () => {
     expect(second.body.slug).not.toBe(first.body.slug)
   })
 
+  it('adds two products of one name at the same time, each with its own slug', async () => {
+    const name = uniqueName('Twin')
+    const answers = await Promise.all([create({ name }), create({ name })])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+    expect(new Set(answers.map((answer) => answer.body.slug)).size).toBe(2)
+  })
+
   it('lists products with search by name or id, category filter, sorting and paging', async () => {
     const name = uniqueName('Listed Magnesium')
     const created = await create({ name, price: 777 })

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { brands, categories, media, products } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** "Vitamin C 1000 mg" → "vitamin-c-1000-mg"; names with no Latin letters (Burmese) fall back. */
@@ -35,6 +36,19 @@ export async function uniqueSlug(
   const taken = new Set(rows.map((row) => row.slug))
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/**
+ * Runs a create once more when another writer took the same slug between our look-up and our
+ * insert (the unique index refused it): the second attempt sees that slug and picks the next.
+ */
+export async function retryOnSlugClash<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create()
+  } catch (error) {
+    if (!uniqueViolationOf(error)?.endsWith('_slug_unique')) throw error
+    return create()
+  }
 }
 
 /** Every id must name a stored public picture (never a private receipt); 400 otherwise. */
