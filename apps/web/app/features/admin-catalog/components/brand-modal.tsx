@@ -47,12 +47,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
         <Stack gap="sm">
           <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
           <TextInput label={texts.country} {...form.getInputProps('country')} />
-          <Textarea
-            label={texts.description}
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
+          <Textarea label={texts.description} rows={3} {...form.getInputProps('description')} />
           <ImagePicker
             label={texts.logo}
             purpose="brand"

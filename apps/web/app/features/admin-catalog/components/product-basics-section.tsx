@@ -33,9 +33,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
         />
         <Textarea
           label={texts.description}
-          autosize
-          minRows={4}
-          maxRows={14}
+          rows={8}
           styles={{ input: { fontFamily: 'monospace' } }}
           {...form.getInputProps('description')}
         />
