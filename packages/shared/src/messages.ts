@@ -174,7 +174,6 @@ export const messages = {
   categoryOwnAncestor: 'A category cannot be placed under itself or one of its own subcategories.',
   brandNameRequired: 'Please give the brand a name.',
   brandNameTaken: 'A brand with this name already exists.',
-  catalogSaved: 'Saved.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -6,6 +6,8 @@ import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 export interface ProductFilters {
   categoryId?: string
+  /** 'true', 'false' or '' for both. */
+  active?: string
 }
 
 /** GET /admin/products: one page of the products table. */

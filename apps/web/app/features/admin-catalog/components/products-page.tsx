@@ -64,7 +64,8 @@ const columns: DataColumn<AdminProductRow>[] = [
 export function ProductsPage() {
   const table = useTableParams({ sort: 'createdAt', order: 'desc' })
   const categoryId = table.filter('categoryId')
-  const products = useAdminProducts(table.params, { categoryId })
+  const active = table.filter('active')
+  const products = useAdminProducts(table.params, { categoryId, active })
   const options = useCatalogOptions()
   const exportCsv = useMutation({
     mutationFn: () => downloadStaffFile('/admin/products/export.csv', texts.exportFile),
@@ -105,16 +106,30 @@ export function ProductsPage() {
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={
-          <Select
-            aria-label={texts.categoryFilter}
-            placeholder={texts.allCategories}
-            data={categorySelectData(options.data)}
-            value={categoryId || null}
-            onChange={(value) => table.setFilter('categoryId', value)}
-            searchable
-            clearable
-            w={260}
-          />
+          <>
+            <Select
+              aria-label={texts.statusFilter}
+              data={[
+                { value: '', label: texts.allStatuses },
+                { value: 'true', label: texts.activeOnly },
+                { value: 'false', label: texts.inactiveOnly },
+              ]}
+              value={active}
+              onChange={(value) => table.setFilter('active', value || null)}
+              allowDeselect={false}
+              w={200}
+            />
+            <Select
+              aria-label={texts.categoryFilter}
+              placeholder={texts.allCategories}
+              data={categorySelectData(options.data)}
+              value={categoryId || null}
+              onChange={(value) => table.setFilter('categoryId', value)}
+              searchable
+              clearable
+              w={260}
+            />
+          </>
         }
       />
     </AdminPage>

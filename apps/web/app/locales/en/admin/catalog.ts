@@ -8,6 +8,10 @@ export const adminCatalog = {
     searchPlaceholder: 'Search by name or id',
     allCategories: 'All categories',
     categoryFilter: 'Category',
+    statusFilter: 'Status',
+    allStatuses: 'Active and inactive',
+    activeOnly: 'Active only',
+    inactiveOnly: 'Inactive only',
     exportFile: 'products.csv',
     columns: {
       image: 'Image',
