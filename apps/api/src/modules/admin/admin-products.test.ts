@@ -3,9 +3,9 @@ import { count, eq, isNotNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { brands, categories, products, staffAuditLog } from '../../db/schema/index.ts'
+import { brands, categories, media, products, staffAuditLog } from '../../db/schema/index.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
@@ -152,6 +152,38 @@ describe('staff products', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBeTruthy()
     expect([await productCount(), await auditCount()]).toEqual([products0, audits0])
+  })
+
+  it('refuses a private picture (a payment receipt) as a product picture', async () => {
+    const [receipt] = await t.app.ctx.db
+      .insert(media)
+      .values({
+        visibility: 'private',
+        storageKey: `receipts/test-${Date.now()}`,
+        sizes: [800],
+        width: 800,
+        height: 800,
+      })
+      .returning({ id: media.id })
+    const before = await productCount()
+    const answer = await create({ imageIds: [imageId, receipt?.id] })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(messages.imageNotFound.replace('{ids}', String(receipt?.id)))
+    expect(await productCount()).toBe(before)
+  })
+
+  it('lets a member of staff (not only an admin) add and edit products', async () => {
+    const staff = await newStaffMember(t.app, 'staff')
+    const created = await call(t.app, 'POST', '/api/admin/products', {
+      token: staff.token,
+      body: body(),
+    })
+    expect(created.status).toBe(201)
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    expect(audit?.staffUserId).toBe(staff.userId)
   })
 
   it('names the wrong field in its message', async () => {

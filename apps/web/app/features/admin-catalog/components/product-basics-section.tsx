@@ -1,6 +1,10 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import {
+  brandSelectData,
+  categorySelectData,
+  useCatalogOptions,
+} from '../api/get-catalog-options.ts'
 import { FormSection } from './form-section.tsx'
 import { idSelectField, type ProductForm } from './product-form-values.ts'
 
@@ -8,10 +12,6 @@ const texts = adminCatalog.form
 
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
   const options = useCatalogOptions()
-  const brands = (options.data?.brands ?? []).map((brand) => ({
-    value: String(brand.id),
-    label: brand.name,
-  }))
   return (
     <FormSection title={texts.basics}>
       <Stack gap="sm">
@@ -28,7 +28,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           placeholder={texts.noBrand}
           searchable
           clearable
-          data={brands}
+          data={brandSelectData(options.data)}
           {...idSelectField(form, 'brandId')}
         />
         <Textarea

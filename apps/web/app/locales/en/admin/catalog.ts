@@ -83,6 +83,8 @@ export const adminCatalog = {
     products: 'Products',
     retireHint: 'Brands are not deleted (products refer to them): untick Active to hide one.',
   },
+  /** Added to a retired category's or brand's name in the pickers. */
+  inactiveSuffix: ' (inactive)',
   yes: 'Yes',
   no: 'No',
 } as const
