@@ -1,30 +1,18 @@
 import { type AdminBrand, type AdminBrandInputSchema, messages } from '@kyanma/shared'
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
-import { brands, products } from '../../db/schema/index.ts'
+import { brands } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
 import { toImage } from '../media/image-urls.ts'
+import * as repo from './admin-brands.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
-import {
-  productCounts,
-  requirePublicImages,
-  retryOnSlugClash,
-  uniqueSlug,
-} from './catalog-records.ts'
+import { requirePublicImages, retryOnSlugClash, uniqueSlug } from './catalog-records.ts'
 
 type BrandValues = z.output<typeof AdminBrandInputSchema>
-export interface BrandListQuery {
-  page: number
-  size: number
-  search: string
-  sort: 'name' | 'id'
-  order: 'asc' | 'desc'
-}
 
 const nameTaken = () => new AppError('CONFLICT', 409, messages.brandNameTaken)
 
@@ -48,20 +36,20 @@ export class AdminBrandService {
     private readonly clock: Clock,
   ) {}
 
-  private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
+  private toAdminBrand = (row: repo.AdminBrandRow): AdminBrand => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    country: row.country,
+    logo: row.logo ? toImage(row.logo, (key) => this.ctx.media.publicUrl(key)) : null,
+    isActive: row.isActive,
+    productCount: row.productCount,
+  })
 
-  async list(query: BrandListQuery) {
-    const where: SQL | undefined = query.search
-      ? sql`lower(${brands.name}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
-      : undefined
-    const direction = query.order === 'asc' ? asc : desc
-    const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id
-    const offset = query.page * query.size
-    const [rows, [totalRow]] = await Promise.all([
-      this.find(this.ctx.db, where, [direction(column), asc(brands.id)], offset, query.size),
-      this.ctx.db.select({ total: count() }).from(brands).where(where),
-    ])
-    return { data: rows, total: totalRow?.total ?? 0, pageSize: query.size }
+  async list(query: repo.BrandListQuery) {
+    const { rows, total } = await repo.listBrands(this.ctx.db, query)
+    return { data: rows.map(this.toAdminBrand), total, pageSize: query.size }
   }
 
   async create(input: BrandValues, staffUserId: number) {
@@ -74,7 +62,7 @@ export class AdminBrandService {
           const [row] = await tx
             .insert(brands)
             .values({ ...input, slug })
-            .returning()
+            .returning({ id: brands.id })
           if (!row) throw new Error('brand not stored')
           await recordStaffAction(tx, {
             staffUserId,
@@ -94,7 +82,7 @@ export class AdminBrandService {
     const at = this.clock.now()
     return refuseTakenName(() =>
       this.ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
+        const before = await repo.lockBrand(tx, id)
         if (!before) throw AppError.notFound(messages.brandNotFound)
         await this.checkReferences(tx, input, id)
         await tx.update(brands).set(input).where(eq(brands.id, id))
@@ -119,55 +107,13 @@ export class AdminBrandService {
   }
 
   private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {
-    const [same] = await tx
-      .select({ id: brands.id })
-      .from(brands)
-      .where(
-        and(
-          sql`lower(${brands.name}) = ${input.name.toLowerCase()}`,
-          selfId === undefined ? undefined : ne(brands.id, selfId),
-        ),
-      )
-    if (same) throw nameTaken()
+    if (await repo.nameInUse(tx, input.name, selfId)) throw nameTaken()
     if (input.logoId !== null) await requirePublicImages(tx, [input.logoId], 'logoId')
   }
 
   private async one(tx: DbExecutor, id: number): Promise<AdminBrand> {
-    const [row] = await this.find(tx, eq(brands.id, id), [], 0, 1)
+    const row = await repo.loadBrand(tx, id)
     if (!row) throw new Error(`brand ${id} vanished inside its transaction`)
-    return row
-  }
-
-  private async find(
-    db: DbExecutor,
-    where: SQL | undefined,
-    orderBy: SQL[],
-    offset: number,
-    limit: number,
-  ) {
-    const rows = await db.query.brands.findMany({
-      where,
-      orderBy,
-      offset,
-      limit,
-      with: { logo: true },
-    })
-    const counts = await productCounts(
-      db,
-      products.brandId,
-      rows.map((row) => row.id),
-    )
-    return rows.map(
-      (row): AdminBrand => ({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        country: row.country,
-        logo: row.logo ? toImage(row.logo, this.publicUrl) : null,
-        isActive: row.isActive,
-        productCount: counts.get(row.id) ?? 0,
-      }),
-    )
+    return this.toAdminBrand(row)
   }
 }

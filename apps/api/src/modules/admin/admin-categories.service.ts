@@ -1,16 +1,15 @@
 import { type AdminCategory, type AdminCategoryInputSchema, messages } from '@kyanma/shared'
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
-import { categories, products } from '../../db/schema/index.ts'
+import { categories } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
 import { toImage } from '../media/image-urls.ts'
+import * as repo from './admin-categories.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
 import {
-  productCounts,
   requireCategory,
   requirePublicImages,
   retryOnSlugClash,
@@ -18,13 +17,6 @@ import {
 } from './catalog-records.ts'
 
 type CategoryValues = z.output<typeof AdminCategoryInputSchema>
-export interface CategoryListQuery {
-  page: number
-  size: number
-  search: string
-  sort: 'name' | 'sortOrder' | 'id'
-  order: 'asc' | 'desc'
-}
 
 /**
  * Staff manage the category tree. A category is retired with isActive false rather than deleted:
@@ -37,29 +29,20 @@ export class AdminCategoryService {
     private readonly clock: Clock,
   ) {}
 
-  private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
+  private toAdminCategory = (row: repo.AdminCategoryRow): AdminCategory => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    parent: row.parent,
+    sortOrder: row.sortOrder,
+    image: row.image ? toImage(row.image, (key) => this.ctx.media.publicUrl(key)) : null,
+    isActive: row.isActive,
+    productCount: row.productCount,
+  })
 
-  async list(query: CategoryListQuery) {
-    const where: SQL | undefined = query.search
-      ? sql`lower(${categories.name}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
-      : undefined
-    const direction = query.order === 'asc' ? asc : desc
-    const column = {
-      name: sql`lower(${categories.name})`,
-      sortOrder: categories.sortOrder,
-      id: categories.id,
-    }[query.sort]
-    const [rows, [totalRow]] = await Promise.all([
-      this.find(
-        this.ctx.db,
-        where,
-        [direction(column), asc(categories.id)],
-        query.page * query.size,
-        query.size,
-      ),
-      this.ctx.db.select({ total: count() }).from(categories).where(where),
-    ])
-    return { data: rows, total: totalRow?.total ?? 0, pageSize: query.size }
+  async list(query: repo.CategoryListQuery) {
+    const { rows, total } = await repo.listCategories(this.ctx.db, query)
+    return { data: rows.map(this.toAdminCategory), total, pageSize: query.size }
   }
 
   async create(input: CategoryValues, staffUserId: number) {
@@ -71,7 +54,7 @@ export class AdminCategoryService {
         const [row] = await tx
           .insert(categories)
           .values({ ...input, slug })
-          .returning()
+          .returning({ id: categories.id })
         if (!row) throw new Error('category not stored')
         await recordStaffAction(tx, {
           staffUserId,
@@ -89,7 +72,7 @@ export class AdminCategoryService {
   async update(id: number, input: CategoryValues, staffUserId: number) {
     const at = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+      const before = await repo.lockCategory(tx, id)
       if (!before) throw AppError.notFound(messages.categoryNotFound)
       await this.checkReferences(tx, input)
       if (input.parentId !== null) await this.refuseLoop(tx, id, input.parentId)
@@ -120,10 +103,7 @@ export class AdminCategoryService {
 
   /** Walks up from the new parent: meeting the category itself means a loop. */
   private async refuseLoop(tx: DbExecutor, id: number, parentId: number) {
-    const rows = await tx
-      .select({ id: categories.id, parentId: categories.parentId })
-      .from(categories)
-    const parentOf = new Map(rows.map((row) => [row.id, row.parentId]))
+    const parentOf = await repo.parentsById(tx)
     const seen = new Set<number>()
     for (let at: number | null | undefined = parentId; at != null; at = parentOf.get(at)) {
       if (at === id || seen.has(at))
@@ -135,41 +115,8 @@ export class AdminCategoryService {
   }
 
   private async one(tx: DbExecutor, id: number): Promise<AdminCategory> {
-    const [row] = await this.find(tx, eq(categories.id, id), [], 0, 1)
+    const row = await repo.loadCategory(tx, id)
     if (!row) throw new Error(`category ${id} vanished inside its transaction`)
-    return row
-  }
-
-  private async find(
-    db: DbExecutor,
-    where: SQL | undefined,
-    orderBy: SQL[],
-    offset: number,
-    limit: number,
-  ) {
-    const rows = await db.query.categories.findMany({
-      where: and(where),
-      orderBy,
-      offset,
-      limit,
-      with: { parent: { columns: { id: true, name: true } }, image: true },
-    })
-    const counts = await productCounts(
-      db,
-      products.categoryId,
-      rows.map((row) => row.id),
-    )
-    return rows.map(
-      (row): AdminCategory => ({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        parent: row.parent,
-        sortOrder: row.sortOrder,
-        image: row.image ? toImage(row.image, this.publicUrl) : null,
-        isActive: row.isActive,
-        productCount: counts.get(row.id) ?? 0,
-      }),
-    )
+    return this.toAdminCategory(row)
   }
 }
