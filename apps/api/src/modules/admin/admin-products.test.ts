@@ -315,6 +315,31 @@ describe('staff products', () => {
     expect(badSort.status).toBe(400)
   })
 
+  it('describes every catalogue call in OpenAPI under admin, with 401 and 403', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const calls = [
+      ['get', '/api/admin/products'],
+      ['post', '/api/admin/products'],
+      ['get', '/api/admin/products/{id}'],
+      ['put', '/api/admin/products/{id}'],
+      ['get', '/api/admin/products/export.csv'],
+      ['get', '/api/admin/catalog/options'],
+      ['get', '/api/admin/categories'],
+      ['post', '/api/admin/categories'],
+      ['put', '/api/admin/categories/{id}'],
+      ['get', '/api/admin/brands'],
+      ['post', '/api/admin/brands'],
+      ['put', '/api/admin/brands/{id}'],
+    ] as const
+    for (const [method, path] of calls) {
+      const operation = doc.paths[path]?.[method]
+      expect(operation, `${method} ${path}`).toBeDefined()
+      expect(operation.tags).toEqual(['admin'])
+      expect(operation.summary).toBeTruthy()
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']))
+    }
+  })
+
   it('answers every category and brand for the pickers', async () => {
     const answer = await call(t.app, 'GET', '/api/admin/catalog/options', { token })
     expect(answer.body.categories.map((c: any) => c.id)).toContain(categoryId)
