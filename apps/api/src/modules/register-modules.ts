@@ -10,10 +10,16 @@ import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
+import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
+import { AdminBrandService } from './admin/admin-brands.service.ts'
+import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
+import { AdminCategoryService } from './admin/admin-categories.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { AdminOrderService } from './admin/admin-orders.service.ts'
 import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
+import { adminProductRoutes } from './admin/admin-products.routes.ts'
+import { AdminProductService } from './admin/admin-products.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
@@ -99,6 +105,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
+  const adminProducts = new AdminProductService(ctx, clock)
+  const adminCategories = new AdminCategoryService(ctx, clock)
+  const adminBrands = new AdminBrandService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -134,6 +143,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     promotions,
     notifications,
     adminAnnouncements,
+    adminProducts,
+    adminCategories,
+    adminBrands,
     receipts,
     adminOrders,
     payments,
@@ -173,6 +185,9 @@ export async function registerModules(
   await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
   await api.register(adminOrderReadRoutes(services.adminOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
+  await api.register(adminProductRoutes(services.adminProducts, ctx.db))
+  await api.register(adminCategoryRoutes(services.adminCategories))
+  await api.register(adminBrandRoutes(services.adminBrands))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))

@@ -5,6 +5,10 @@ import { Link, Route, Routes, useParams } from 'react-router'
 import { adminPaths } from '../components/admin/admin-nav.ts'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
+import { BrandsPage } from '../features/admin-catalog/components/brands-page.tsx'
+import { CategoriesPage } from '../features/admin-catalog/components/categories-page.tsx'
+import { ProductFormPage } from '../features/admin-catalog/components/product-form-page.tsx'
+import { ProductsPage } from '../features/admin-catalog/components/products-page.tsx'
 import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
 import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
@@ -37,6 +41,11 @@ export default function Admin() {
         <Route index element={<DashboardPage />} />
         <Route path="orders" element={<OrdersListPage />} />
         <Route path="orders/:id" element={<AdminOrderRoute />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:id" element={<ProductFormPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="brands" element={<BrandsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminShell>

@@ -1,4 +1,5 @@
 export * from './admin.ts'
+export * from './admin-catalog.ts'
 export * from './admin-orders.ts'
 export * from './auth.ts'
 export * from './brand.ts'

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream'
-import { CSV_FORMAT, csvRow } from '@kyanma/shared'
+import type { Readable } from 'node:stream'
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
+import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
 
 const HEADER = [
   'Voucher No',
@@ -22,8 +22,7 @@ const HEADER = [
   'Total (Ks)',
 ]
 
-/** Rows read per query: memory stays flat however many orders there are. */
-export const EXPORT_BATCH = 1000
+export const EXPORT_BATCH = CSV_EXPORT_BATCH
 
 function readBatch(db: Database, afterId: number, limit: number, where?: SQL) {
   return db
@@ -53,42 +52,31 @@ function readBatch(db: Database, afterId: number, limit: number, where?: SQL) {
 }
 
 /**
- * Every order as CSV (spec section 9 defaults: comma, double quotes, byte-order mark so Excel
- * reads the Burmese text as UTF-8), streamed: rows are read in id order a batch at a time and
- * written as they come, so 100,000 orders never sit in memory at once. `where` keeps to the
- * orders the staff list shows (its search and filters).
+ * Every order as CSV (spec section 9 defaults), streamed a batch at a time by `streamCsvById`,
+ * so 100,000 orders never sit in memory at once. `where` keeps to the orders the staff list
+ * shows (its search and filters).
  */
 export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH, where?: SQL): Readable {
-  async function* lines() {
-    yield CSV_FORMAT.byteOrderMark + csvRow(HEADER)
-    let afterId = 0
-    for (;;) {
-      const rows = await readBatch(db, afterId, batch, where)
-      if (rows.length === 0) return
-      yield rows
-        .map((row) =>
-          csvRow([
-            row.voucherNo,
-            row.createdAt.toISOString(),
-            row.status,
-            row.customer,
-            row.phone,
-            row.paymentType,
-            row.isDelivery ? 'Delivery' : 'Pick up',
-            row.address.region,
-            row.address.township,
-            row.totalQty,
-            row.subtotal,
-            row.deliveryFee,
-            row.discount,
-            row.pointsUsed,
-            row.total,
-          ]),
-        )
-        .join('')
-      afterId = rows[rows.length - 1]?.id ?? afterId
-      if (rows.length < batch) return
-    }
-  }
-  return Readable.from(lines())
+  return streamCsvById(
+    HEADER,
+    (afterId, limit) => readBatch(db, afterId, limit, where),
+    (row) => [
+      row.voucherNo,
+      row.createdAt.toISOString(),
+      row.status,
+      row.customer,
+      row.phone,
+      row.paymentType,
+      row.isDelivery ? 'Delivery' : 'Pick up',
+      row.address.region,
+      row.address.township,
+      row.totalQty,
+      row.subtotal,
+      row.deliveryFee,
+      row.discount,
+      row.pointsUsed,
+      row.total,
+    ],
+    batch,
+  )
 }
