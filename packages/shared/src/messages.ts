@@ -173,6 +173,23 @@ export const messages = {
   smsSendFailed: 'We could not send the SMS. Please try again.',
   /** The password-recovery SMS; {code} and {minutes} are filled in by the server. */
   smsResetCode: 'Your Kyanma code is {code}. It expires in {minutes} minutes.',
+  // Back-office catalogue (products, categories, brands)
+  productNameRequired: 'Please give the product a name.',
+  productCategoryRequired: 'Please choose a category.',
+  priceWholeNumber: 'Prices are whole numbers of kyats, 0 or more.',
+  stockWholeNumber: 'Stock is a whole number, 0 or more.',
+  originalBelowPrice: 'The original price cannot be lower than the price.',
+  productImagesRequired: 'Please add at least one picture.',
+  /** {max} is the most pictures a product may have. */
+  productImagesTooMany: 'A product can have at most {max} pictures.',
+  productImagesRepeated: 'The same picture is added twice.',
+  /** {ids} lists the picture ids that name no stored public picture. */
+  imageNotFound: 'These pictures do not exist: {ids}.',
+  adminProductNotFound: 'This product does not exist.',
+  categoryNameRequired: 'Please give the category a name.',
+  categoryOwnAncestor: 'A category cannot be placed under itself or one of its own subcategories.',
+  brandNameRequired: 'Please give the brand a name.',
+  brandNameTaken: 'A brand with this name already exists.',
 } as const
 
 export type MessageKey = keyof typeof messages

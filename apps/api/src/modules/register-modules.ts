@@ -10,6 +10,10 @@ import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
+import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
+import { AdminBrandService } from './admin/admin-brands.service.ts'
+import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
+import { AdminCategoryService } from './admin/admin-categories.service.ts'
 import { adminContactRoutes } from './admin/admin-contact.routes.ts'
 import { AdminContactService } from './admin/admin-contact.service.ts'
 import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
@@ -18,6 +22,8 @@ import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { AdminOrderService } from './admin/admin-orders.service.ts'
 import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
+import { adminProductRoutes } from './admin/admin-products.routes.ts'
+import { AdminProductService } from './admin/admin-products.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -108,6 +114,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminCustomers = new AdminCustomerService(ctx, loyalty)
   const adminContact = new AdminContactService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
+  const adminProducts = new AdminProductService(ctx, clock)
+  const adminCategories = new AdminCategoryService(ctx, clock)
+  const adminBrands = new AdminBrandService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -146,6 +155,9 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminCustomers,
     adminContact,
     adminStaff,
+    adminProducts,
+    adminCategories,
+    adminBrands,
     receipts,
     adminOrders,
     payments,
@@ -188,6 +200,9 @@ export async function registerModules(
   await api.register(adminCustomerRoutes(services.adminCustomers))
   await api.register(adminContactRoutes(services.adminContact))
   await api.register(adminStaffRoutes(services.adminStaff))
+  await api.register(adminProductRoutes(services.adminProducts, ctx.db))
+  await api.register(adminCategoryRoutes(services.adminCategories))
+  await api.register(adminBrandRoutes(services.adminBrands))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))

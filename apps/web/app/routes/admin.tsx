@@ -5,6 +5,10 @@ import { Link, Route, Routes, useParams } from 'react-router'
 import { adminPaths } from '../components/admin/admin-nav.ts'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
+import { BrandsPage } from '../features/admin-catalog/components/brands-page.tsx'
+import { CategoriesPage } from '../features/admin-catalog/components/categories-page.tsx'
+import { ProductFormPage } from '../features/admin-catalog/components/product-form-page.tsx'
+import { ProductsPage } from '../features/admin-catalog/components/products-page.tsx'
 import { CustomerPage } from '../features/admin-customers/components/customer-page.tsx'
 import { CustomersPage } from '../features/admin-customers/components/customers-page.tsx'
 import { MessagesPage } from '../features/admin-messages/components/messages-page.tsx'
@@ -45,6 +49,11 @@ export default function Admin() {
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:id" element={<ProductFormPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="brands" element={<BrandsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminShell>

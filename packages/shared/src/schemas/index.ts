@@ -1,4 +1,5 @@
 export * from './admin.ts'
+export * from './admin-catalog.ts'
 export * from './admin-contact.ts'
 export * from './admin-customers.ts'
 export * from './admin-orders.ts'

@@ -17,7 +17,7 @@ import { type LevelRow, levelOf } from '../customers/loyalty-level.ts'
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts'
 import * as repo from './admin-customers.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
-import { streamCsv } from './csv-stream.ts'
+import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
 
 type ListQuery<S extends z.ZodType> = z.output<S>
 const paging = (query: { page: number; size: number }) => ({
@@ -126,16 +126,16 @@ export class AdminCustomerService {
     return { message: messages.pointsAdjusted, currentPoint }
   }
 
-  exportCsv(batch?: number): Readable {
+  /** Every customer as CSV, a batch at a time; the loyalty levels are read once. */
+  exportCsv(batch = CSV_EXPORT_BATCH): Readable {
     let levels: LevelRow[] | undefined
-    return streamCsv({
-      header: EXPORT_HEADER,
-      ...(batch && { batch }),
-      readBatch: async (afterId, limit) => {
+    return streamCsvById(
+      EXPORT_HEADER,
+      async (afterId, limit) => {
         levels ??= await allLevels(this.ctx.db)
         return repo.customerExportBatch(this.ctx.db, afterId, limit)
       },
-      cells: (row) => {
+      (row) => {
         const shown = toRow(row, levels ?? [])
         return [
           shown.id,
@@ -149,7 +149,8 @@ export class AdminCustomerService {
           row.referralCode,
         ]
       },
-    })
+      batch,
+    )
   }
 
   private async mustExist(customerId: number) {

@@ -17,8 +17,7 @@ import { myanmarDay } from '../../lib/myanmar-day.ts'
 import { staffNextStatuses } from '../orders/order-status.ts'
 import type { PrivateFileStore } from '../payments/private-file-store.ts'
 import * as repo from './admin-orders.repository.ts'
-import { EXPORT_BATCH } from './csv-stream.ts'
-import { exportOrdersCsv } from './order-export.ts'
+import { EXPORT_BATCH, exportOrdersCsv } from './order-export.ts'
 
 type ListQuery = z.output<typeof AdminOrderListQuerySchema>
 type ExportQuery = z.output<typeof AdminOrderExportQuerySchema>

@@ -2,31 +2,29 @@ import { Readable } from 'node:stream'
 import { CSV_FORMAT, csvRow } from '@kyanma/shared'
 import type { FastifyReply } from 'fastify'
 
-/** Rows read per query: memory stays flat however many rows there are. */
-export const EXPORT_BATCH = 1000
+type Cell = string | number | boolean | null | undefined
 
-type Cell = string | number | null | undefined
+/** Rows read per query: memory stays flat however many rows there are. */
+export const CSV_EXPORT_BATCH = 1000
 
 /**
- * A CSV export streamed with spec section 9's defaults (comma, double quotes, byte-order mark so
- * Excel reads Burmese text as UTF-8; formula cells neutralised by `csvRow`). Rows are read in id
- * order a batch at a time (`readBatch` answers the rows after `afterId`, at most `limit`) and
- * written as they come, so 100,000 rows never sit in memory at once.
+ * A table as CSV (spec section 9 defaults: comma, double quotes, byte-order mark so Excel reads
+ * Burmese text as UTF-8), streamed: rows are read in id order a batch at a time (keyset, never
+ * OFFSET) and written as they come. Every staff export (orders, customers, products) is one.
  */
-export function streamCsv<Row extends { id: number }>(options: {
-  header: readonly string[]
-  readBatch: (afterId: number, limit: number) => Promise<Row[]>
-  cells: (row: Row) => Cell[]
-  batch?: number
-}): Readable {
-  const batch = options.batch ?? EXPORT_BATCH
+export function streamCsvById<Row extends { id: number }>(
+  header: readonly string[],
+  readBatch: (afterId: number, limit: number) => Promise<Row[]>,
+  cells: (row: Row) => Cell[],
+  batch = CSV_EXPORT_BATCH,
+): Readable {
   async function* lines() {
-    yield CSV_FORMAT.byteOrderMark + csvRow(options.header)
+    yield CSV_FORMAT.byteOrderMark + csvRow(header)
     let afterId = 0
     for (;;) {
-      const rows = await options.readBatch(afterId, batch)
+      const rows = await readBatch(afterId, batch)
       if (rows.length === 0) return
-      yield rows.map((row) => csvRow(options.cells(row))).join('')
+      yield rows.map((row) => csvRow(cells(row))).join('')
       afterId = rows[rows.length - 1]?.id ?? afterId
       if (rows.length < batch) return
     }

@@ -1,0 +1,133 @@
+import { messages } from '@kyanma/shared'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, register } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { brands, staffAuditLog } from '../../db/schema/index.ts'
+
+const URL = '/api/admin/brands'
+let nameCount = 0
+const uniqueName = () => `Golden Lotus ${process.pid}-${++nameCount}`
+
+describe('staff brands', () => {
+  let t: TestApp
+  let token: string
+  let customerToken: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+    customerToken = (await register(t.app)).token
+  })
+  afterAll(() => t.close())
+
+  const brandCount = async () => (await t.app.ctx.db.select({ n: count() }).from(brands))[0]?.n
+  const create = (body: Record<string, unknown>) => call(t.app, 'POST', URL, { token, body })
+
+  it('refuses calls without a token (401) and from customers (403)', async () => {
+    const before = await brandCount()
+    for (const [method, url] of [
+      ['GET', URL],
+      ['POST', URL],
+      ['PUT', `${URL}/1`],
+    ] as const) {
+      const body = method === 'GET' ? {} : { body: { name: uniqueName() } }
+      expect((await call(t.app, method, url, body)).status).toBe(401)
+      expect((await call(t.app, method, url, { ...body, token: customerToken })).status).toBe(403)
+    }
+    expect(await brandCount()).toBe(before)
+  })
+
+  it('adds a brand the storefront then finds, with an audit row', async () => {
+    const name = uniqueName()
+    const created = await create({ name, description: 'Myanmar herbs', country: 'Myanmar' })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      name,
+      country: 'Myanmar',
+      isActive: true,
+      productCount: 0,
+    })
+    const search = await call(t.app, 'GET', `/api/public/search?filter=${encodeURIComponent(name)}`)
+    expect(search.body.data[2].data.map((b: any) => b.id)).toEqual([created.body.id])
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    expect(audit).toMatchObject({ action: 'brand.create', entity: 'brand', after: { name } })
+  })
+
+  it('refuses a name another brand has (whatever its case) with 409', async () => {
+    const name = uniqueName()
+    const first = await create({ name })
+    const before = await brandCount()
+    const again = await create({ name: name.toUpperCase() })
+    expect(again).toMatchObject({ status: 409, body: { message: messages.brandNameTaken } })
+    expect(await brandCount()).toBe(before)
+    const other = await create({ name: uniqueName() })
+    const rename = await call(t.app, 'PUT', `${URL}/${other.body.id}`, { token, body: { name } })
+    expect(rename.status).toBe(409)
+    // Saving a brand under its own name is no clash.
+    const same = await call(t.app, 'PUT', `${URL}/${first.body.id}`, {
+      token,
+      body: { name, country: 'Thailand' },
+    })
+    expect(same).toMatchObject({ status: 200, body: { country: 'Thailand' } })
+  })
+
+  it('gives one of two simultaneous adds of the same name a 409', async () => {
+    const name = uniqueName()
+    const answers = await Promise.all([create({ name }), create({ name })])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+  })
+
+  it('retires a brand with active false: the storefront no longer finds it', async () => {
+    const name = uniqueName()
+    const created = await create({ name })
+    const retired = await call(t.app, 'PUT', `${URL}/${created.body.id}`, {
+      token,
+      body: { name, isActive: false },
+    })
+    expect(retired.body.isActive).toBe(false)
+    const search = await call(t.app, 'GET', `/api/public/search?filter=${encodeURIComponent(name)}`)
+    expect(search.body.data[2].total).toBe(0)
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+      .orderBy(staffAuditLog.id)
+      .offset(1)
+    expect(audit).toMatchObject({
+      action: 'brand.update',
+      before: { isActive: true },
+      after: { isActive: false },
+    })
+  })
+
+  it.each([
+    ['an empty name', { name: '' }],
+    ['an unknown logo', { name: 'Logo-less', logoId: 999_999 }],
+  ])('refuses %s with 400 and adds nothing', async (_label, body) => {
+    const before = await brandCount()
+    expect((await create(body)).status).toBe(400)
+    expect(await brandCount()).toBe(before)
+  })
+
+  it('answers 404 for a brand that does not exist', async () => {
+    const answer = await call(t.app, 'PUT', `${URL}/999999`, {
+      token,
+      body: { name: uniqueName() },
+    })
+    expect(answer.status).toBe(404)
+  })
+
+  it('lists brands by name with search and product counts', async () => {
+    const answer = await call(t.app, 'GET', `${URL}?size=100`, { token })
+    expect(answer.body.total).toBe(await brandCount())
+    const names = answer.body.data.map((row: any) => row.name.toLowerCase())
+    expect(names).toEqual([...names].sort())
+    expect(answer.body.data.some((row: any) => row.productCount > 0)).toBe(true)
+    const found = await call(t.app, 'GET', `${URL}?search=golden lotus`, { token })
+    expect(found.body.data.length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,76 @@
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { categories, products } from '../../db/schema/index.ts'
+import { escapeLike } from '../catalog/catalog.repository.ts'
+import { productCounts } from './catalog-records.ts'
+
+/** Drizzle queries of the back office's categories. No HTTP, no business rules. */
+
+export interface CategoryListQuery {
+  page: number
+  size: number
+  search: string
+  sort: 'name' | 'sortOrder' | 'id'
+  order: 'asc' | 'desc'
+}
+
+/** Categories with their parent's name, picture and product count, in the order given. */
+async function findCategories(
+  db: DbExecutor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  offset: number,
+  limit: number,
+) {
+  const rows = await db.query.categories.findMany({
+    where,
+    orderBy,
+    offset,
+    limit,
+    with: { parent: { columns: { id: true, name: true } }, image: true },
+  })
+  const counts = await productCounts(
+    db,
+    products.categoryId,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+}
+export type AdminCategoryRow = Awaited<ReturnType<typeof findCategories>>[number]
+
+export async function listCategories(db: DbExecutor, query: CategoryListQuery) {
+  const where = query.search
+    ? sql`lower(${categories.name}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
+    : undefined
+  const direction = query.order === 'asc' ? asc : desc
+  const column = {
+    name: sql`lower(${categories.name})`,
+    sortOrder: categories.sortOrder,
+    id: categories.id,
+  }[query.sort]
+  const orderBy = [direction(column), asc(categories.id)]
+  const [rows, [totalRow]] = await Promise.all([
+    findCategories(db, where, orderBy, query.page * query.size, query.size),
+    db.select({ total: count() }).from(categories).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export async function loadCategory(db: DbExecutor, id: number) {
+  const [row] = await findCategories(db, eq(categories.id, id), [], 0, 1)
+  return row
+}
+
+/** The category row, locked until the transaction ends (two staff saving it wait in turn). */
+export async function lockCategory(tx: DbExecutor, id: number) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+  return row
+}
+
+/** Every category's parent, to walk the tree. */
+export async function parentsById(db: DbExecutor): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+  return new Map(rows.map((row) => [row.id, row.parentId]))
+}

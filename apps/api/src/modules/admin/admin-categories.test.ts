@@ -1,0 +1,125 @@
+import { messages } from '@kyanma/shared'
+import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, register } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { categories, staffAuditLog } from '../../db/schema/index.ts'
+
+const URL = '/api/admin/categories'
+let nameCount = 0
+const uniqueName = () => `Herbal Teas ${process.pid}-${++nameCount}`
+
+describe('staff categories', () => {
+  let t: TestApp
+  let token: string
+  let customerToken: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+    customerToken = (await register(t.app)).token
+  })
+  afterAll(() => t.close())
+
+  const categoryCount = async () =>
+    (await t.app.ctx.db.select({ n: count() }).from(categories))[0]?.n
+  const create = (body: Record<string, unknown>) => call(t.app, 'POST', URL, { token, body })
+  const update = (id: number, body: Record<string, unknown>) =>
+    call(t.app, 'PUT', `${URL}/${id}`, { token, body })
+
+  it('refuses calls without a token (401) and from customers (403)', async () => {
+    const before = await categoryCount()
+    for (const [method, url] of [
+      ['GET', URL],
+      ['POST', URL],
+      ['PUT', `${URL}/6`],
+    ] as const) {
+      const body = method === 'GET' ? {} : { body: { name: 'X' } }
+      expect((await call(t.app, method, url, body)).status).toBe(401)
+      expect((await call(t.app, method, url, { ...body, token: customerToken })).status).toBe(403)
+    }
+    expect(await categoryCount()).toBe(before)
+  })
+
+  it('adds a category with a picture under a parent; the storefront tree shows it', async () => {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#39c' } })
+      .png()
+      .toBuffer()
+    const image = await uploadImage(t.app, token, png, 'purpose=category')
+    const name = uniqueName()
+    const created = await create({ name, parentId: 6, sortOrder: 3, imageId: image.body.id })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      name,
+      parent: { id: 6 },
+      sortOrder: 3,
+      isActive: true,
+      productCount: 0,
+      image: { id: image.body.id },
+    })
+    const search = await call(t.app, 'GET', `/api/public/search?filter=${encodeURIComponent(name)}`)
+    expect(search.body.data[3].data.map((c: any) => c.id)).toContain(created.body.id)
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    expect(audit).toMatchObject({ action: 'category.create', after: { name, parentId: 6 } })
+  })
+
+  it('renames and retires a category, recording before and after', async () => {
+    const created = await create({ name: uniqueName(), parentId: 6 })
+    const id = created.body.id
+    const renamed = await update(id, { name: 'Teas', parentId: 6, isActive: false })
+    if (renamed.status !== 200) console.log(renamed.body)
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Teas', isActive: false } })
+    const rows = await t.app.ctx.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'category.update'))
+    expect(rows.at(-1)).toMatchObject({
+      entityId: String(id),
+      before: { name: created.body.name, isActive: true },
+      after: { name: 'Teas', isActive: false },
+    })
+  })
+
+  it('refuses to move a category under itself or its own subcategory', async () => {
+    const parent = (await create({ name: uniqueName(), parentId: 6 })).body
+    const child = (await create({ name: uniqueName(), parentId: parent.id })).body
+    const audits = (await t.app.ctx.db.select({ n: count() }).from(staffAuditLog))[0]?.n
+    for (const parentId of [parent.id, child.id]) {
+      const answer = await update(parent.id, { name: parent.name, parentId })
+      expect(answer).toMatchObject({ status: 400, body: { message: messages.categoryOwnAncestor } })
+    }
+    const [row] = await t.app.ctx.db.select().from(categories).where(eq(categories.id, parent.id))
+    expect(row?.parentId).toBe(6)
+    expect((await t.app.ctx.db.select({ n: count() }).from(staffAuditLog))[0]?.n).toBe(audits)
+  })
+
+  it.each([
+    ['an empty name', { name: ' ' }],
+    ['an unknown parent', { name: 'Orphans', parentId: 999_999 }],
+    ['an unknown picture', { name: 'No picture', imageId: 999_999 }],
+    ['a fractional sort order', { name: 'Half', sortOrder: 1.5 }],
+  ])('refuses %s with 400 and adds nothing', async (_label, body) => {
+    const before = await categoryCount()
+    expect((await create(body)).status).toBe(400)
+    expect(await categoryCount()).toBe(before)
+  })
+
+  it('answers 404 for a category that does not exist', async () => {
+    expect((await update(999_999, { name: 'Nothing' })).status).toBe(404)
+  })
+
+  it('lists categories with search, paging and product counts', async () => {
+    const answer = await call(t.app, 'GET', `${URL}?search=vitamin&size=5`, { token })
+    expect(answer.status).toBe(200)
+    expect(answer.body.pageSize).toBe(5)
+    expect(answer.body.data.length).toBeGreaterThan(0)
+    for (const row of answer.body.data) expect(row.name.toLowerCase()).toContain('vitamin')
+    const all = await call(t.app, 'GET', `${URL}?size=100&sort=id&order=asc`, { token })
+    expect(all.body.total).toBe(await categoryCount())
+    expect(all.body.data.some((row: any) => row.productCount > 0)).toBe(true)
+  })
+})

@@ -1,0 +1,24 @@
+import type { AdminCatalogOptions } from '@kyanma/shared'
+import { asc } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { brands, categories } from '../../db/schema/index.ts'
+
+/** Every category and brand by name, for the back office's pickers. */
+export async function catalogOptions(db: DbExecutor): Promise<AdminCatalogOptions> {
+  const [categoryRows, brandRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        parentId: categories.parentId,
+        isActive: categories.isActive,
+      })
+      .from(categories)
+      .orderBy(asc(categories.name), asc(categories.id)),
+    db
+      .select({ id: brands.id, name: brands.name, isActive: brands.isActive })
+      .from(brands)
+      .orderBy(asc(brands.name)),
+  ])
+  return { categories: categoryRows, brands: brandRows }
+}

@@ -1,0 +1,65 @@
+import { CSV_FORMAT } from '@kyanma/shared'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { products } from '../../db/schema/index.ts'
+import { exportProductsCsv } from './product-export.ts'
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = ''
+  for await (const chunk of stream) text += chunk
+  return text
+}
+
+describe('products CSV export', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+  })
+  afterAll(() => t.close())
+
+  it('answers every product as CSV with a byte-order mark and a header', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/products/export.csv',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/csv')
+    expect(response.headers['content-disposition']).toContain('products.csv')
+    const text = response.body
+    expect(text.startsWith(`${CSV_FORMAT.byteOrderMark}"Id","Name"`)).toBe(true)
+    const [total] = await t.app.ctx.db.select({ n: count() }).from(products)
+    expect(text.trimEnd().split('\r\n')).toHaveLength((total?.n ?? 0) + 1)
+  })
+
+  it('reads batch after batch to the last product, each once', async () => {
+    const text = await readAll(exportProductsCsv(t.app.ctx.db, 7))
+    const ids = text
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]?.replaceAll('"', '')))
+    const [total] = await t.app.ctx.db.select({ n: count() }).from(products)
+    expect(ids).toHaveLength(total?.n ?? 0)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('neutralises a product name that a spreadsheet would run as a formula', async () => {
+    const [first] = await t.app.ctx.db.select({ id: products.id }).from(products).limit(1)
+    await t.app.ctx.db
+      .update(products)
+      .set({ name: '=HYPERLINK("http://evil")' })
+      .where(eq(products.id, first?.id as number))
+    const text = await readAll(exportProductsCsv(t.app.ctx.db))
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    expect(text).not.toContain(`,"=HYPERLINK`)
+  })
+
+  it('refuses the export without a staff token', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/products/export.csv')).status).toBe(401)
+  })
+})

@@ -1,0 +1,20 @@
+import type { AdminBrand, AdminBrandInput } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { staffRequest } from '../../../lib/staff-api.ts'
+import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
+
+/** POST /admin/brands (no id) or PUT /admin/brands/{id}. */
+export function saveBrand(id: number | undefined, body: AdminBrandInput) {
+  return staffRequest<AdminBrand>(id ? `/admin/brands/${id}` : '/admin/brands', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  })
+}
+
+export function useSaveBrand(id: number | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminBrandInput) => saveBrand(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
+  })
+}

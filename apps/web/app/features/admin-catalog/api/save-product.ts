@@ -1,0 +1,21 @@
+import type { AdminProduct, AdminProductInput } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { staffRequest } from '../../../lib/staff-api.ts'
+import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
+
+/** POST /admin/products (no id) or PUT /admin/products/{id}: answers the saved product. */
+export function saveProduct(id: number | undefined, body: AdminProductInput) {
+  return staffRequest<AdminProduct>(id ? `/admin/products/${id}` : '/admin/products', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  })
+}
+
+export function useSaveProduct(id: number | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminProductInput) => saveProduct(id, body),
+    // The tables, the pickers' counts and the product itself all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
+  })
+}

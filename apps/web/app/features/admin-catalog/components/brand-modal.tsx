@@ -1,0 +1,77 @@
+import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
+import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { useSaveBrand } from '../api/save-brand.ts'
+
+const texts = adminCatalog.brands
+type Values = {
+  name: string
+  description: string
+  country: string
+  logoId: number | null
+  isActive: boolean
+}
+
+/** Adds a brand (no `brand`) or edits one, in a modal over the table. */
+export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
+  const { brand } = props
+  const save = useSaveBrand(brand?.id)
+  const [logo, setLogo] = useState(brand?.logo ? [brand.logo] : [])
+  const form = useForm<Values>({
+    initialValues: {
+      name: brand?.name ?? '',
+      description: brand?.description ?? '',
+      country: brand?.country ?? '',
+      logoId: brand?.logo?.id ?? null,
+      isActive: brand?.isActive ?? true,
+    },
+    validate: schemaResolver(AdminBrandInputSchema, { sync: true }),
+  })
+  const submit = form.onSubmit((values) =>
+    save.mutate(values satisfies AdminBrandInput, {
+      onSuccess: () => {
+        notify.success(adminCommon.saved)
+        props.onClose()
+      },
+    }),
+  )
+
+  return (
+    <Modal opened onClose={props.onClose} title={brand ? texts.editTitle : texts.newTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={texts.country} {...form.getInputProps('country')} />
+          <Textarea label={texts.description} rows={3} {...form.getInputProps('description')} />
+          <ImagePicker
+            label={texts.logo}
+            purpose="brand"
+            alt={form.values.name}
+            value={logo}
+            onChange={(next) => {
+              setLogo(next)
+              form.setFieldValue('logoId', next[0]?.id ?? null)
+            }}
+          />
+          <Checkbox
+            label={texts.active}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onClose}>
+              {adminCommon.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {adminCommon.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

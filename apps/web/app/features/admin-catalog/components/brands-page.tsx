@@ -1,0 +1,79 @@
+import type { AdminBrand } from '@kyanma/shared'
+import { Badge, Button, Image, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { useAdminBrands } from '../api/get-brands.ts'
+import { BrandModal } from './brand-modal.tsx'
+
+const texts = adminCatalog.brands
+
+/** /admin/brands: every brand as a table; add and edit in a modal. */
+export function BrandsPage() {
+  const table = useTableParams({ sort: 'name', order: 'asc' })
+  const brands = useAdminBrands(table.params)
+  const [editing, setEditing] = useState<{ brand?: AdminBrand } | null>(null)
+
+  const columns: DataColumn<AdminBrand>[] = [
+    {
+      key: 'logo',
+      label: texts.logo,
+      render: (row) =>
+        row.logo ? (
+          <Image src={row.logo.urls.thumbnail} alt="" w={40} h={40} fit="contain" />
+        ) : null,
+    },
+    { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
+    { key: 'country', label: texts.country, render: (row) => row.country ?? '' },
+    { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
+    {
+      key: 'active',
+      label: texts.active,
+      render: (row) => (
+        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+          {row.isActive ? adminCatalog.yes : adminCatalog.no}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: adminCommon.actions,
+      render: (row) => (
+        <Button size="xs" variant="light" onClick={() => setEditing({ brand: row })}>
+          {adminCommon.edit}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
+          {texts.add}
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {texts.retireHint}
+      </Text>
+      <DataTable
+        columns={columns}
+        data={brands.data}
+        isError={brands.isError}
+        onRetry={() => brands.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        rowKey={(row) => row.id}
+      />
+      {editing && <BrandModal brand={editing.brand} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  )
+}

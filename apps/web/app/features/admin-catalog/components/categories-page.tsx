@@ -1,0 +1,87 @@
+import type { AdminCategory } from '@kyanma/shared'
+import { Badge, Button, Image, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { useAdminCategories } from '../api/get-categories.ts'
+import { CategoryModal } from './category-modal.tsx'
+
+const texts = adminCatalog.categories
+
+/** /admin/categories: the category tree as a table; add and edit in a modal. */
+export function CategoriesPage() {
+  const table = useTableParams({ sort: 'sortOrder', order: 'asc' })
+  const categories = useAdminCategories(table.params)
+  // null: closed; undefined inside the object: a new category.
+  const [editing, setEditing] = useState<{ category?: AdminCategory } | null>(null)
+
+  const columns: DataColumn<AdminCategory>[] = [
+    {
+      key: 'image',
+      label: texts.image,
+      render: (row) =>
+        row.image ? (
+          <Image src={row.image.urls.thumbnail} alt="" w={40} h={40} radius="sm" />
+        ) : null,
+    },
+    { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
+    { key: 'parent', label: texts.parent, render: (row) => row.parent?.name ?? '' },
+    {
+      key: 'sortOrder',
+      label: texts.sortOrder,
+      sortable: true,
+      align: 'right',
+      render: (row) => row.sortOrder,
+    },
+    { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
+    {
+      key: 'active',
+      label: texts.active,
+      render: (row) => (
+        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+          {row.isActive ? adminCatalog.yes : adminCatalog.no}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: adminCommon.actions,
+      render: (row) => (
+        <Button size="xs" variant="light" onClick={() => setEditing({ category: row })}>
+          {adminCommon.edit}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
+          {texts.add}
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {texts.retireHint}
+      </Text>
+      <DataTable
+        columns={columns}
+        data={categories.data}
+        isError={categories.isError}
+        onRetry={() => categories.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        rowKey={(row) => row.id}
+      />
+      {editing && <CategoryModal category={editing.category} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,101 @@
+import {
+  type AdminCategory,
+  type AdminCategoryInput,
+  AdminCategoryInputSchema,
+} from '@kyanma/shared'
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { useSaveCategory } from '../api/save-category.ts'
+
+const texts = adminCatalog.categories
+type Values = Required<AdminCategoryInput>
+
+/** Adds a category (no `category`) or edits one, in a modal over the table. */
+export function CategoryModal(props: { category?: AdminCategory; onClose: () => void }) {
+  const { category } = props
+  const options = useCatalogOptions()
+  const save = useSaveCategory(category?.id)
+  const [image, setImage] = useState(category?.image ? [category.image] : [])
+  const form = useForm<Values>({
+    initialValues: {
+      name: category?.name ?? '',
+      parentId: category?.parent?.id ?? null,
+      sortOrder: category?.sortOrder ?? 0,
+      imageId: category?.image?.id ?? null,
+      isActive: category?.isActive ?? true,
+    },
+    validate: schemaResolver(AdminCategoryInputSchema, { sync: true }),
+  })
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        notify.success(adminCommon.saved)
+        props.onClose()
+      },
+    }),
+  )
+
+  return (
+    <Modal opened onClose={props.onClose} title={category ? texts.editTitle : texts.newTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+          <Select
+            label={texts.parent}
+            placeholder={texts.noParent}
+            searchable
+            clearable
+            data={categorySelectData(options.data, category?.id)}
+            value={form.values.parentId ? String(form.values.parentId) : null}
+            onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
+            error={form.errors.parentId}
+          />
+          <NumberInput
+            label={texts.sortOrder}
+            allowDecimal={false}
+            value={form.values.sortOrder}
+            onChange={(value) => form.setFieldValue('sortOrder', Number(value) || 0)}
+            error={form.errors.sortOrder}
+          />
+          <ImagePicker
+            label={texts.image}
+            purpose="category"
+            alt={form.values.name}
+            value={image}
+            onChange={(next) => {
+              setImage(next)
+              form.setFieldValue('imageId', next[0]?.id ?? null)
+            }}
+          />
+          <Checkbox
+            label={texts.active}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onClose}>
+              {adminCommon.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {adminCommon.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,54 @@
+import { POTENCY_UNITS, UNIT_FORMS } from '@kyanma/shared'
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { FormSection } from './form-section.tsx'
+import { numberField, type ProductForm } from './product-form-values.ts'
+
+const texts = adminCatalog.form
+
+export function ProductAttributesSection({ form }: { form: ProductForm }) {
+  return (
+    <FormSection title={texts.attributes}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput label={texts.potency} min={0} {...numberField(form, 'potency')} />
+        <Select
+          label={texts.potencyUnit}
+          data={[...POTENCY_UNITS]}
+          clearable
+          {...form.getInputProps('potencyUnit')}
+        />
+        <NumberInput
+          label={texts.tabletCount}
+          min={1}
+          allowDecimal={false}
+          {...numberField(form, 'tabletCount')}
+        />
+        <Select
+          label={texts.unitForm}
+          data={[...UNIT_FORMS]}
+          clearable
+          {...form.getInputProps('unitForm')}
+        />
+        <NumberInput
+          label={texts.weight}
+          min={0}
+          allowDecimal={false}
+          {...numberField(form, 'shippingWeightGrams')}
+        />
+        <TextInput
+          label={texts.expiry}
+          type="date"
+          value={form.values.nearestExpiredDate ?? ''}
+          error={form.errors.nearestExpiredDate}
+          onChange={(event) =>
+            form.setFieldValue('nearestExpiredDate', event.currentTarget.value || null)
+          }
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={texts.needsPrescription}
+        {...form.getInputProps('needsPrescription', { type: 'checkbox' })}
+      />
+    </FormSection>
+  )
+}

@@ -1,0 +1,43 @@
+import { Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import {
+  brandSelectData,
+  categorySelectData,
+  useCatalogOptions,
+} from '../api/get-catalog-options.ts'
+import { FormSection } from './form-section.tsx'
+import { idSelectField, type ProductForm } from './product-form-values.ts'
+
+const texts = adminCatalog.form
+
+export function ProductBasicsSection({ form }: { form: ProductForm }) {
+  const options = useCatalogOptions()
+  return (
+    <FormSection title={texts.basics}>
+      <Stack gap="sm">
+        <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+        <Select
+          label={texts.category}
+          withAsterisk
+          searchable
+          data={categorySelectData(options.data)}
+          {...idSelectField(form, 'categoryId')}
+        />
+        <Select
+          label={texts.brand}
+          placeholder={texts.noBrand}
+          searchable
+          clearable
+          data={brandSelectData(options.data)}
+          {...idSelectField(form, 'brandId')}
+        />
+        <Textarea
+          label={texts.description}
+          rows={8}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          {...form.getInputProps('description')}
+        />
+      </Stack>
+    </FormSection>
+  )
+}

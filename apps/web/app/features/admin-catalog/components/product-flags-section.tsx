@@ -1,0 +1,29 @@
+import { Checkbox, Group, NumberInput } from '@mantine/core'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { FormSection } from './form-section.tsx'
+import { numberField, type ProductForm } from './product-form-values.ts'
+
+const texts = adminCatalog.form
+
+export function ProductFlagsSection({ form }: { form: ProductForm }) {
+  const checkbox = (key: 'isActive' | 'isFlashSale' | 'isRecommended' | 'isBestSeller') =>
+    form.getInputProps(key, { type: 'checkbox' })
+  return (
+    <FormSection title={texts.flags}>
+      <Group gap="lg">
+        <Checkbox label={texts.active} {...checkbox('isActive')} />
+        <Checkbox label={texts.flashSale} {...checkbox('isFlashSale')} />
+        <Checkbox label={texts.recommended} {...checkbox('isRecommended')} />
+        <Checkbox label={texts.bestSeller} {...checkbox('isBestSeller')} />
+      </Group>
+      <NumberInput
+        label={texts.featuredRank}
+        description={texts.featuredRankHint}
+        min={0}
+        allowDecimal={false}
+        maw={260}
+        {...numberField(form, 'featuredRank')}
+      />
+    </FormSection>
+  )
+}

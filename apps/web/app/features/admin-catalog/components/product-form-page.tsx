@@ -1,0 +1,52 @@
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { Link, useParams } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { useAdminProduct } from '../api/get-product.ts'
+import { ProductForm } from './product-form.tsx'
+import { emptyProduct, toFormValues } from './product-form-values.ts'
+
+/** /admin/products/new and /admin/products/:id — the form, filled with the product when editing. */
+export function ProductFormPage() {
+  const { id: idText } = useParams()
+  const id = idText ? Number(idText) : undefined
+  const editing = id !== undefined && Number.isInteger(id) && id > 0
+  const product = useAdminProduct(id ?? 0, editing)
+  const title = editing ? adminCatalog.products.editTitle : adminCatalog.products.newTitle
+
+  if (!editing)
+    return (
+      <AdminPage title={title}>
+        <ProductForm initialValues={emptyProduct()} initialImages={[]} />
+      </AdminPage>
+    )
+  if (product.isError)
+    return (
+      <AdminPage title={title}>
+        <Stack gap="sm">
+          <Text c="red">{product.error.message || adminCatalog.form.loadFailed}</Text>
+          <Group gap="sm">
+            <Button size="xs" variant="light" onClick={() => product.refetch()}>
+              {adminCommon.table.retry}
+            </Button>
+            <Anchor component={Link} to={adminPaths.products} size="sm">
+              {adminCatalog.form.backToList}
+            </Anchor>
+          </Group>
+        </Stack>
+      </AdminPage>
+    )
+  if (!product.data) return <Loader aria-label={adminCommon.loading} />
+  return (
+    <AdminPage title={`${title}: ${product.data.name}`}>
+      <ProductForm
+        key={product.data.id}
+        productId={product.data.id}
+        initialValues={toFormValues(product.data)}
+        initialImages={product.data.images}
+      />
+    </AdminPage>
+  )
+}

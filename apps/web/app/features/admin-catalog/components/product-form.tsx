@@ -1,0 +1,89 @@
+import { type AdminProductInput, AdminProductInputSchema, type Image } from '@kyanma/shared'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { useSaveProduct } from '../api/save-product.ts'
+import { FormSection } from './form-section.tsx'
+import { ProductAttributesSection } from './product-attributes-section.tsx'
+import { ProductBasicsSection } from './product-basics-section.tsx'
+import { ProductFlagsSection } from './product-flags-section.tsx'
+import type { ProductFormValues } from './product-form-values.ts'
+import { ProductPriceSection } from './product-price-section.tsx'
+
+const texts = adminCatalog.form
+
+interface ProductFormProps {
+  /** Undefined for a new product. */
+  productId?: number
+  initialValues: ProductFormValues
+  initialImages: Image[]
+}
+
+/**
+ * The one form for adding and editing a product, checked with the API's own schema. Pictures
+ * are uploaded as they are chosen; the form sends only their ids, in the order shown.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const navigate = useNavigate()
+  const save = useSaveProduct(props.productId)
+  const [images, setImages] = useState(props.initialImages)
+  const form = useForm<ProductFormValues>({
+    initialValues: props.initialValues,
+    validate: schemaResolver(AdminProductInputSchema, { sync: true }),
+  })
+  const changeImages = (next: Image[]) => {
+    setImages(next)
+    form.setFieldValue(
+      'imageIds',
+      next.map((image) => image.id),
+    )
+  }
+  // Valid values are the API's input (price and stock are numbers once they pass the schema).
+  const submit = form.onSubmit((values) =>
+    save.mutate(values as AdminProductInput, {
+      onSuccess: () => {
+        notify.success(adminCommon.saved)
+        navigate(adminPaths.products)
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={960}>
+        <ProductBasicsSection form={form} />
+        <ProductPriceSection form={form} />
+        <ProductAttributesSection form={form} />
+        <ProductFlagsSection form={form} />
+        <FormSection title={texts.images}>
+          <Text size="sm" c="dimmed">
+            {texts.imagesHint}
+          </Text>
+          <ImagePicker
+            label={texts.images}
+            purpose="product"
+            multiple
+            alt={form.values.name}
+            value={images}
+            onChange={changeImages}
+            error={form.errors.imageIds as string | undefined}
+          />
+        </FormSection>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to={adminPaths.products}>
+            {adminCommon.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {adminCommon.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

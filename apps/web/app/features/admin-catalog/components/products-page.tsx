@@ -1,0 +1,137 @@
+import { type AdminProductRow, formatKs, formatNumber } from '@kyanma/shared'
+import { Anchor, Badge, Button, Image, Select } from '@mantine/core'
+import { IconDownload, IconPlus } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { downloadStaffFile } from '../../../lib/staff-api.ts'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { useAdminProducts } from '../api/get-products.ts'
+
+const texts = adminCatalog.products
+const columnTexts = texts.columns
+
+const columns: DataColumn<AdminProductRow>[] = [
+  {
+    key: 'thumbnail',
+    label: columnTexts.image,
+    render: (row) =>
+      row.thumbnail ? <Image src={row.thumbnail} alt="" w={40} h={40} radius="sm" /> : null,
+  },
+  {
+    key: 'name',
+    label: columnTexts.name,
+    sortable: true,
+    render: (row) => (
+      <Anchor component={Link} to={adminPaths.product(row.id)} size="sm">
+        {row.name}
+      </Anchor>
+    ),
+  },
+  { key: 'category', label: columnTexts.category, render: (row) => row.category.name },
+  { key: 'brand', label: columnTexts.brand, render: (row) => row.brand?.name ?? '' },
+  {
+    key: 'retailPrice',
+    label: columnTexts.price,
+    sortable: true,
+    align: 'right',
+    render: (row) => formatKs(row.price),
+  },
+  {
+    key: 'stock',
+    label: columnTexts.stock,
+    sortable: true,
+    align: 'right',
+    render: (row) => formatNumber(row.stock),
+  },
+  {
+    key: 'active',
+    label: columnTexts.active,
+    render: (row) => (
+      <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+        {row.isActive ? adminCatalog.yes : adminCatalog.no}
+      </Badge>
+    ),
+  },
+]
+
+/** /admin/products: every product, active or not, with search, a category filter and export. */
+export function ProductsPage() {
+  const table = useTableParams({ sort: 'createdAt', order: 'desc' })
+  const categoryId = table.filter('categoryId')
+  const active = table.filter('active')
+  const products = useAdminProducts(table.params, { categoryId, active })
+  const options = useCatalogOptions()
+  const exportCsv = useMutation({
+    mutationFn: () => downloadStaffFile('/admin/products/export.csv', texts.exportFile),
+  })
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+          >
+            {adminCommon.exportCsv}
+          </Button>
+          <Button
+            component={Link}
+            to={adminPaths.newProduct}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {texts.add}
+          </Button>
+        </>
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={products.data}
+        isError={products.isError}
+        onRetry={() => products.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+        toolbar={
+          <>
+            <Select
+              aria-label={texts.statusFilter}
+              data={[
+                { value: '', label: texts.allStatuses },
+                { value: 'true', label: texts.activeOnly },
+                { value: 'false', label: texts.inactiveOnly },
+              ]}
+              value={active}
+              onChange={(value) => table.setFilter('active', value || null)}
+              allowDeselect={false}
+              w={200}
+            />
+            <Select
+              aria-label={texts.categoryFilter}
+              placeholder={texts.allCategories}
+              data={categorySelectData(options.data)}
+              value={categoryId || null}
+              onChange={(value) => table.setFilter('categoryId', value)}
+              searchable
+              clearable
+              w={260}
+            />
+          </>
+        }
+      />
+    </AdminPage>
+  )
+}

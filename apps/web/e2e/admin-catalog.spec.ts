@@ -1,0 +1,84 @@
+import { formatKs } from '@kyanma/shared'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { open } from './support/shop.ts'
+
+/** A small real picture, uploaded through the form's file input as staff would. */
+const packShot = () =>
+  sharp({ create: { width: 240, height: 240, channels: 3, background: '#1f8a70' } })
+    .png()
+    .toBuffer()
+
+async function staffSignIn(page: Page) {
+  const { email, password } = inject('admin')
+  await page.goto(`${baseUrl()}/admin`)
+  await page.getByLabel('Email or phone number').fill(email)
+  await page.locator('input[type=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+/** The product's card on a storefront listing or results page, with its picture loaded. */
+const card = (page: Page, id: number) => page.locator(`main article[data-product-id="${id}"]`)
+
+describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('adds a product with a picture → the shop lists, finds and shows it → a new price shows', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await staffSignIn(page)
+    const name = `Moringa Leaf Capsules E2E ${String(Date.now()).slice(-6)}`
+
+    await page.getByRole('link', { name: 'Products' }).click()
+    await page.getByRole('link', { name: 'New product' }).click()
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name)
+    await page.getByRole('combobox', { name: 'Category' }).fill('Minerals')
+    await page
+      .getByRole('option', { name: /^Minerals/ })
+      .first()
+      .click()
+    await page.getByRole('textbox', { name: /^Price/ }).fill('23417')
+    await page.getByRole('textbox', { name: /^Stock/ }).fill('25')
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'moringa.png', mimeType: 'image/png', buffer: await packShot() })
+    await page.locator('img[src$=".webp"]').first().waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(`${baseUrl()}/admin/products`)
+    const link = page.getByRole('link', { name })
+    const id = Number((await link.getAttribute('href'))?.split('/').pop())
+    expect(id).toBeGreaterThan(0)
+    await screenshot(page, 'admin-catalog-products-desktop')
+
+    // The storefront, as a shopper sees it.
+    const shop = await browser.newPage({ viewport: VIEWPORTS.phone })
+    const product = (await (await fetch(`${baseUrl()}/api/public/products/${id}`)).json()) as {
+      category: { id: number }
+    }
+    await open(shop, `/products?referenceId=${product.category.id}`)
+    await expect.poll(() => card(shop, id).count()).toBe(1)
+    await expect.poll(() => card(shop, id).locator('img[src*="/media/"]').count()).toBe(1)
+    await open(shop, `/search-results?${new URLSearchParams({ filter: name })}`)
+    await expect.poll(() => card(shop, id).count()).toBe(1)
+    await open(shop, `/products/${id}`)
+    await shop.getByRole('heading', { name }).waitFor()
+    await shop.getByText(formatKs(23_417)).first().waitFor()
+
+    // Staff change the price; the product page shows the new one.
+    await link.click()
+    await page.getByRole('heading', { name: `Edit product: ${name}` }).waitFor()
+    await page.getByRole('textbox', { name: /^Price/ }).fill('19903')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(`${baseUrl()}/admin/products`)
+    await open(shop, `/products/${id}`)
+    await shop.getByText(formatKs(19_903)).first().waitFor()
+    expect(await shop.getByText(formatKs(23_417)).count()).toBe(0)
+    await screenshot(shop, 'admin-catalog-product-page-phone')
+  })
+})
