@@ -4,14 +4,15 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
+import { growCatalogue } from './generate-catalogue.ts'
 
 /**
  * `npm run bench:export [-- --rows N]`: the issue's "100,000 rows export without loading them all
- * in memory". Fills a fresh in-memory PGlite with N customers (each with a ledger row) and N
- * orders by bulk SQL, starts the real app on a local port, and downloads each CSV export as a
- * browser would, counting rows and bytes while sampling this process's memory every 50 ms.
- * The numbers are printed, never asserted. PGlite runs in this process, so its memory is in
- * the RSS too; the heap growth is the export's own share.
+ * in memory". Fills a fresh in-memory PGlite (the demo shop) with N customers (each with a ledger
+ * row), N orders and N products by bulk SQL, starts the real app on a local port, and downloads
+ * each CSV export as a browser would, counting rows and bytes while sampling this process's
+ * memory every 50 ms. The numbers are printed, never asserted. PGlite runs in this process, so
+ * its memory is in the RSS too; the heap growth is the export's own share.
  */
 const args = process.argv.slice(2)
 const rows = Number(args[args.indexOf('--rows') + 1] || 100_000)
@@ -46,8 +47,11 @@ async function fill(app: Awaited<ReturnType<typeof buildApp>>) {
       25000, 2000, 0, 0, 27000, 2, 270, now(), now(), now()
     from generate_series(1, ${rows}) as n,
       (select min(id) as id from customers where referral_code like 'BENCH%') as first_customer`)
+  const productCount = await growCatalogue(app.ctx.database, rows)
   await db.execute(sql`analyze`)
-  console.log(`${rows} customers and ${rows} orders inserted in ${secondsSince(started)} s`)
+  console.log(
+    `${rows} customers, ${rows} orders and ${productCount} products ready in ${secondsSince(started)} s`,
+  )
 }
 
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1)
@@ -111,7 +115,8 @@ async function main() {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
     database: { kind: 'pglite' as const, dataDir: null },
     firstAdmin: ADMIN,
-    seedDemoData: false,
+    // The demo shop gives the categories and brands the generated products belong to.
+    seedDemoData: true,
     serveWeb: false,
     logLevel: 'warn',
   }
