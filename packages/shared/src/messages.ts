@@ -137,6 +137,27 @@ export const messages = {
   articleNotFound: 'This article does not exist.',
   announcementNotFound: 'This announcement does not exist.',
   announcementTitleRequired: 'Please give the announcement a title.',
+  // Back-office content: coupons, articles, announcements
+  couponCodeRequired: 'Please enter the coupon code.',
+  couponCodeInvalid: 'A coupon code has up to 40 letters, digits, - or _.',
+  couponCodeTaken: 'Another coupon already has this code.',
+  couponValueInvalid: 'The discount must be a whole number above 0.',
+  couponPercentRange: 'A percentage discount must be from 1 to 100.',
+  couponMaxDiscountInvalid:
+    'The maximum discount must be a whole number of kyats above 0, or empty.',
+  couponMinOrderInvalid: 'The minimum order must be a whole number of kyats, 0 or more.',
+  couponDatesOrder: 'The coupon must end after it starts.',
+  couponLimitInvalid: 'A limit must be a whole number of at least 1, or empty for no limit.',
+  wholeKyats: 'Amounts are whole kyats.',
+  articleTitleRequired: 'Please give the article a title.',
+  articleAuthorRequired: "Please enter the author's name.",
+  articleCategoryInvalid: 'Please choose one of the article categories.',
+  articleContentRequired: 'Please write the article.',
+  /** An image id that no uploaded picture has (or a private one, such as a receipt). */
+  imageNotFound: 'This image does not exist; please upload it again.',
+  couponSaved: 'The coupon has been saved.',
+  articleSaved: 'The article has been saved.',
+  announcementSaved: 'The announcement has been saved.',
   orderStatusChanged: 'The order status has been changed.',
   /** The name of a social sign-in account whose provider gave no usable name. */
   defaultDisplayName: 'Kyanma customer',

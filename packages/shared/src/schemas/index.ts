@@ -1,5 +1,6 @@
 export * from './admin.ts'
 export * from './admin-catalog.ts'
+export * from './admin-content.ts'
 export * from './admin-orders.ts'
 export * from './auth.ts'
 export * from './brand.ts'
