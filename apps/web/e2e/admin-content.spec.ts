@@ -87,11 +87,7 @@ describe.skipIf(!hasBrowser())('staff publishing content in the back office', ()
     const title = `Drinking water in the hot season ${stamp()}`
     await staff.getByLabel(/^Title/).fill(title)
     await staff.getByLabel(/^Author/).fill('Daw Khin')
-    await staff
-      .getByLabel(/^Category/)
-      .first()
-      .click()
-    await staff.getByRole('option', { name: 'Seasonal Health' }).click()
+    await staff.getByLabel(/^Category/).selectOption('Seasonal Health')
 
     const editor = staff.locator('.ProseMirror')
     await editor.click()

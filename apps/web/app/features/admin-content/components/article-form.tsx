@@ -4,7 +4,7 @@ import {
   Group,
   Input,
   Loader,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
@@ -54,11 +54,12 @@ export function ArticleForm(props: {
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={fields.author} required {...form.getInputProps('author')} />
-          <Select
+          {/* Native, not Mantine's Select: its Popover would join the storefront's shared
+              chunk (vite-plugins/chunk-groups.ts counts the back office as a second user). */}
+          <NativeSelect
             label={fields.category}
-            data={[...BLOG_CATEGORIES]}
+            data={['', ...BLOG_CATEGORIES]}
             required
-            allowDeselect={false}
             {...form.getInputProps('category')}
           />
           <TextInput
