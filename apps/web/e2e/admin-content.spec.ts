@@ -1,30 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { writeReceiptPng } from './support/receipt-image.ts'
 import { open, register, toast } from './support/shop.ts'
+import { signInToBackOffice } from './support/staff.ts'
 
 const stamp = () => String(Date.now()).slice(-7)
-
-/** Signs in at /admin with the admin the test server was started with. */
-async function signInToBackOffice(page: Page) {
-  const { email, password } = inject('admin')
-  await page.goto(`${baseUrl()}/admin`)
-  await page.getByLabel('Email or phone number').fill(email)
-  await page.locator('input[type=password]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('button', { name: 'Sign out' }).waitFor()
-}
-
-/** A real picture to upload: one of the demo shop's own banners, as staff would have on disk. */
-async function pictureFile() {
-  const list = (await (await fetch(`${baseUrl()}/api/public/announcement/settings`)).json()) as {
-    data: { bannerImage: { urls: { public: string } } | null }[]
-  }
-  const url = list.data.find((item) => item.bannerImage)?.bannerImage?.urls.public
-  if (!url) throw new Error('the demo shop has no announcement banner')
-  const buffer = Buffer.from(await (await fetch(new URL(url, baseUrl()))).arrayBuffer())
-  return { name: 'banner.webp', mimeType: 'image/webp', buffer }
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
@@ -54,7 +35,7 @@ describe.skipIf(!hasBrowser())('staff publishing content in the back office', ()
     const title = `Full moon opening hours ${id}`
     await dialog.getByLabel(/^Title/).fill(title)
     await dialog.getByLabel('Description').fill('Open until 9 pm on the full moon day.')
-    await dialog.locator('input[type=file]').setInputFiles(await pictureFile())
+    await dialog.locator('input[type=file]').setInputFiles(writeReceiptPng())
     await dialog.getByRole('button', { name: 'Remove image' }).waitFor()
     await screenshot(staff, 'admin-content-announcement-form')
     await dialog.getByRole('button', { name: 'Publish' }).click()
