@@ -60,6 +60,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
             {fields.discountType}
           </Text>
           <SegmentedControl
+            fullWidth
             data={[
               { value: 'PERCENT', label: fields.percent },
               { value: 'FIXED', label: fields.fixed },
