@@ -17,7 +17,11 @@ const texts = adminContent.articles
 /** /admin/articles/new and /admin/articles/:id: the article form; after saving, a preview link. */
 export function ArticleEditPage() {
   const { id } = useParams()
-  return id === undefined ? <ArticleEditor article={null} /> : <ExistingArticle id={Number(id)} />
+  if (id === undefined) return <ArticleEditor article={null} />
+  const articleId = Number(id)
+  // An address that cannot name an article is no page (and asks the server nothing).
+  if (!Number.isInteger(articleId) || articleId < 1) return <Text>{adminCommon.notFound}</Text>
+  return <ExistingArticle id={articleId} key={articleId} />
 }
 
 function ExistingArticle({ id }: { id: number }) {
