@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Input,
-  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -12,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { lazy, Suspense } from 'react'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -22,9 +20,7 @@ import {
   articleFormValues,
   toArticleInput,
 } from './article-form-values.ts'
-
-// Tiptap and ProseMirror (about 100 KB compressed) load only when an article is opened.
-const RichTextField = lazy(() => import('./rich-text-editor.tsx'))
+import RichTextField from './rich-text-editor.tsx'
 
 const fields = adminContent.articles.fields
 
@@ -77,16 +73,12 @@ export function ArticleForm(props: {
           onChange={(images) => form.setFieldValue('image', images)}
         />
         <Input.Wrapper label={fields.content} required error={contentError}>
-          <Suspense
-            fallback={<Loader size="sm" aria-label={adminContent.articles.editorLoading} />}
-          >
-            <RichTextField
-              label={fields.content}
-              value={form.values.content}
-              onChange={(html) => form.setFieldValue('content', html)}
-              error={contentError}
-            />
-          </Suspense>
+          <RichTextField
+            label={fields.content}
+            value={form.values.content}
+            onChange={(html) => form.setFieldValue('content', html)}
+            error={contentError}
+          />
         </Input.Wrapper>
         <Switch
           label={fields.isPublished}

@@ -67,7 +67,6 @@ export const adminContent = {
       content: 'Content',
       isPublished: 'Published (shoppers can read it)',
     },
-    editorLoading: 'Loading the editor...',
   },
   announcements: {
     title: 'Announcements',
