@@ -6,7 +6,7 @@ import { shopper } from '../../../test/order-helpers.ts'
 import { smallImage } from '../../../test/receipt-helpers.ts'
 import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { articles, staffAuditLog } from '../../db/schema/index.ts'
+import { articles, media, staffAuditLog } from '../../db/schema/index.ts'
 
 const URL = '/api/admin/articles'
 let titles = 0
@@ -122,6 +122,23 @@ describe('staff writing articles', () => {
     const refused = await call(t.app, 'POST', URL, { token, body })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain(message)
+    expect(await storedByTitle(body.title)).toEqual([])
+  })
+
+  it('refuses a private picture as an article image', async () => {
+    const [hidden] = await t.app.ctx.db
+      .insert(media)
+      .values({
+        visibility: 'private',
+        storageKey: `private-${process.pid}-${Date.now()}`,
+        sizes: [320],
+        width: 320,
+        height: 320,
+      })
+      .returning()
+    const body = articleBody({ imageId: hidden?.id })
+    const refused = await call(t.app, 'POST', URL, { token, body })
+    expect(refused).toMatchObject({ status: 400, body: { message: messages.imageNotFound } })
     expect(await storedByTitle(body.title)).toEqual([])
   })
 

@@ -5,8 +5,8 @@ import { media } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 /**
- * A record may show only a public picture that exists: without this an unknown id would fail
- * the foreign key as a 500, and a receipt's (private) id would publish a customer's receipt.
+ * A record may show only a public picture that exists: an unknown id would otherwise fail the
+ * foreign key as a 500, and a private one (the media table allows them) must never be published.
  */
 export async function assertPublicImage(tx: DbExecutor, imageId: number | null) {
   if (imageId === null) return
