@@ -153,8 +153,6 @@ export const messages = {
   articleAuthorRequired: "Please enter the author's name.",
   articleCategoryInvalid: 'Please choose one of the article categories.',
   articleContentRequired: 'Please write the article.',
-  /** An image id that no uploaded picture has (or a private one, such as a receipt). */
-  imageNotFound: 'This image does not exist; please upload it again.',
   couponSaved: 'The coupon has been saved.',
   articleSaved: 'The article has been saved.',
   announcementSaved: 'The announcement has been saved.',

@@ -13,9 +13,9 @@ import type { AnnouncementRow } from '../content/announcements.repository.ts'
 import { toAnnouncement } from '../content/content.mappers.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
 import * as repo from './admin-announcements.repository.ts'
-import { assertPublicImage } from './admin-images.ts'
 import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
+import { requirePublicImages } from './catalog-records.ts'
 
 const auditValues = (row: typeof announcements.$inferSelect) => ({
   title: row.title,
@@ -50,7 +50,11 @@ export class AdminAnnouncementService {
   async publish(input: Required<AdminAnnouncementCreate>, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
-      await assertPublicImage(tx, input.bannerImageId)
+      await requirePublicImages(
+        tx,
+        input.bannerImageId === null ? [] : [input.bannerImageId],
+        'bannerImageId',
+      )
       const [row] = await tx
         .insert(announcements)
         .values({
@@ -88,7 +92,11 @@ export class AdminAnnouncementService {
         .where(eq(announcements.id, id))
         .for('update')
       if (!before) throw AppError.notFound(messages.announcementNotFound)
-      await assertPublicImage(tx, input.bannerImageId)
+      await requirePublicImages(
+        tx,
+        input.bannerImageId === null ? [] : [input.bannerImageId],
+        'bannerImageId',
+      )
       const [row] = await tx
         .update(announcements)
         .set({

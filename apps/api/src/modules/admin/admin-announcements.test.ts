@@ -151,7 +151,10 @@ describe('staff publishing announcements', () => {
       token: staffToken,
       body: { title: 'With a lost banner', bannerImageId: 999999 },
     })
-    expect(unknown).toMatchObject({ status: 400, body: { message: messages.imageNotFound } })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { message: messages.imageNotFound.replace('{ids}', '999999') },
+    })
     expect(
       await t.app.ctx.db
         .select()

@@ -8,9 +8,9 @@ import type { Clock } from '../../lib/clock.ts'
 import { articleValues } from '../content/article-values.ts'
 import { toArticle, toArticleSummary } from '../content/content.mappers.ts'
 import * as repo from './admin-articles.repository.ts'
-import { assertPublicImage } from './admin-images.ts'
 import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
+import { requirePublicImages } from './catalog-records.ts'
 
 type ArticleRow = typeof articles.$inferSelect
 
@@ -64,7 +64,7 @@ export class AdminArticleService {
   async create(input: AdminArticleValues, staffUserId: number) {
     const now = this.clock.now()
     const id = await this.ctx.db.transaction(async (tx) => {
-      await assertPublicImage(tx, input.imageId)
+      await requirePublicImages(tx, input.imageId === null ? [] : [input.imageId], 'imageId')
       const [row] = await tx.insert(articles).values(sanitizedValues(input, now)).returning()
       if (!row) throw new Error('article not stored')
       await recordStaffAction(tx, {
@@ -84,7 +84,7 @@ export class AdminArticleService {
     await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
       if (!before) throw AppError.notFound(messages.articleNotFound)
-      await assertPublicImage(tx, input.imageId)
+      await requirePublicImages(tx, input.imageId === null ? [] : [input.imageId], 'imageId')
       const [row] = await tx
         .update(articles)
         .set(sanitizedValues(input))

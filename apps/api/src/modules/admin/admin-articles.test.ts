@@ -116,7 +116,7 @@ describe('staff writing articles', () => {
     [{ content: '' }, messages.articleContentRequired],
     [{ content: '<script>alert(1)</script>' }, messages.articleContentRequired],
     [{ blogDate: 'yesterday' }, messages.invalidDateTime],
-    [{ imageId: 999999 }, messages.imageNotFound],
+    [{ imageId: 999999 }, messages.imageNotFound.replace('{ids}', '999999')],
   ])('refuses %j with its message, storing nothing', async (change, message) => {
     const body = articleBody(change)
     const refused = await call(t.app, 'POST', URL, { token, body })
@@ -138,7 +138,10 @@ describe('staff writing articles', () => {
       .returning()
     const body = articleBody({ imageId: hidden?.id })
     const refused = await call(t.app, 'POST', URL, { token, body })
-    expect(refused).toMatchObject({ status: 400, body: { message: messages.imageNotFound } })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: messages.imageNotFound.replace('{ids}', String(hidden?.id)) },
+    })
     expect(await storedByTitle(body.title)).toEqual([])
   })
 
