@@ -170,4 +170,27 @@ describe('staff managing coupons', () => {
     expect((await call(t.app, 'PUT', `${URL}/1`, { token: customer.token, body })).status).toBe(403)
     expect(await stored(body.code)).toEqual([])
   })
+
+  it('describes every content call in OpenAPI under admin, with 401 and 403', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const calls = [
+      ['get', '/api/admin/coupons'],
+      ['post', '/api/admin/coupons'],
+      ['put', '/api/admin/coupons/{id}'],
+      ['get', '/api/admin/articles'],
+      ['post', '/api/admin/articles'],
+      ['get', '/api/admin/articles/{id}'],
+      ['put', '/api/admin/articles/{id}'],
+      ['get', '/api/admin/announcements'],
+      ['post', '/api/admin/announcements'],
+      ['put', '/api/admin/announcements/{id}'],
+    ] as const
+    for (const [method, path] of calls) {
+      const operation = doc.paths[path]?.[method]
+      expect(operation, `${method} ${path}`).toBeDefined()
+      expect(operation.tags).toEqual(['admin'])
+      expect(operation.summary).toBeTruthy()
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']))
+    }
+  })
 })
