@@ -1,24 +1,16 @@
 import { formatKs } from '@kyanma/shared'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open } from './support/shop.ts'
+import { signInToBackOffice } from './support/staff.ts'
 
 /** A small real picture, uploaded through the form's file input as staff would. */
 const packShot = () =>
   sharp({ create: { width: 240, height: 240, channels: 3, background: '#1f8a70' } })
     .png()
     .toBuffer()
-
-async function staffSignIn(page: Page) {
-  const { email, password } = inject('admin')
-  await page.goto(`${baseUrl()}/admin`)
-  await page.getByLabel('Email or phone number').fill(email)
-  await page.locator('input[type=password]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('button', { name: 'Sign out' }).waitFor()
-}
 
 /** The product's card on a storefront listing or results page, with its picture loaded. */
 const card = (page: Page, id: number) => page.locator(`main article[data-product-id="${id}"]`)
@@ -32,7 +24,7 @@ describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
 
   it('adds a product with a picture → the shop lists, finds and shows it → a new price shows', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await staffSignIn(page)
+    await signInToBackOffice(page)
     const name = `Moringa Leaf Capsules E2E ${String(Date.now()).slice(-6)}`
 
     await page.getByRole('link', { name: 'Products' }).click()

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+import { signInToBackOffice } from './support/staff.ts'
 
 /** A new customer per attempt, so a retried journey never meets the orders of the first try. */
 function newCustomer(kind: string): NewCustomer {
@@ -39,15 +40,6 @@ async function placeTransferWithReceipt(page: Page) {
   return { id, ...order }
 }
 
-async function staffSignIn(page: Page) {
-  const { email, password } = inject('admin')
-  await open(page, '/admin')
-  await page.getByLabel('Email or phone number').fill(email)
-  await page.locator('input[type=password]').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('button', { name: 'Sign out' }).waitFor()
-}
-
 describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -62,7 +54,7 @@ describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
 
     // A new page is a new browser context: the staff session has nothing of the customer's.
     const staff = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await staffSignIn(staff)
+    await signInToBackOffice(staff)
     const waiting = staff.getByRole('table')
     await waiting.getByRole('button', { name: /^Placed at/ }).click() // newest first
     await waiting.getByRole('link', { name: order.voucherNo }).click()

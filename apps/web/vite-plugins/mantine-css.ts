@@ -34,6 +34,9 @@ export function mantineCssPerComponent(): Plugin {
       const match = MODULE_FILE.exec(id)
       if (!match) return null
       const [, pkg, component] = match
+      // The back office's rich-text editor puts Tiptap's styles in the page itself (its
+      // rich-text-editor.tsx): in the one app stylesheet they would reach every shopper.
+      if (pkg === 'tiptap') return null
       const stylesheet =
         pkg === 'core' ? `@mantine/core/styles/${component}.css` : `@mantine/${pkg}/styles.css`
       return { code: `import ${JSON.stringify(stylesheet)};\n${code}`, map: null }

@@ -9,6 +9,8 @@ import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
+import { adminArticleRoutes } from './admin/admin-articles.routes.ts'
+import { AdminArticleService } from './admin/admin-articles.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
 import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
 import { AdminBrandService } from './admin/admin-brands.service.ts'
@@ -16,6 +18,8 @@ import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
 import { AdminCategoryService } from './admin/admin-categories.service.ts'
 import { adminContactRoutes } from './admin/admin-contact.routes.ts'
 import { AdminContactService } from './admin/admin-contact.service.ts'
+import { adminCouponRoutes } from './admin/admin-coupons.routes.ts'
+import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
 import { AdminCustomerService } from './admin/admin-customers.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
@@ -117,6 +121,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
   const adminBrands = new AdminBrandService(ctx, clock)
+  const adminCoupons = new AdminCouponService(ctx, clock)
+  const adminArticles = new AdminArticleService(ctx, clock)
   // Receipts are private: a folder of their own, never under the public media folder.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -158,6 +164,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminProducts,
     adminCategories,
     adminBrands,
+    adminCoupons,
+    adminArticles,
     receipts,
     adminOrders,
     payments,
@@ -203,6 +211,8 @@ export async function registerModules(
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))
   await api.register(adminCategoryRoutes(services.adminCategories))
   await api.register(adminBrandRoutes(services.adminBrands))
+  await api.register(adminCouponRoutes(services.adminCoupons))
+  await api.register(adminArticleRoutes(services.adminArticles))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))

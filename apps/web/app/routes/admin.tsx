@@ -9,6 +9,10 @@ import { BrandsPage } from '../features/admin-catalog/components/brands-page.tsx
 import { CategoriesPage } from '../features/admin-catalog/components/categories-page.tsx'
 import { ProductFormPage } from '../features/admin-catalog/components/product-form-page.tsx'
 import { ProductsPage } from '../features/admin-catalog/components/products-page.tsx'
+import { AnnouncementsPage } from '../features/admin-content/components/announcements-page.tsx'
+import { ArticleEditPage } from '../features/admin-content/components/article-edit-page.tsx'
+import { ArticlesPage } from '../features/admin-content/components/articles-page.tsx'
+import { CouponsPage } from '../features/admin-content/components/coupons-page.tsx'
 import { CustomerPage } from '../features/admin-customers/components/customer-page.tsx'
 import { CustomersPage } from '../features/admin-customers/components/customers-page.tsx'
 import { MessagesPage } from '../features/admin-messages/components/messages-page.tsx'
@@ -54,6 +58,11 @@ export default function Admin() {
         <Route path="products/:id" element={<ProductFormPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="brands" element={<BrandsPage />} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="articles" element={<ArticlesPage />} />
+        <Route path="articles/new" element={<ArticleEditPage />} />
+        <Route path="articles/:id" element={<ArticleEditPage />} />
+        <Route path="announcements" element={<AnnouncementsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminShell>

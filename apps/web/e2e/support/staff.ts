@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { baseUrl } from './browser.ts'
+import { open } from './shop.ts'
 
 /**
  * What a member of staff does through the real API while the back office has no screens yet:
@@ -23,4 +25,14 @@ export async function moveOrder(token: string, orderId: number, status: string, 
     body: JSON.stringify({ status, note }),
   })
   if (!answer.ok) throw new Error(`moving order ${orderId} to ${status}: ${await answer.text()}`)
+}
+
+/** Signs in at /admin with the admin the test server was started with, as staff do. */
+export async function signInToBackOffice(page: Page) {
+  const { email, password } = inject('admin')
+  await open(page, '/admin')
+  await page.getByLabel('Email or phone number').fill(email)
+  await page.locator('input[type=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
 }

@@ -16,12 +16,14 @@ export const AdminOrderStatusChangeSchema = z.object({
 export type AdminOrderStatusChange = z.input<typeof AdminOrderStatusChangeSchema>
 
 /**
- * POST /admin/announcements: staff publish an announcement; every customer is notified. (Banner
- * images and editing come with the back office.)
+ * POST /admin/announcements: staff publish an announcement (with an optional banner); every
+ * customer is notified.
  */
 export const AdminAnnouncementCreateSchema = z.object({
   title: z.string().trim().min(1, messages.announcementTitleRequired).max(200),
   description: z.string().trim().max(2000).default(''),
+  /** A picture uploaded with POST /admin/media?purpose=announcement, or null. */
+  bannerImageId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 })
 export type AdminAnnouncementCreate = z.input<typeof AdminAnnouncementCreateSchema>
 

@@ -1,6 +1,7 @@
 export * from './admin.ts'
 export * from './admin-catalog.ts'
 export * from './admin-contact.ts'
+export * from './admin-content.ts'
 export * from './admin-customers.ts'
 export * from './admin-orders.ts'
 export * from './admin-staff.ts'

@@ -1,28 +1,68 @@
-import type { AdminAnnouncementCreate } from '@kyanma/shared'
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementCreate,
+  AdminAnnouncementUpdate,
+} from '@kyanma/shared'
+import { messages } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
 import { announcements } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import type { AnnouncementRow } from '../content/announcements.repository.ts'
+import { toAnnouncement } from '../content/content.mappers.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
+import * as repo from './admin-announcements.repository.ts'
+import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
+import { requirePublicImages } from './catalog-records.ts'
+
+const auditValues = (row: typeof announcements.$inferSelect) => ({
+  title: row.title,
+  description: row.description,
+  bannerImageId: row.bannerImageId,
+})
 
 /**
  * Publishing an announcement and telling every customer, in one transaction: the notices exist
- * exactly when the announcement does. The catalogue cache drops the announcement lists by itself
- * (the announcements table's change trigger, decision 001).
+ * exactly when the announcement does. Editing one later changes only its text and banner (the
+ * customers were told once). The catalogue cache drops the announcement lists by itself (the
+ * announcements table's change trigger, decision 001).
  */
 export class AdminAnnouncementService {
+  private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
+
   constructor(
     private readonly ctx: AppContext,
     private readonly notifications: NotificationService,
     private readonly clock: Clock,
   ) {}
 
+  private toAdmin(row: AnnouncementRow): AdminAnnouncement {
+    return { ...toAnnouncement(row, this.publicUrl), isPublished: row.isPublished }
+  }
+
+  async list(query: AdminListQuery<repo.AnnouncementSort>) {
+    const { rows, total } = await repo.findAllAnnouncements(this.ctx.db, query)
+    return { data: rows.map((row) => this.toAdmin(row)), total, pageSize: query.size }
+  }
+
   async publish(input: Required<AdminAnnouncementCreate>, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
+      await requirePublicImages(
+        tx,
+        input.bannerImageId === null ? [] : [input.bannerImageId],
+        'bannerImageId',
+      )
       const [row] = await tx
         .insert(announcements)
-        .values({ title: input.title, description: input.description, createdAt })
+        .values({
+          title: input.title,
+          description: input.description,
+          bannerImageId: input.bannerImageId,
+          createdAt,
+        })
         .returning()
       if (!row) throw new Error('announcement not stored')
       const notified = await this.notifications.notifyAnnouncement(row.id, tx)
@@ -31,7 +71,7 @@ export class AdminAnnouncementService {
         action: 'announcement.publish',
         entity: 'announcement',
         entityId: row.id,
-        after: { title: row.title, description: row.description },
+        after: auditValues(row),
         at: createdAt,
       })
       return {
@@ -42,5 +82,43 @@ export class AdminAnnouncementService {
         notified,
       }
     })
+  }
+
+  async update(id: number, input: Required<AdminAnnouncementUpdate>, staffUserId: number) {
+    await this.ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(announcements)
+        .where(eq(announcements.id, id))
+        .for('update')
+      if (!before) throw AppError.notFound(messages.announcementNotFound)
+      await requirePublicImages(
+        tx,
+        input.bannerImageId === null ? [] : [input.bannerImageId],
+        'bannerImageId',
+      )
+      const [row] = await tx
+        .update(announcements)
+        .set({
+          title: input.title,
+          description: input.description,
+          bannerImageId: input.bannerImageId,
+        })
+        .where(eq(announcements.id, id))
+        .returning()
+      if (!row) throw new Error('announcement not updated')
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: 'announcement.update',
+        entity: 'announcement',
+        entityId: id,
+        before: auditValues(before),
+        after: auditValues(row),
+        at: this.clock.now(),
+      })
+    })
+    const row = await repo.findAnyAnnouncement(this.ctx.db, id)
+    if (!row) throw AppError.notFound(messages.announcementNotFound)
+    return this.toAdmin(row)
   }
 }

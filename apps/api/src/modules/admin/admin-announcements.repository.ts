@@ -1,0 +1,37 @@
+import { count, eq, ilike } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { announcements } from '../../db/schema/index.ts'
+import { type AdminListQuery, adminOrderBy, containsPattern } from './admin-list.ts'
+
+export type AnnouncementSort = 'createdAt' | 'title' | 'id'
+const sortColumns = {
+  createdAt: announcements.createdAt,
+  title: announcements.title,
+  id: announcements.id,
+}
+
+/** One page of every announcement, published or not, searched by title. */
+export async function findAllAnnouncements(
+  db: DbExecutor,
+  query: AdminListQuery<AnnouncementSort>,
+) {
+  const where = query.search ? ilike(announcements.title, containsPattern(query.search)) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.announcements.findMany({
+      where,
+      orderBy: adminOrderBy(sortColumns, announcements.id, query),
+      offset: query.page * query.size,
+      limit: query.size,
+      with: { bannerImage: true },
+    }),
+    db.select({ total: count() }).from(announcements).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export function findAnyAnnouncement(db: DbExecutor, id: number) {
+  return db.query.announcements.findFirst({
+    where: eq(announcements.id, id),
+    with: { bannerImage: true },
+  })
+}

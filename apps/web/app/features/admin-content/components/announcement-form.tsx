@@ -1,0 +1,94 @@
+import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { z } from 'zod'
+import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import { useSaveAnnouncement } from '../api/save-announcement.ts'
+
+const texts = adminContent.announcements
+
+interface AnnouncementFormValues {
+  title: string
+  description: string
+  banner: Image[]
+}
+
+const toBody = (values: AnnouncementFormValues) => ({
+  title: values.title,
+  description: values.description,
+  bannerImageId: values.banner[0]?.id ?? null,
+})
+const FormSchema = z.preprocess(
+  (values) => toBody(values as AnnouncementFormValues),
+  AdminAnnouncementUpdateSchema,
+)
+
+/**
+ * Publishes a new announcement (the server notifies every customer, and the form says so first)
+ * or edits one (nobody is notified again).
+ */
+export function AnnouncementForm(props: {
+  announcement: AdminAnnouncement | null
+  onDone: () => void
+}) {
+  const existing = props.announcement
+  const form = useForm<AnnouncementFormValues>({
+    initialValues: {
+      title: existing?.title ?? '',
+      description: existing?.description ?? '',
+      banner: existing?.bannerImage ? [existing.bannerImage] : [],
+    },
+    validate: schemaResolver(FormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+  const save = useSaveAnnouncement()
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: existing?.id ?? null, body: toBody(values) },
+      {
+        onSuccess: (answer) => {
+          void notify.success(
+            answer.notified === undefined ? texts.saved : texts.published(answer.notified),
+          )
+          props.onDone()
+        },
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Alert color={existing ? 'gray' : 'yellow'} variant="light">
+          {existing ? texts.editNotifiesNobody : texts.notifiesEveryone}
+        </Alert>
+        <TextInput label={texts.fields.title} required {...form.getInputProps('title')} />
+        <Textarea
+          label={texts.fields.description}
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <ImagePicker
+          label={texts.fields.banner}
+          purpose="announcement"
+          alt={form.values.title}
+          value={form.values.banner}
+          onChange={(images) => form.setFieldValue('banner', images)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onDone}>
+            {adminCommon.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {existing ? adminCommon.save : texts.publish}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

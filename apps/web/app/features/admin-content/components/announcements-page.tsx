@@ -1,0 +1,98 @@
+import { type AdminAnnouncement, cutText, formatLongDate } from '@kyanma/shared'
+import { Button, Image, Modal } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import { useAnnouncementList } from '../api/list-announcements.ts'
+import { AnnouncementForm } from './announcement-form.tsx'
+
+const texts = adminContent.announcements
+
+type Editing = { announcement: AdminAnnouncement | null } | null
+
+/** /admin/announcements: the announcements table; a modal publishes or edits one. */
+export function AnnouncementsPage() {
+  const table = useTableParams({ sort: 'createdAt' })
+  const list = useAnnouncementList(table.params)
+  const [editing, setEditing] = useState<Editing>(null)
+
+  const columns: DataColumn<AdminAnnouncement>[] = [
+    {
+      key: 'banner',
+      label: texts.columns.banner,
+      render: (row) =>
+        row.bannerImage ? (
+          <Image
+            src={row.bannerImage.urls.thumbnail}
+            alt=""
+            w={64}
+            h={36}
+            fit="cover"
+            radius="xs"
+          />
+        ) : null,
+    },
+    { key: 'title', label: texts.columns.title, sortable: true, render: (row) => row.title },
+    {
+      key: 'description',
+      label: texts.columns.description,
+      render: (row) => cutText(row.description, 60),
+    },
+    {
+      key: 'createdAt',
+      label: texts.columns.createdAt,
+      sortable: true,
+      render: (row) => formatLongDate(row.createdAt),
+    },
+    {
+      key: 'actions',
+      label: adminCommon.actions,
+      render: (row) => (
+        <Button size="compact-sm" variant="light" onClick={() => setEditing({ announcement: row })}>
+          {adminCommon.edit}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ announcement: null })}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={list.data}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.announcement ? texts.editTitle : texts.newTitle}
+        size="lg"
+      >
+        {editing && (
+          <AnnouncementForm announcement={editing.announcement} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+    </AdminPage>
+  )
+}

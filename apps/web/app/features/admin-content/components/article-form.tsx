@@ -1,0 +1,95 @@
+import { type AdminArticle, BLOG_CATEGORIES } from '@kyanma/shared'
+import {
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import {
+  ArticleFormSchema,
+  type ArticleFormValues,
+  articleFormValues,
+  toArticleInput,
+} from './article-form-values.ts'
+import RichTextField from './rich-text-editor.tsx'
+
+const fields = adminContent.articles.fields
+
+/** An article's fields and its rich-text content, checked with the shared rules. */
+export function ArticleForm(props: {
+  article: AdminArticle | null
+  saving: boolean
+  onSave: (body: ReturnType<typeof toArticleInput>) => void
+}) {
+  const form = useForm<ArticleFormValues>({
+    initialValues: articleFormValues(props.article),
+    validate: schemaResolver(ArticleFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+  const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))
+  const contentError = form.errors.content as string | undefined
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={fields.title} required {...form.getInputProps('title')} />
+        <Textarea
+          label={fields.description}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={fields.author} required {...form.getInputProps('author')} />
+          {/* Native, not Mantine's Select: its Popover would join the storefront's shared
+              chunk (vite-plugins/chunk-groups.ts counts the back office as a second user). */}
+          <NativeSelect
+            label={fields.category}
+            data={['', ...BLOG_CATEGORIES]}
+            required
+            {...form.getInputProps('category')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={fields.blogDate}
+            required
+            {...form.getInputProps('blogDate')}
+          />
+        </SimpleGrid>
+        <ImagePicker
+          label={fields.image}
+          purpose="article"
+          alt={form.values.title}
+          value={form.values.image}
+          onChange={(images) => form.setFieldValue('image', images)}
+        />
+        <Input.Wrapper label={fields.content} required error={contentError}>
+          <RichTextField
+            label={fields.content}
+            value={form.values.content}
+            onChange={(html) => form.setFieldValue('content', html)}
+            error={contentError}
+          />
+        </Input.Wrapper>
+        <Switch
+          label={fields.isPublished}
+          {...form.getInputProps('isPublished', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={props.saving}>
+            {adminCommon.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

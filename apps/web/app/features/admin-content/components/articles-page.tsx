@@ -1,0 +1,75 @@
+import { type AdminArticleSummary, formatLongDate } from '@kyanma/shared'
+import { Anchor, Badge, Button } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import { useArticleList } from '../api/list-articles.ts'
+
+const texts = adminContent.articles
+
+const columns: DataColumn<AdminArticleSummary>[] = [
+  {
+    key: 'title',
+    label: texts.columns.title,
+    sortable: true,
+    render: (row) => (
+      <Anchor component={Link} to={adminPaths.article(row.id)}>
+        {row.title}
+      </Anchor>
+    ),
+  },
+  { key: 'category', label: texts.columns.category, sortable: true, render: (row) => row.category },
+  { key: 'author', label: texts.columns.author, render: (row) => row.author },
+  {
+    key: 'blogDate',
+    label: texts.columns.blogDate,
+    sortable: true,
+    render: (row) => formatLongDate(row.blogDate),
+  },
+  {
+    key: 'status',
+    label: texts.columns.status,
+    render: (row) => (
+      <Badge color={row.isPublished ? 'green' : 'gray'} variant="light">
+        {row.isPublished ? texts.published : texts.draft}
+      </Badge>
+    ),
+  },
+]
+
+/** /admin/articles: every article, drafts included; a title opens its editor. */
+export function ArticlesPage() {
+  const table = useTableParams({ sort: 'blogDate' })
+  const list = useArticleList(table.params)
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button
+          component={Link}
+          to={adminPaths.newArticle}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={list.data}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,68 @@
+import { messages } from '@kyanma/shared'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { CouponForm } from './coupon-form.tsx'
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const save = () => screen.getByRole('button', { name: 'Save' })
+
+function renderForm() {
+  const onDone = vi.fn()
+  renderInApp(<CouponForm coupon={null} onDone={onDone} />)
+  return onDone
+}
+
+describe('coupon form', () => {
+  it('shows the shared messages for a missing code and discount, and sends nothing', async () => {
+    const calls = stubApi({})
+    renderForm()
+    await userEvent.setup().click(save())
+    expect(await screen.findByText(messages.couponCodeRequired)).toBeTruthy()
+    expect(screen.getByText(messages.couponValueInvalid)).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a percentage over 100, a bad code, a zero limit and dates out of order', async () => {
+    const calls = stubApi({})
+    renderForm()
+    const events = userEvent.setup()
+    await events.type(field(/^Code/), 'two words')
+    await events.type(field(/^Discount \*/), '150')
+    await events.type(field(/^Total uses/), '0')
+    fireEvent.change(field(/^Starts/), { target: { value: '2026-05-10T10:00' } })
+    fireEvent.change(field(/^Ends/), { target: { value: '2026-05-01T10:00' } })
+    await events.click(save())
+    expect(await screen.findByText(messages.couponPercentRange)).toBeTruthy()
+    expect(screen.getByText(messages.couponCodeInvalid)).toBeTruthy()
+    expect(screen.getByText(messages.couponLimitInvalid)).toBeTruthy()
+    expect(screen.getByText(messages.couponDatesOrder)).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it('sends valid terms, empty limits as null, and closes with a green toast', async () => {
+    const toasts = spyOnToasts()
+    const calls = stubApi({ 'POST /admin/coupons': { status: 201, body: { id: 7 } } })
+    const onDone = renderForm()
+    const events = userEvent.setup()
+    await events.type(field(/^Code/), 'rainy10')
+    await events.type(field(/^Discount \*/), '10')
+    fireEvent.change(field(/^Starts/), { target: { value: '2026-05-01T10:00' } })
+    fireEvent.change(field(/^Ends/), { target: { value: '2026-06-01T10:00' } })
+    await events.click(save())
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body).toMatchObject({
+      code: 'rainy10',
+      discountType: 'PERCENT',
+      discountValue: 10,
+      maxDiscount: null,
+      usageLimit: null,
+      perCustomerLimit: 1,
+      startsAt: new Date('2026-05-01T10:00').toISOString(),
+    })
+    expect(toasts.success).toHaveBeenCalledWith('The coupon has been saved.')
+  })
+})

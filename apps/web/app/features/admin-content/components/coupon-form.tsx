@@ -1,0 +1,127 @@
+import type { AdminCoupon } from '@kyanma/shared'
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notify } from '../../../lib/notify.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import { useSaveCoupon } from '../api/save-coupon.ts'
+import {
+  CouponFormSchema,
+  type CouponFormValues,
+  couponFormValues,
+  toCouponInput,
+} from './coupon-form-values.ts'
+
+const texts = adminContent.coupons
+const fields = texts.fields
+
+/**
+ * A coupon's terms, checked as they are typed with the shared rules (the server checks them
+ * again, and answers 409 for a code another coupon has).
+ */
+export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => void }) {
+  const form = useForm<CouponFormValues>({
+    initialValues: couponFormValues(props.coupon),
+    validate: schemaResolver(CouponFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+  const save = useSaveCoupon()
+  const percent = form.values.discountType === 'PERCENT'
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: props.coupon?.id ?? null, body: toCouponInput(values) },
+      {
+        onSuccess: () => {
+          void notify.success(texts.saved)
+          props.onDone()
+        },
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={fields.code} required {...form.getInputProps('code')} />
+        <TextInput label={fields.description} {...form.getInputProps('description')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {fields.discountType}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            data={[
+              { value: 'PERCENT', label: fields.percent },
+              { value: 'FIXED', label: fields.fixed },
+            ]}
+            {...form.getInputProps('discountType')}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label={fields.discountValue}
+            suffix={percent ? ' %' : ' Ks'}
+            thousandSeparator=","
+            required
+            {...form.getInputProps('discountValue')}
+          />
+          {percent && (
+            <NumberInput
+              label={fields.maxDiscount}
+              description={fields.maxDiscountHint}
+              thousandSeparator=","
+              {...form.getInputProps('maxDiscount')}
+            />
+          )}
+          <NumberInput
+            label={fields.minOrderAmount}
+            thousandSeparator=","
+            {...form.getInputProps('minOrderAmount')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={fields.startsAt}
+            required
+            {...form.getInputProps('startsAt')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={fields.endsAt}
+            required
+            {...form.getInputProps('endsAt')}
+          />
+          <NumberInput
+            label={fields.usageLimit}
+            description={fields.limitHint}
+            {...form.getInputProps('usageLimit')}
+          />
+          <NumberInput
+            label={fields.perCustomerLimit}
+            description={fields.limitHint}
+            {...form.getInputProps('perCustomerLimit')}
+          />
+        </SimpleGrid>
+        <Switch label={fields.isActive} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onDone}>
+            {adminCommon.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {adminCommon.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { type AdminCoupon, formatKs, formatLongDate } from '@kyanma/shared'
+import { Badge, Button, Modal } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
+import { adminContent } from '../../../locales/en/admin/content.ts'
+import { useCouponList } from '../api/list-coupons.ts'
+import { CouponForm } from './coupon-form.tsx'
+
+const texts = adminContent.coupons
+
+/** What the modal edits: nothing (closed), a new coupon, or an existing one. */
+type Editing = { coupon: AdminCoupon | null } | null
+
+/** /admin/coupons: the coupons table; a modal creates or edits one. */
+export function CouponsPage() {
+  const table = useTableParams({ sort: 'id' })
+  const list = useCouponList(table.params)
+  const [editing, setEditing] = useState<Editing>(null)
+
+  const columns: DataColumn<AdminCoupon>[] = [
+    { key: 'code', label: texts.columns.code, sortable: true, render: (row) => row.code },
+    {
+      key: 'discount',
+      label: texts.columns.discount,
+      render: (row) =>
+        row.discountType === 'PERCENT' ? `${row.discountValue}%` : formatKs(row.discountValue),
+    },
+    {
+      key: 'minOrder',
+      label: texts.columns.minOrder,
+      render: (row) => formatKs(row.minOrderAmount),
+    },
+    {
+      key: 'startsAt',
+      label: texts.columns.startsAt,
+      sortable: true,
+      render: (row) => formatLongDate(row.startsAt),
+    },
+    {
+      key: 'endsAt',
+      label: texts.columns.endsAt,
+      sortable: true,
+      render: (row) => formatLongDate(row.endsAt),
+    },
+    {
+      key: 'used',
+      label: texts.columns.used,
+      render: (row) => texts.used(row.timesUsed, row.usageLimit),
+    },
+    {
+      key: 'active',
+      label: texts.columns.active,
+      render: (row) => (
+        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+          {row.isActive ? texts.yes : texts.no}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: adminCommon.actions,
+      render: (row) => (
+        <Button size="compact-sm" variant="light" onClick={() => setEditing({ coupon: row })}>
+          {adminCommon.edit}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ coupon: null })}
+        >
+          {texts.add}
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={list.data}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        params={table.params}
+        onPageChange={table.setPage}
+        onSortChange={table.setSort}
+        onSearchChange={table.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.coupon ? texts.editTitle : texts.newTitle}
+        size="lg"
+      >
+        {editing && <CouponForm coupon={editing.coupon} onDone={() => setEditing(null)} />}
+      </Modal>
+    </AdminPage>
+  )
+}
