@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { backOfficeOwnMantine } from './vite-plugins/back-office-mantine.ts'
 import { chunkGroups } from './vite-plugins/chunk-groups.ts'
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts'
 import { precompress } from './vite-plugins/precompress.ts'
@@ -9,7 +10,7 @@ import { precompress } from './vite-plugins/precompress.ts'
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), reactRouter(), precompress()],
+  plugins: [backOfficeOwnMantine(), mantineCssPerComponent(), reactRouter(), precompress()],
   build: {
     // Only the analysis build of `npm run size` has source maps; shipped builds have none.
     sourcemap: process.env.WEB_SOURCEMAP === 'true',

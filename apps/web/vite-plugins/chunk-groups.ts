@@ -23,6 +23,8 @@
  * the library code a member needs joins it as its dependency.
  */
 
+import { BACK_OFFICE_COPY } from './back-office-mantine.ts'
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null
 }
@@ -97,6 +99,12 @@ export function chunkGroups() {
       debugName: 'shell',
       priority: 1,
     },
-    { name: 'pages', test: MANTINE, minShareCount: 2, priority: 0 },
+    {
+      name: 'pages',
+      // The back office's own Mantine copy (back-office-mantine.ts) stays in the back office.
+      test: (id: string) => MANTINE.test(id) && !id.endsWith(BACK_OFFICE_COPY),
+      minShareCount: 2,
+      priority: 0,
+    },
   ]
 }

@@ -1,9 +1,13 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core'
+// Mantine's whole stylesheet, in a layer so the app's own styles win: the shop's one stylesheet
+// carries only the components shoppers see (decision 025).
+import mantineStyles from '@mantine/core/styles.layer.css?url'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Route, Routes, useParams } from 'react-router'
 import { adminPaths } from '../components/admin/admin-nav.ts'
 import { AdminShell } from '../components/admin/admin-shell.tsx'
+import { BackOfficeProvider } from '../components/admin/back-office-provider.tsx'
 import { StaffSignIn } from '../components/admin/staff-sign-in.tsx'
 import { BrandsPage } from '../features/admin-catalog/components/brands-page.tsx'
 import { CategoriesPage } from '../features/admin-catalog/components/categories-page.tsx'
@@ -24,6 +28,8 @@ import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
 
+export const links = () => [{ rel: 'stylesheet', href: mantineStyles }]
+
 export function meta() {
   return [{ title: adminCommon.meta }, { name: 'robots', content: 'noindex' }]
 }
@@ -34,6 +40,14 @@ export function meta() {
  * pages are routed below. Everything is rendered in the browser once the staff session is known.
  */
 export default function Admin() {
+  return (
+    <BackOfficeProvider>
+      <BackOffice />
+    </BackOfficeProvider>
+  )
+}
+
+function BackOffice() {
   const session = useStaffSession()
   useAdminQueryDefaults()
   if (session.status === 'loading')
