@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Input,
+  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -11,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { lazy, Suspense } from 'react'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -20,7 +22,10 @@ import {
   articleFormValues,
   toArticleInput,
 } from './article-form-values.ts'
-import RichTextField from './rich-text-editor.tsx'
+
+// The editor (Tiptap and ProseMirror, most of the back office's weight) loads when an article is
+// opened, not with every back-office page.
+const RichTextField = lazy(() => import('./rich-text-editor.tsx'))
 
 const fields = adminContent.articles.fields
 
@@ -73,12 +78,14 @@ export function ArticleForm(props: {
           onChange={(images) => form.setFieldValue('image', images)}
         />
         <Input.Wrapper label={fields.content} required error={contentError}>
-          <RichTextField
-            label={fields.content}
-            value={form.values.content}
-            onChange={(html) => form.setFieldValue('content', html)}
-            error={contentError}
-          />
+          <Suspense fallback={<Loader size="sm" />}>
+            <RichTextField
+              label={fields.content}
+              value={form.values.content}
+              onChange={(html) => form.setFieldValue('content', html)}
+              error={contentError}
+            />
+          </Suspense>
         </Input.Wrapper>
         <Switch
           label={fields.isPublished}

@@ -18,8 +18,7 @@ export interface RichTextFieldProps {
 /**
  * The article editor: bold, italic, headings, lists, links, quotes, undo and redo, writing
  * HTML. Only what the server's sanitizer keeps is offered (h2-h4; no code blocks or pictures
- * inside the text). Part of the back-office bundle, which shoppers never load; it is not lazy,
- * because a chunk of its own made the storefront's shared chunk grow more (decision 028).
+ * inside the text). Loaded when an article form opens (article-form.tsx).
  */
 export default function RichTextField(props: RichTextFieldProps) {
   const editor = useEditor({
