@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate.ts'
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
 import { DiskMediaStore } from './modules/media/media-store.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
-import { registerAuth } from './plugins/auth.ts'
+import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
@@ -59,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
     registerErrorHandlers(app)
     await registerAuth(app, services.sessions)
+    guardAdminRoutes(app)
     await registerSwagger(app)
     await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })
     await app.register(fastifyStatic, {

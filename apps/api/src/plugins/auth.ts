@@ -30,6 +30,25 @@ export async function registerAuth(app: FastifyInstance, sessions: SessionServic
   })
 }
 
+/** The back office's calls that answer without a staff session: its sign-in. */
+const OPEN_ADMIN_ROUTES = new Set(['/api/admin/auth/login'])
+/** Managing staff accounts is for admins only. */
+const ADMIN_ONLY_PREFIX = '/api/admin/staff'
+
+/**
+ * Every /api/admin route needs a member of staff (staff accounts: an admin), checked before
+ * anything else runs (body parsing, validation, uploads): a route added later cannot forget it. Handlers still call
+ * `requireStaff` or `requireAdmin` for the session they use and for admin-only calls.
+ */
+export function guardAdminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url
+    if (!route?.startsWith('/api/admin/') || OPEN_ADMIN_ROUTES.has(route)) return
+    if (route.startsWith(ADMIN_ONLY_PREFIX)) requireAdmin(request)
+    else requireStaff(request)
+  })
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
