@@ -39,17 +39,7 @@ function Table() {
     },
   })
   return (
-    <DataTable
-      columns={columns}
-      data={list.data}
-      isError={list.isError}
-      onRetry={() => list.refetch()}
-      params={table.params}
-      onPageChange={table.setPage}
-      onSortChange={table.setSort}
-      onSearchChange={table.setSearch}
-      rowKey={(row) => row.id}
-    />
+    <DataTable list={list} table={table} searchable columns={columns} rowKey={(row) => row.id} />
   )
 }
 

@@ -28,17 +28,21 @@ export interface DataColumn<Row> {
   align?: 'left' | 'right' | 'center'
 }
 
+/** The page, sort and search a table shows, from the address (`useTableParams`). */
+export interface TableState {
+  params: AdminListParams
+  setPage: (page: number) => void
+  setSort: (sort: string, order: 'asc' | 'desc') => void
+  setSearch: (search: string) => void
+}
+
 interface DataTableProps<Row> {
   columns: DataColumn<Row>[]
-  /** The current page's answer, undefined while the first one loads. */
-  data: ListResponse<Row> | undefined
-  isError: boolean
-  onRetry: () => void
-  params: AdminListParams
-  onPageChange: (page: number) => void
-  onSortChange: (sort: string, order: 'asc' | 'desc') => void
-  /** Shows the search box (debounced) when given. */
-  onSearchChange?: (search: string) => void
+  /** The list call (a TanStack query of one page); `data` is undefined while it first loads. */
+  list: { data: ListResponse<Row> | undefined; isError: boolean; refetch: () => unknown }
+  table: TableState
+  /** Shows the search box (debounced). */
+  searchable?: boolean
   searchPlaceholder?: string
   rowKey: (row: Row) => string | number
   /** Filters and buttons shown beside the search box. */
@@ -51,15 +55,16 @@ interface DataTableProps<Row> {
  * ceiling(total / page size) pages.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { data, params } = props
+  const { data } = props.list
+  const { params } = props.table
   const range = tableRange(params.page, params.size, data?.total ?? 0)
-  const search = useDebouncedCallback((value: string) => props.onSearchChange?.(value), 500)
+  const search = useDebouncedCallback((value: string) => props.table.setSearch(value), 500)
 
   return (
     <Stack gap="sm">
-      {(props.onSearchChange || props.toolbar) && (
+      {(props.searchable || props.toolbar) && (
         <Group justify="space-between" gap="sm" wrap="wrap">
-          {props.onSearchChange && (
+          {props.searchable && (
             <TextInput
               className={classes.search}
               aria-label={texts.search}
@@ -79,7 +84,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {props.columns.map((column) => (
                 <Table.Th key={column.key} ta={column.align}>
                   {column.sortable ? (
-                    <SortHeader column={column} params={params} onSortChange={props.onSortChange} />
+                    <SortHeader column={column} table={props.table} />
                   ) : (
                     column.label
                   )}
@@ -100,7 +105,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <TableState {...props} />
+      <ListState list={props.list} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" data-testid="table-footer">
           {texts.showing(range.from, range.to, range.total)}
@@ -110,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             size="sm"
             total={range.pages}
             value={params.page + 1}
-            onChange={(page) => props.onPageChange(page - 1)}
+            onChange={(page) => props.table.setPage(page - 1)}
           />
         )}
       </Group>
@@ -118,12 +123,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   )
 }
 
-function TableState<Row>({ data, isError, onRetry }: DataTableProps<Row>) {
+function ListState<Row>({ list }: { list: DataTableProps<Row>['list'] }) {
+  const { data, isError } = list
   if (isError)
     return (
       <Group gap="sm">
         <Text c="red">{texts.loadFailed}</Text>
-        <Button size="xs" variant="light" onClick={onRetry}>
+        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
           {texts.retry}
         </Button>
       </Group>
@@ -133,19 +139,16 @@ function TableState<Row>({ data, isError, onRetry }: DataTableProps<Row>) {
   return null
 }
 
-function SortHeader<Row>(props: {
-  column: DataColumn<Row>
-  params: AdminListParams
-  onSortChange: (sort: string, order: 'asc' | 'desc') => void
-}) {
-  const { column, params } = props
+function SortHeader<Row>(props: { column: DataColumn<Row>; table: TableState }) {
+  const { column } = props
+  const { params } = props.table
   const active = params.sort === column.key
   const Icon = !active ? IconSelector : params.order === 'asc' ? IconChevronUp : IconChevronDown
   const next = active && params.order === 'asc' ? 'desc' : 'asc'
   return (
     <UnstyledButton
       className={classes.sort}
-      onClick={() => props.onSortChange(column.key, next)}
+      onClick={() => props.table.setSort(column.key, next)}
       aria-label={
         active
           ? `${column.label}, ${params.order === 'asc' ? texts.sortAscending : texts.sortDescending}`

@@ -63,14 +63,10 @@ export function BrandsPage() {
         {texts.retireHint}
       </Text>
       <DataTable
+        list={brands}
+        table={table}
+        searchable
         columns={columns}
-        data={brands.data}
-        isError={brands.isError}
-        onRetry={() => brands.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         rowKey={(row) => row.id}
       />
       {editing && <BrandModal brand={editing.brand} onClose={() => setEditing(null)} />}

@@ -71,14 +71,10 @@ export function CategoriesPage() {
         {texts.retireHint}
       </Text>
       <DataTable
+        list={categories}
+        table={table}
+        searchable
         columns={columns}
-        data={categories.data}
-        isError={categories.isError}
-        onRetry={() => categories.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         rowKey={(row) => row.id}
       />
       {editing && <CategoryModal category={editing.category} onClose={() => setEditing(null)} />}

@@ -95,14 +95,10 @@ export function ProductsPage() {
       }
     >
       <DataTable
+        list={products}
+        table={table}
+        searchable
         columns={columns}
-        data={products.data}
-        isError={products.isError}
-        onRetry={() => products.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={

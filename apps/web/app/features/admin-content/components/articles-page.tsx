@@ -59,14 +59,10 @@ export function ArticlesPage() {
       }
     >
       <DataTable
+        list={list}
+        table={table}
+        searchable
         columns={columns}
-        data={list.data}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
       />

@@ -84,14 +84,10 @@ export function CouponsPage() {
       }
     >
       <DataTable
+        list={list}
+        table={table}
+        searchable
         columns={columns}
-        data={list.data}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
       />

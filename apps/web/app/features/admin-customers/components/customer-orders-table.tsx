@@ -42,14 +42,10 @@ export function CustomerOrdersTable({ customerId }: { customerId: number }) {
   const query = useCustomerOrders(customerId, table.params)
   return (
     <DataTable
+      list={query}
+      table={table}
+      searchable
       columns={columns}
-      data={query.data}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      params={table.params}
-      onPageChange={table.setPage}
-      onSortChange={table.setSort}
-      onSearchChange={table.setSearch}
       searchPlaceholder={adminCustomers.searchOrders}
       rowKey={(row) => row.id}
     />

@@ -37,14 +37,10 @@ export function CustomerPointsTable({ customerId }: { customerId: number }) {
   const query = useCustomerPoints(customerId, table.params)
   return (
     <DataTable
+      list={query}
+      table={table}
+      searchable
       columns={columns}
-      data={query.data}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      params={table.params}
-      onPageChange={table.setPage}
-      onSortChange={table.setSort}
-      onSearchChange={table.setSearch}
       searchPlaceholder={adminCustomers.searchLedger}
       rowKey={(row) => row.id}
     />

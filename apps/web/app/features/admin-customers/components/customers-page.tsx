@@ -78,14 +78,10 @@ export function CustomersPage() {
       }
     >
       <DataTable
+        list={query}
+        table={table}
+        searchable
         columns={columns}
-        data={query.data}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
       />

@@ -72,14 +72,10 @@ export function MessagesPage() {
   return (
     <AdminPage title={texts.title}>
       <DataTable
+        list={query}
+        table={table}
+        searchable
         columns={columns((row) => setOpenId(row.id))}
-        data={query.data}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={

@@ -18,16 +18,7 @@ export function DashboardPage() {
       <Title order={2} size="h4">
         {adminOrders.dashboard.waitingTitle}
       </Title>
-      <DataTable
-        columns={orderColumns}
-        data={query.data}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        rowKey={(row) => row.id}
-      />
+      <DataTable list={query} table={table} columns={orderColumns} rowKey={(row) => row.id} />
     </AdminPage>
   )
 }

@@ -58,14 +58,10 @@ export function OrdersListPage() {
       }
     >
       <DataTable
+        list={query}
+        table={table}
+        searchable
         columns={orderColumns}
-        data={query.data}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={

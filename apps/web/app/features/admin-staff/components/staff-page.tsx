@@ -95,14 +95,10 @@ export function StaffPage() {
       }
     >
       <DataTable
+        list={query}
+        table={table}
+        searchable
         columns={columns(selfId, setEditing)}
-        data={query.data}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        params={table.params}
-        onPageChange={table.setPage}
-        onSortChange={table.setSort}
-        onSearchChange={table.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
       />
