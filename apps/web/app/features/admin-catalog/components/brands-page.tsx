@@ -1,12 +1,12 @@
 import type { AdminBrand } from '@kyanma/shared'
-import { Badge, Button, Image, Text } from '@mantine/core'
+import { Button, Image, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useAdminBrands } from '../api/get-brands.ts'
 import { BrandModal } from './brand-modal.tsx'
 
@@ -30,24 +30,8 @@ export function BrandsPage() {
     { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
     { key: 'country', label: texts.country, render: (row) => row.country ?? '' },
     { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
-    {
-      key: 'active',
-      label: texts.active,
-      render: (row) => (
-        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
-          {row.isActive ? adminCatalog.yes : adminCatalog.no}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      label: adminCommon.actions,
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => setEditing({ brand: row })}>
-          {adminCommon.edit}
-        </Button>
-      ),
-    },
+    flagColumn(texts.active, (row) => row.isActive),
+    editColumn((row) => setEditing({ brand: row })),
   ]
 
   return (

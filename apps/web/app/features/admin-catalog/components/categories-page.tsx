@@ -1,12 +1,12 @@
 import type { AdminCategory } from '@kyanma/shared'
-import { Badge, Button, Image, Text } from '@mantine/core'
+import { Button, Image, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useAdminCategories } from '../api/get-categories.ts'
 import { CategoryModal } from './category-modal.tsx'
 
@@ -38,24 +38,8 @@ export function CategoriesPage() {
       render: (row) => row.sortOrder,
     },
     { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
-    {
-      key: 'active',
-      label: texts.active,
-      render: (row) => (
-        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
-          {row.isActive ? adminCatalog.yes : adminCatalog.no}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      label: adminCommon.actions,
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => setEditing({ category: row })}>
-          {adminCommon.edit}
-        </Button>
-      ),
-    },
+    flagColumn(texts.active, (row) => row.isActive),
+    editColumn((row) => setEditing({ category: row })),
   ]
 
   return (

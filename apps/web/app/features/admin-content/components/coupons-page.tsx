@@ -1,11 +1,11 @@
 import { type AdminCoupon, formatKs, formatLongDate } from '@kyanma/shared'
-import { Badge, Button, Modal } from '@mantine/core'
+import { Button, Modal } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useCouponList } from '../api/list-coupons.ts'
 import { CouponForm } from './coupon-form.tsx'
@@ -51,24 +51,8 @@ export function CouponsPage() {
       label: texts.columns.used,
       render: (row) => texts.used(row.timesUsed, row.usageLimit),
     },
-    {
-      key: 'active',
-      label: texts.columns.active,
-      render: (row) => (
-        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
-          {row.isActive ? texts.yes : texts.no}
-        </Badge>
-      ),
-    },
-    {
-      key: 'actions',
-      label: adminCommon.actions,
-      render: (row) => (
-        <Button size="compact-sm" variant="light" onClick={() => setEditing({ coupon: row })}>
-          {adminCommon.edit}
-        </Button>
-      ),
-    },
+    flagColumn(texts.columns.active, (row) => row.isActive),
+    editColumn((row) => setEditing({ coupon: row })),
   ]
 
   return (

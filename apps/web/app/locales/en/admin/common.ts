@@ -45,6 +45,8 @@ export const adminCommon = {
   cancel: 'Cancel',
   saved: 'Saved.',
   actions: 'Actions',
+  yes: 'Yes',
+  no: 'No',
   edit: 'Edit',
   delete: 'Delete',
   create: 'Create',
