@@ -32,16 +32,24 @@ function startServer() {
   return { child, url: `http://127.0.0.1:${port}`, output: () => output }
 }
 
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+/**
+ * A first start migrates and seeds a fresh database: seconds on a quiet machine, much longer on a
+ * two-core CI machine running other suites' servers at the same time, so the wait is generous.
+ */
+const START_DEADLINE_MS = 300_000
+
+async function waitUntilUp(server: ReturnType<typeof startServer>) {
+  const deadline = Date.now() + START_DEADLINE_MS
+  while (Date.now() < deadline && server.child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return
+      const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) })
+      if (health.ok) return
     } catch {
       // still starting
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('server did not start')
+  throw new Error(`server did not start (exit code ${server.child.exitCode}):\n${server.output()}`)
 }
 
 const exitOf = (child: ChildProcess) =>
@@ -51,37 +59,41 @@ const exitOf = (child: ChildProcess) =>
   })
 
 describe('the server process on an embedded database', () => {
-  it('seeds on first start, refuses a second process on the same data, stops cleanly, keeps data', async () => {
-    const first = startServer()
-    await waitUntilUp(first.url, first.child)
-    const health = await (await fetch(`${first.url}/api/health`)).json()
-    expect(health).toEqual({ status: 'ok', database: 'pglite' })
+  it(
+    'seeds on first start, refuses a second process on the same data, stops cleanly, keeps data',
+    async () => {
+      const first = startServer()
+      await waitUntilUp(first)
+      const health = await (await fetch(`${first.url}/api/health`)).json()
+      expect(health).toEqual({ status: 'ok', database: 'pglite' })
 
-    const second = startServer()
-    expect(await exitOf(second.child)).toBe(1)
-    expect(second.output()).toContain('in use by another running process')
+      const second = startServer()
+      expect(await exitOf(second.child)).toBe(1)
+      expect(second.output()).toContain('in use by another running process')
 
-    // Something only this run knows, counted in memory and saved at shutdown.
-    for (let i = 0; i < 40; i++) await fetch(`${first.url}/api/public/search?filter=krill%20oil`)
-    first.child.kill('SIGTERM')
-    expect(await exitOf(first.child)).toBe(0)
-    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false)
+      // Something only this run knows, counted in memory and saved at shutdown.
+      for (let i = 0; i < 40; i++) await fetch(`${first.url}/api/public/search?filter=krill%20oil`)
+      first.child.kill('SIGTERM')
+      expect(await exitOf(first.child)).toBe(0)
+      expect(existsSync(path.join(dataDir, '.lock'))).toBe(false)
 
-    const again = startServer()
-    await waitUntilUp(again.url, again.child)
-    const popular = (await (await fetch(`${again.url}/api/public/popular/search`)).json()) as {
-      data: string[]
-    }
-    expect(popular.data[0]).toBe('krill oil')
-    const list = (await (
-      await fetch(`${again.url}/api/public/products/DEFAULT`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { total: number }
-    expect(list.total).toBeGreaterThanOrEqual(240)
-    again.child.kill('SIGINT')
-    expect(await exitOf(again.child)).toBe(0)
-  }, 180_000)
+      const again = startServer()
+      await waitUntilUp(again)
+      const popular = (await (await fetch(`${again.url}/api/public/popular/search`)).json()) as {
+        data: string[]
+      }
+      expect(popular.data[0]).toBe('krill oil')
+      const list = (await (
+        await fetch(`${again.url}/api/public/products/DEFAULT`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json()) as { total: number }
+      expect(list.total).toBeGreaterThanOrEqual(240)
+      again.child.kill('SIGINT')
+      expect(await exitOf(again.child)).toBe(0)
+    },
+    2 * START_DEADLINE_MS + 60_000,
+  )
 })
