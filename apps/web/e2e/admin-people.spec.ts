@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { messages } from '@kyanma/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
@@ -108,4 +109,38 @@ describe.skipIf(!hasBrowser())('customers, points and staff accounts in the back
     await admin.close()
     await staff.close()
   }, 180_000)
+  it('a Contact Us message shows on the dashboard until staff mark it handled', async () => {
+    const stamp = String(Date.now()).slice(-7)
+    const sender = `Ko Zaw ${stamp}`
+    const sent = await fetch(`${baseUrl()}/api/public/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: sender,
+        email: `e2e-contact-${stamp}@example.com`,
+        message: 'Do you deliver to Myeik?',
+        privacyAgreed: true,
+      }),
+    })
+    expect(sent.status).toBe(201)
+
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await staffSignIn(page, inject('admin'))
+    const notice = page.getByText(/contact messages? (is|are) waiting for an answer/)
+    await notice.waitFor()
+    const waiting = async () =>
+      (await notice.count()) === 0 ? 0 : Number((await notice.textContent())?.match(/^\d+/)?.[0])
+    const before = await waiting()
+    expect(before).toBeGreaterThanOrEqual(1)
+    await page.getByRole('link', { name: 'Open the inbox' }).click()
+    await page.getByRole('button', { name: sender }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark handled' }).click()
+    await toast(page, messages.contactMessageHandled)
+    await navLink(page, 'Dashboard').click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByText('Placed today').waitFor()
+    // Other journeys may have left messages of their own: this one no longer counts.
+    await expect.poll(waiting).toBe(before - 1)
+    await page.close()
+  })
 })

@@ -20,6 +20,7 @@ import { CouponsPage } from '../features/admin-content/components/coupons-page.t
 import { CustomerPage } from '../features/admin-customers/components/customer-page.tsx'
 import { CustomersPage } from '../features/admin-customers/components/customers-page.tsx'
 import { MessagesPage } from '../features/admin-messages/components/messages-page.tsx'
+import { OpenMessagesNotice } from '../features/admin-messages/components/open-messages-notice.tsx'
 import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
 import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
@@ -60,7 +61,7 @@ function BackOffice() {
   return (
     <AdminShell user={session.user}>
       <Routes>
-        <Route index element={<DashboardPage />} />
+        <Route index element={<DashboardPage notices={<OpenMessagesNotice />} />} />
         <Route path="orders" element={<OrdersListPage />} />
         <Route path="orders/:id" element={<AdminOrderRoute />} />
         <Route path="customers" element={<CustomersPage />} />

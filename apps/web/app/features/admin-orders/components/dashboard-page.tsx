@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
@@ -8,12 +9,16 @@ import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { orderColumns } from './order-columns.tsx'
 import { SummaryCards } from './summary-cards.tsx'
 
-/** /admin: today's counts, and the orders the shop must review first (oldest waiting first). */
-export function DashboardPage() {
+/**
+ * /admin: today's counts, and the orders the shop must review first (oldest waiting first).
+ * `notices` are other areas' calls for attention (the route composes them).
+ */
+export function DashboardPage({ notices }: { notices?: ReactNode }) {
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const query = useAdminOrders(table.params, { review: 'waiting' })
   return (
     <AdminPage title={adminCommon.nav.dashboard}>
+      {notices}
       <SummaryCards />
       <Title order={2} size="h4">
         {adminOrders.dashboard.waitingTitle}

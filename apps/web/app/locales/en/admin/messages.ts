@@ -17,4 +17,10 @@ export const adminMessages = {
   handledBy: (name: string, at: string) => `${at} by ${name}`,
   modalTitle: (name: string) => `Message from ${name}`,
   close: 'Close',
+  /** The dashboard's notice while messages wait for an answer. */
+  waiting: (count: number) =>
+    count === 1
+      ? '1 contact message is waiting for an answer.'
+      : `${count} contact messages are waiting for an answer.`,
+  openInbox: 'Open the inbox',
 } as const

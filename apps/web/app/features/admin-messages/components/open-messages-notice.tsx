@@ -1,0 +1,33 @@
+import { Alert, Anchor, Group, Text } from '@mantine/core'
+import { IconMail } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { adminMessages } from '../../../locales/en/admin/messages.ts'
+import { messagesQuery } from '../api/get-messages.ts'
+
+/** How often an open dashboard asks again, so a message sent meanwhile shows up. */
+const RECHECK_MS = 60_000
+const FIRST_OPEN = { page: 0, size: 1, search: '', sort: 'createdAt', order: 'desc' } as const
+
+/**
+ * The dashboard's notice of contact messages nobody has handled yet (the shop sends no email
+ * when one arrives): the count and a link to the inbox showing only those. Nothing when none wait.
+ */
+export function OpenMessagesNotice() {
+  const { data } = useQuery({
+    ...messagesQuery(FIRST_OPEN, 'open'),
+    refetchInterval: RECHECK_MS,
+  })
+  if (!data || data.total === 0) return null
+  return (
+    <Alert color="yellow" variant="light" icon={<IconMail size={18} aria-hidden />}>
+      <Group gap="sm" justify="space-between">
+        <Text size="sm">{adminMessages.waiting(data.total)}</Text>
+        <Anchor component={Link} to={`${adminPaths.messages}?status=open`} size="sm">
+          {adminMessages.openInbox}
+        </Anchor>
+      </Group>
+    </Alert>
+  )
+}
