@@ -1,7 +1,8 @@
 import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -13,7 +14,6 @@ type Values = {
   name: string
   description: string
   country: string
-  logoId: number | null
   isActive: boolean
 }
 
@@ -21,19 +21,19 @@ type Values = {
 export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
   const { brand } = props
   const save = useSaveBrand(brand?.id)
+  // The chosen picture itself (its thumbnail shows); the saved brand refers to its id.
   const [logo, setLogo] = useState(brand?.logo ? [brand.logo] : [])
   const form = useForm<Values>({
     initialValues: {
       name: brand?.name ?? '',
       description: brand?.description ?? '',
       country: brand?.country ?? '',
-      logoId: brand?.logo?.id ?? null,
       isActive: brand?.isActive ?? true,
     },
     validate: schemaResolver(AdminBrandInputSchema, { sync: true }),
   })
   const submit = form.onSubmit((values) =>
-    save.mutate(values satisfies AdminBrandInput, {
+    save.mutate({ ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput, {
       onSuccess: () => {
         notify.success(adminCommon.saved)
         props.onClose()
@@ -53,23 +53,13 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
             purpose="brand"
             alt={form.values.name}
             value={logo}
-            onChange={(next) => {
-              setLogo(next)
-              form.setFieldValue('logoId', next[0]?.id ?? null)
-            }}
+            onChange={setLogo}
           />
           <Checkbox
             label={texts.active}
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {adminCommon.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {adminCommon.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -3,18 +3,10 @@ import {
   type AdminCategoryInput,
   AdminCategoryInputSchema,
 } from '@kyanma/shared'
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -23,31 +15,34 @@ import { categorySelectData, useCatalogOptions } from '../api/get-catalog-option
 import { useSaveCategory } from '../api/save-category.ts'
 
 const texts = adminCatalog.categories
-type Values = Required<AdminCategoryInput>
+type Values = Required<Omit<AdminCategoryInput, 'imageId'>>
 
 /** Adds a category (no `category`) or edits one, in a modal over the table. */
 export function CategoryModal(props: { category?: AdminCategory; onClose: () => void }) {
   const { category } = props
   const options = useCatalogOptions()
   const save = useSaveCategory(category?.id)
+  // The chosen picture itself (its thumbnail shows); the saved category refers to its id.
   const [image, setImage] = useState(category?.image ? [category.image] : [])
   const form = useForm<Values>({
     initialValues: {
       name: category?.name ?? '',
       parentId: category?.parent?.id ?? null,
       sortOrder: category?.sortOrder ?? 0,
-      imageId: category?.image?.id ?? null,
       isActive: category?.isActive ?? true,
     },
     validate: schemaResolver(AdminCategoryInputSchema, { sync: true }),
   })
   const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        notify.success(adminCommon.saved)
-        props.onClose()
+    save.mutate(
+      { ...values, imageId: image[0]?.id ?? null },
+      {
+        onSuccess: () => {
+          notify.success(adminCommon.saved)
+          props.onClose()
+        },
       },
-    }),
+    ),
   )
 
   return (
@@ -77,23 +72,13 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
             purpose="category"
             alt={form.values.name}
             value={image}
-            onChange={(next) => {
-              setImage(next)
-              form.setFieldValue('imageId', next[0]?.id ?? null)
-            }}
+            onChange={setImage}
           />
           <Checkbox
             label={texts.active}
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {adminCommon.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {adminCommon.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

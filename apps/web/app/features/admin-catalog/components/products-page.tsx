@@ -1,15 +1,14 @@
 import { type AdminProductRow, formatKs, formatNumber } from '@kyanma/shared'
-import { Anchor, Badge, Button, Image, Select } from '@mantine/core'
-import { IconDownload, IconPlus } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
+import { Anchor, Button, Image, Select } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { downloadStaffFile } from '../../../lib/staff-api.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useAdminProducts } from '../api/get-products.ts'
 
@@ -49,15 +48,7 @@ const columns: DataColumn<AdminProductRow>[] = [
     align: 'right',
     render: (row) => formatNumber(row.stock),
   },
-  {
-    key: 'active',
-    label: columnTexts.active,
-    render: (row) => (
-      <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
-        {row.isActive ? adminCatalog.yes : adminCatalog.no}
-      </Badge>
-    ),
-  },
+  flagColumn(columnTexts.active, (row) => row.isActive),
 ]
 
 /** /admin/products: every product, active or not, with search, a category filter and export. */
@@ -67,23 +58,13 @@ export function ProductsPage() {
   const active = table.filter('active')
   const products = useAdminProducts(table.params, { categoryId, active })
   const options = useCatalogOptions()
-  const exportCsv = useMutation({
-    mutationFn: () => downloadStaffFile('/admin/products/export.csv', texts.exportFile),
-  })
 
   return (
     <AdminPage
       title={texts.title}
       actions={
         <>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate()}
-          >
-            {adminCommon.exportCsv}
-          </Button>
+          <ExportCsvButton path="/admin/products/export.csv" filename={texts.exportFile} />
           <Button
             component={Link}
             to={adminPaths.newProduct}

@@ -1,7 +1,8 @@
 import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { z } from 'zod'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -80,14 +81,11 @@ export function AnnouncementForm(props: {
           value={form.values.banner}
           onChange={(images) => form.setFieldValue('banner', images)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onDone}>
-            {adminCommon.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {existing ? adminCommon.save : texts.publish}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={props.onDone}
+          saving={save.isPending}
+          submitLabel={existing ? adminCommon.save : texts.publish}
+        />
       </Stack>
     </form>
   )

@@ -1,9 +1,10 @@
 import { type AdminArticleSummary, formatLongDate } from '@kyanma/shared'
-import { Anchor, Badge, Button } from '@mantine/core'
+import { Anchor, Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -30,15 +31,10 @@ const columns: DataColumn<AdminArticleSummary>[] = [
     sortable: true,
     render: (row) => formatLongDate(row.blogDate),
   },
-  {
-    key: 'status',
-    label: texts.columns.status,
-    render: (row) => (
-      <Badge color={row.isPublished ? 'green' : 'gray'} variant="light">
-        {row.isPublished ? texts.published : texts.draft}
-      </Badge>
-    ),
-  },
+  flagColumn(texts.columns.status, (row) => row.isPublished, {
+    on: texts.published,
+    off: texts.draft,
+  }),
 ]
 
 /** /admin/articles: every article, drafts included; a title opens its editor. */

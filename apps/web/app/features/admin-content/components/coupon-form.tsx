@@ -1,7 +1,5 @@
 import type { AdminCoupon } from '@kyanma/shared'
 import {
-  Button,
-  Group,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -11,8 +9,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveCoupon } from '../api/save-coupon.ts'
 import {
@@ -113,14 +111,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
           />
         </SimpleGrid>
         <Switch label={fields.isActive} {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onDone}>
-            {adminCommon.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {adminCommon.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
     </form>
   )

@@ -1,8 +1,8 @@
 import { AdminPointAdjustmentSchema, formatNumber } from '@kyanma/shared'
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
+import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 import { useAdjustPoints } from '../api/adjust-points.ts'
 
@@ -59,14 +59,7 @@ export function AdjustPointsModal(props: {
             required
             {...form.getInputProps('reason')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {adminCommon.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {texts.submit}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={mutation.isPending} submitLabel={texts.submit} />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,11 @@
 import { type AdminCustomerRow, formatDateTime, formatNumber } from '@kyanma/shared'
-import { Anchor, Button } from '@mantine/core'
-import { IconDownload } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Anchor } from '@mantine/core'
 import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { notify } from '../../../lib/notify.ts'
-import { downloadStaffFile } from '../../../lib/staff-api.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminCustomers as texts } from '../../../locales/en/admin/customers.ts'
 import { useCustomers } from '../api/get-customers.ts'
 
@@ -54,28 +50,10 @@ const columns: DataColumn<AdminCustomerRow>[] = [
 export function CustomersPage() {
   const table = useTableParams({ sort: 'createdAt' })
   const query = useCustomers(table.params)
-  const [exporting, setExporting] = useState(false)
-
-  const exportCsv = () => {
-    setExporting(true)
-    downloadStaffFile('/admin/customers/export.csv', texts.exportFile)
-      .catch((error: Error) => notify.error(error.message))
-      .finally(() => setExporting(false))
-  }
-
   return (
     <AdminPage
       title={texts.title}
-      actions={
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={exportCsv}
-        >
-          {adminCommon.exportCsv}
-        </Button>
-      }
+      actions={<ExportCsvButton path="/admin/customers/export.csv" filename={texts.exportFile} />}
     >
       <DataTable
         list={query}

@@ -1,12 +1,10 @@
 import { type AdminOrderFilters, ORDER_STATUSES, type OrderStatus } from '@kyanma/shared'
 import { Button, Select, Switch } from '@mantine/core'
-import { IconDownload, IconX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconX } from '@tabler/icons-react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
+import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { downloadStaffFile } from '../../../lib/staff-api.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
 import { orderColumns } from './order-columns.tsx'
@@ -28,33 +26,19 @@ export function OrdersListPage() {
     delivery: table.filter('delivery') === 'waiting' ? 'waiting' : undefined,
   }
   const query = useAdminOrders(table.params, filters)
-  const [exporting, setExporting] = useState(false)
-
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      // The file holds what the table shows: the same search and filters, every page.
-      const query = new URLSearchParams()
-      if (table.params.search) query.set('search', table.params.search)
-      for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
-      await downloadStaffFile(`/admin/orders/export.csv?${query}`, texts.exportFile)
-    } finally {
-      setExporting(false)
-    }
-  }
+  // The file holds what the table shows: the same search and filters, every page.
+  const exportQuery = new URLSearchParams()
+  if (table.params.search) exportQuery.set('search', table.params.search)
+  for (const [name, value] of Object.entries(filters)) if (value) exportQuery.set(name, value)
 
   return (
     <AdminPage
       title={texts.title}
       actions={
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={exportCsv}
-        >
-          {adminCommon.exportCsv}
-        </Button>
+        <ExportCsvButton
+          path={`/admin/orders/export.csv?${exportQuery}`}
+          filename={texts.exportFile}
+        />
       }
     >
       <DataTable

@@ -1,6 +1,7 @@
 import { AdminStaffCreateSchema, messages } from '@kyanma/shared'
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminStaff } from '../../../locales/en/admin/staff.ts'
@@ -62,14 +63,11 @@ export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {adminCommon.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {adminCommon.create}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            saving={mutation.isPending}
+            submitLabel={adminCommon.create}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
 import { type AdminStaffMember, AdminStaffUpdateSchema, messages } from '@kyanma/shared'
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminStaff } from '../../../locales/en/admin/staff.ts'
 import { useUpdateStaff } from '../api/update-staff.ts'
 import { roleOptions } from './add-staff-modal.tsx'
@@ -64,14 +64,7 @@ export function EditStaffModal(props: {
               {texts.ownAccount}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {adminCommon.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {adminCommon.save}
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onClose} saving={mutation.isPending} />
         </Stack>
       </form>
     </Modal>

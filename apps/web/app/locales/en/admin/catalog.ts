@@ -85,6 +85,4 @@ export const adminCatalog = {
   },
   /** Added to a retired category's or brand's name in the pickers. */
   inactiveSuffix: ' (inactive)',
-  yes: 'Yes',
-  no: 'No',
 } as const

@@ -36,8 +36,6 @@ export const adminContent = {
     /** The "Used" cell: times used, out of the limit when there is one. */
     used: (times: number, limit: number | null) =>
       limit === null ? `${times}` : `${times} / ${limit}`,
-    yes: 'Yes',
-    no: 'No',
   },
   articles: {
     title: 'Articles',
