@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { brands, products } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 import { productCounts } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's brands. No HTTP, no business rules. */
@@ -40,7 +40,7 @@ export type AdminBrandRow = Awaited<ReturnType<typeof findBrands>>[number]
 
 export async function listBrands(db: DbExecutor, query: BrandListQuery) {
   const where = query.search
-    ? sql`lower(${brands.name}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
+    ? sql`lower(${brands.name}) like ${containsPattern(query.search.toLowerCase())}`
     : undefined
   const direction = query.order === 'asc' ? asc : desc
   const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id

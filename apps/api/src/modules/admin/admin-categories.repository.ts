@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { categories, products } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 import { productCounts } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's categories. No HTTP, no business rules. */
@@ -40,7 +40,7 @@ export type AdminCategoryRow = Awaited<ReturnType<typeof findCategories>>[number
 
 export async function listCategories(db: DbExecutor, query: CategoryListQuery) {
   const where = query.search
-    ? sql`lower(${categories.name}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`
+    ? sql`lower(${categories.name}) like ${containsPattern(query.search.toLowerCase())}`
     : undefined
   const direction = query.order === 'asc' ? asc : desc
   const column = {

@@ -3,12 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, orders, pointLedger, users } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-export function containing(text: string) {
-  return `%${escapeLike(text)}%`
-}
+import { containsPattern } from '../catalog/catalog.repository.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
 const ordersOfCustomer = sql<string>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`
@@ -29,9 +24,9 @@ function customerSearch(search: string): SQL | undefined {
   if (!search) return undefined
   const phone = normalizeMyanmarPhone(search)
   return or(
-    ilike(users.displayName, containing(search)),
-    ilike(users.email, containing(search)),
-    ilike(users.phoneNumber, containing(phone ?? search)),
+    ilike(users.displayName, containsPattern(search)),
+    ilike(users.email, containsPattern(search)),
+    ilike(users.phoneNumber, containsPattern(phone ?? search)),
     /^\d{1,9}$/.test(search) ? eq(customers.id, Number(search)) : undefined,
   )
 }
@@ -105,7 +100,7 @@ export async function listCustomerOrders(
 ) {
   const where = and(
     eq(orders.customerId, customerId),
-    query.search ? ilike(orders.voucherNo, containing(query.search)) : undefined,
+    query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
   )
   const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
@@ -143,7 +138,7 @@ export async function listLedger(
 ) {
   const where = and(
     eq(pointLedger.customerId, customerId),
-    query.search ? ilike(pointLedger.note, containing(query.search)) : undefined,
+    query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
   )
   const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([

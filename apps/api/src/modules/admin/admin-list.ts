@@ -1,6 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+
+export { containsPattern } from '../catalog/catalog.repository.ts'
 
 /** The parts of an admin list query (adminListQuerySchema) the repositories read. */
 export interface AdminListQuery<Sort extends string> {
@@ -22,9 +23,4 @@ export function adminOrderBy<Sort extends string>(
 ): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
   return [direction(columns[query.sort]), direction(id)]
-}
-
-/** A case-insensitive "contains" pattern for ILIKE, with the user's % and _ taken literally. */
-export function containsPattern(search: string): string {
-  return `%${escapeLike(search)}%`
 }

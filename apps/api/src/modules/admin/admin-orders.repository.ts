@@ -12,7 +12,7 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 
@@ -45,9 +45,9 @@ export function whereOf(filter: OrderListFilter): SQL | undefined {
     filter.waitingForDelivery ? inArray(orders.status, [...TO_DELIVER_STATUSES]) : undefined,
     text
       ? or(
-          ilike(orders.voucherNo, `%${escapeLike(text)}%`),
-          ilike(users.displayName, `%${escapeLike(text)}%`),
-          phone ? ilike(users.phoneNumber, `%${escapeLike(phone)}%`) : undefined,
+          ilike(orders.voucherNo, containsPattern(text)),
+          ilike(users.displayName, containsPattern(text)),
+          phone ? ilike(users.phoneNumber, containsPattern(phone)) : undefined,
         )
       : undefined,
   )

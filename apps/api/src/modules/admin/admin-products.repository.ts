@@ -2,7 +2,7 @@ import { type ADMIN_PRODUCT_SORTS, DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { productImages, productPricings, products } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 
 /** Drizzle queries of the back office's products. No HTTP, no business rules. */
 
@@ -17,7 +17,7 @@ function whereClause(filter: ProductListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   const search = filter.search.toLowerCase()
   if (search) {
-    const byName = sql`lower(${products.name}) like ${`%${escapeLike(search)}%`}`
+    const byName = sql`lower(${products.name}) like ${containsPattern(search)}`
     // Staff read ids off orders and labels: a number also finds the product with that id.
     conditions.push(/^\d{1,9}$/.test(search) ? or(eq(products.id, Number(search)), byName) : byName)
   }

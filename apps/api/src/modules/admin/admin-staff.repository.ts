@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import { containing } from './admin-customers.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']
 const isStaff = inArray(users.role, STAFF_ROLE_VALUES)
@@ -37,8 +37,8 @@ export async function listStaff(
 ) {
   const search: SQL | undefined = query.search
     ? or(
-        ilike(users.displayName, containing(query.search)),
-        ilike(users.email, containing(query.search)),
+        ilike(users.displayName, containsPattern(query.search)),
+        ilike(users.email, containsPattern(query.search)),
       )
     : undefined
   const where = and(isStaff, search)

@@ -18,6 +18,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
+/** A "contains" pattern for LIKE / ILIKE, with the user's own % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${escapeLike(search)}%`
+}
+
 function rangeConditions(column: AnyPgColumn, range?: NumberRange): SQL[] {
   if (!range) return []
   const conditions: SQL[] = []

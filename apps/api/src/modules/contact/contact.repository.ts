@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { contactMessages, users } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
 
@@ -9,11 +9,6 @@ export async function insertContactMessage(db: DbExecutor, values: NewContactMes
   const [row] = await db.insert(contactMessages).values(values).returning()
   if (!row) throw new Error('contact message not stored')
   return row
-}
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-function containing(text: string) {
-  return `%${escapeLike(text)}%`
 }
 
 export interface ContactMessageFilter {
@@ -36,10 +31,10 @@ function whereOf(options: ContactMessageFilter): SQL | undefined {
     options.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
     search
       ? or(
-          ilike(contactMessages.name, containing(search)),
-          ilike(contactMessages.email, containing(search)),
-          ilike(contactMessages.phone, containing(search)),
-          ilike(contactMessages.message, containing(search)),
+          ilike(contactMessages.name, containsPattern(search)),
+          ilike(contactMessages.email, containsPattern(search)),
+          ilike(contactMessages.phone, containsPattern(search)),
+          ilike(contactMessages.message, containsPattern(search)),
         )
       : undefined,
   )
