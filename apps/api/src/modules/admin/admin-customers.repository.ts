@@ -1,9 +1,10 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, orders, pointLedger, users } from '../../db/schema/index.ts'
 import { containsPattern } from '../catalog/catalog.repository.ts'
+import { adminOrderBy } from './admin-list.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
 const ordersOfCustomer = sql<string>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`
@@ -51,7 +52,6 @@ export async function listCustomers(
   },
 ) {
   const where = customerSearch(query.search)
-  const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(rowColumns)
@@ -59,7 +59,7 @@ export async function listCustomers(
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where)
       // The id breaks ties so that paging never shows a row twice or skips one.
-      .orderBy(direction(sortColumns[query.sort]), direction(customers.id))
+      .orderBy(...adminOrderBy(sortColumns, customers.id, query))
       .offset(query.offset)
       .limit(query.limit),
     db
@@ -102,7 +102,6 @@ export async function listCustomerOrders(
     eq(orders.customerId, customerId),
     query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
   )
-  const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -115,7 +114,7 @@ export async function listCustomerOrders(
       })
       .from(orders)
       .where(where)
-      .orderBy(direction(orderSorts[query.sort]), direction(orders.id))
+      .orderBy(...adminOrderBy(orderSorts, orders.id, query))
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(orders).where(where),
@@ -140,13 +139,12 @@ export async function listLedger(
     eq(pointLedger.customerId, customerId),
     query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
   )
-  const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(pointLedger)
       .where(where)
-      .orderBy(direction(ledgerSorts[query.sort]), direction(pointLedger.id))
+      .orderBy(...adminOrderBy(ledgerSorts, pointLedger.id, query))
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(pointLedger).where(where),

@@ -1,5 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm'
 
 export { containsPattern } from '../catalog/catalog.repository.ts'
 
@@ -17,9 +16,9 @@ export interface AdminListQuery<Sort extends string> {
  * keep one order from page to page.
  */
 export function adminOrderBy<Sort extends string>(
-  columns: Record<Sort, AnyPgColumn>,
-  id: AnyPgColumn,
-  query: AdminListQuery<Sort>,
+  columns: Record<Sort, AnyColumn | SQLWrapper>,
+  id: AnyColumn,
+  query: Pick<AdminListQuery<Sort>, 'sort' | 'order'>,
 ): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
   return [direction(columns[query.sort]), direction(id)]

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { containsPattern } from '../catalog/catalog.repository.ts'
+import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 
@@ -59,7 +60,6 @@ export async function listOrders(
   page: { sort: OrderSortColumn; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const direction = page.order === 'asc' ? asc : desc
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -80,7 +80,7 @@ export async function listOrders(
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where)
       // The id breaks ties, so a page never repeats or skips an order of equal sort value.
-      .orderBy(direction(SORT_COLUMNS[page.sort]), direction(orders.id))
+      .orderBy(...adminOrderBy(SORT_COLUMNS, orders.id, page))
       .offset(page.offset)
       .limit(page.limit),
     db

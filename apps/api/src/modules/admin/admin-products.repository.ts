@@ -1,8 +1,9 @@
 import { type ADMIN_PRODUCT_SORTS, DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { productImages, productPricings, products } from '../../db/schema/index.ts'
 import { containsPattern } from '../catalog/catalog.repository.ts'
+import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the back office's products. No HTTP, no business rules. */
 
@@ -44,11 +45,10 @@ export async function listProducts(
   limit: number,
 ) {
   const where = whereClause(filter)
-  const direction = order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db.query.products.findMany({
       where,
-      orderBy: [direction(SORT_COLUMNS[sort]), direction(products.id)],
+      orderBy: adminOrderBy(SORT_COLUMNS, products.id, { sort, order }),
       offset,
       limit,
       with: {

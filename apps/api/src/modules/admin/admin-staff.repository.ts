@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { containsPattern } from '../catalog/catalog.repository.ts'
+import { adminOrderBy } from './admin-list.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']
 const isStaff = inArray(users.role, STAFF_ROLE_VALUES)
@@ -42,13 +43,12 @@ export async function listStaff(
       )
     : undefined
   const where = and(isStaff, search)
-  const direction = query.order === 'asc' ? asc : desc
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(staffColumns)
       .from(users)
       .where(where)
-      .orderBy(direction(sorts[query.sort]), direction(users.id))
+      .orderBy(...adminOrderBy(sorts, users.id, query))
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(users).where(where),
