@@ -21,6 +21,13 @@ export default defineConfig({
       },
       {
         test: {
+          // Rules about the browser suite itself (it runs the suite as a machine without Chromium).
+          name: 'e2e-rules',
+          include: ['apps/web/e2e/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

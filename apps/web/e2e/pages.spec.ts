@@ -36,7 +36,8 @@ const PAGES = [
 
 const decodeAmp = (html: string) => html.replaceAll('&amp;', '&')
 
-describe('information pages, server-rendered', () => {
+// The server is started only where Chromium is (global-setup.ts), so this suite needs it too.
+describe.skipIf(!hasBrowser())('information pages, server-rendered', () => {
   it.each(PAGES)('$path arrives with its heading and rules in the HTML', async (page) => {
     const response = await fetch(`${baseUrl()}${page.path}`)
     expect(response.status).toBe(200)
