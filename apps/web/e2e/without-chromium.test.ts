@@ -37,7 +37,9 @@ it('without Chromium, every browser-suite file is collected and every test in it
   expect(run.status, run.stderr).toBe(0)
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport
   const specFiles = readdirSync(e2eDir).filter((name) => name.endsWith('.spec.ts'))
-  expect(report.testResults.map((file) => path.basename(file.name)).sort()).toEqual(specFiles.sort())
+  expect(report.testResults.map((file) => path.basename(file.name)).sort()).toEqual(
+    specFiles.sort(),
+  )
   expect(report.numFailedTests).toBe(0)
   expect(report.numPassedTests).toBe(0)
   expect(report.numPendingTests).toBe(report.numTotalTests)
