@@ -1,3 +1,4 @@
+export * from './address.ts'
 export * from './constants/index.ts'
 export * from './csv.ts'
 export * from './format.ts'

@@ -63,6 +63,39 @@ describe('exporting the orders the list shows', () => {
     )
   })
 
+  it('gives every address field the customer gave, a highway bus gate included', async () => {
+    const me = await register(t.app, { displayName: 'Export Highway Person' })
+    const product = await freshProduct(t.app, 10)
+    const address = {
+      receiverName: 'Ko Min',
+      phoneNo: '09790000456',
+      region: 'Mandalay Region',
+      township: 'Amarapura',
+      gate: 'Shwe Mandalar Highway Bus Terminal, Gate 2',
+      wardBlock: 'Ward 4',
+      note: 'Call on arrival',
+      shippingOption: 'HIGHWAY' as const,
+    }
+    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }], { address }))
+    expect(placed.status).toBe(201)
+    const csv = (await exportCsv(`?search=${encodeURIComponent('export highway')}`)).body
+    const [header, line] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    const columns = (row = '') => row.slice(1, -1).split('","')
+    const cells = Object.fromEntries(columns(header).map((name, i) => [name, columns(line)[i]]))
+    expect(cells).toMatchObject({
+      Receiver: 'Ko Min',
+      'Receiver phone': '09790000456',
+      Shipping: 'Highway bus terminal',
+      Region: 'Mandalay Region',
+      Township: 'Amarapura',
+      Address: 'Shwe Mandalar Highway Bus Terminal, Gate 2, Ward 4',
+      Note: 'Call on arrival',
+    })
+  })
+
   it('refuses an unknown filter value with 400', async () => {
     for (const query of ['?status=SHIPPED', '?placed=yesterday', '?review=all']) {
       const answer = await exportCsv(query)

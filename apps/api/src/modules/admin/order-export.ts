@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import { type ShippingOption, streetLine } from '@kyanma/shared'
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
@@ -12,8 +13,13 @@ const HEADER = [
   'Phone',
   'Payment type',
   'Receive',
+  'Receiver',
+  'Receiver phone',
+  'Shipping',
   'Region',
   'Township',
+  'Address',
+  'Note',
   'Items',
   'Subtotal (Ks)',
   'Delivery fee (Ks)',
@@ -21,6 +27,11 @@ const HEADER = [
   'Points used',
   'Total (Ks)',
 ]
+
+const SHIPPING_LABELS: Record<ShippingOption, string> = {
+  HOME: 'Home',
+  HIGHWAY: 'Highway bus terminal',
+}
 
 export const EXPORT_BATCH = CSV_EXPORT_BATCH
 
@@ -68,8 +79,13 @@ export function exportOrdersCsv(db: Database, batch = EXPORT_BATCH, where?: SQL)
       row.phone,
       row.paymentType,
       row.isDelivery ? 'Delivery' : 'Pick up',
+      row.address.receiverName,
+      row.address.phoneNo,
+      SHIPPING_LABELS[row.address.shippingOption as ShippingOption] ?? '',
       row.address.region,
       row.address.township,
+      streetLine(row.address),
+      row.address.note,
       row.totalQty,
       row.subtotal,
       row.deliveryFee,

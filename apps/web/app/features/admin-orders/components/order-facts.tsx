@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, formatDateTime, formatKs } from '@kyanma/shared'
+import { type AdminOrderDetail, addressLine, formatDateTime, formatKs } from '@kyanma/shared'
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
@@ -33,11 +33,17 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <>
             <Text size="sm">{address.receiverName}</Text>
             <Text size="sm">{address.phoneNo}</Text>
-            <Text size="sm">
-              {[address.houseAptNo, address.street, address.township, address.region]
-                .filter(Boolean)
-                .join(', ')}
-            </Text>
+            {address.shippingOption === 'HIGHWAY' && (
+              <Text size="sm" fw={500}>
+                {texts.highwayBusTerminal}
+              </Text>
+            )}
+            <Text size="sm">{addressLine(address)}</Text>
+            {address.note && (
+              <Text size="sm" c="dimmed">
+                {texts.note(address.note)}
+              </Text>
+            )}
           </>
         )}
       </Fact>

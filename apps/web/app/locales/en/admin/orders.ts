@@ -43,6 +43,8 @@ export const adminOrders = {
     email: 'Email',
     phone: 'Phone',
     delivery: 'Delivery address',
+    highwayBusTerminal: 'To a highway bus terminal',
+    note: (note: string) => `Note: ${note}`,
     pickUp: 'Pick up at the store',
     pickUpNote: 'The customer collects the order at the store.',
     payment: 'Payment',

@@ -1,8 +1,7 @@
-import { type Order, SHOP } from '@kyanma/shared'
+import { addressLine, type Order, SHOP } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { orders as texts } from '../../../../locales/en/orders.ts'
-import { addressLine } from '../../address-line.ts'
 
 /** Who receives the order, their phone and the full address (or the store, for a pickup). */
 export function ShippingInfo({ order }: { order: Order }) {

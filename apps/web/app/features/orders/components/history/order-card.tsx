@@ -1,9 +1,8 @@
-import { formatLongDate, formatMmk, type Order, SHOP } from '@kyanma/shared'
+import { addressLine, formatLongDate, formatMmk, type Order, SHOP } from '@kyanma/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { hrefs } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
-import { addressLine } from '../../address-line.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'
 import classes from './order-history.module.css'
 
