@@ -88,7 +88,7 @@ export const orders = {
   placed: {
     title: 'Order placed',
     body: (voucherNo: string) => `Thank you! Your order ${voucherNo} has been placed.`,
-    bankWarning: `If you pay by bank transfer, please complete the payment within ${RECEIPT_WINDOW_HOURS} hours to avoid automatic cancellation. The bank details are in the order summary.`,
+    bankWarning: `Please complete the payment within ${RECEIPT_WINDOW_HOURS} hours to avoid automatic cancellation. The bank details are in the order summary.`,
     viewOrder: 'View order details',
     created: messages.orderCreated,
   },

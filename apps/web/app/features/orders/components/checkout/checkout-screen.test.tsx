@@ -135,7 +135,8 @@ describe('checkout', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Order placed' })
     expect(within(dialog).getByText(/KY-20261122-0041/)).toBeTruthy()
-    expect(within(dialog).getByText(/within 3 hours to avoid automatic cancellation/)).toBeTruthy()
+    // Cash is paid at the door: no payment window to warn about.
+    expect(within(dialog).queryByText(/within 3 hours/)).toBeNull()
     expect(
       within(dialog).getByRole('link', { name: 'View order details' }).getAttribute('href'),
     ).toBe('/orders/41')
@@ -173,7 +174,10 @@ describe('checkout', () => {
   it('fills the form from a saved address and delivers to the door in Yangon', async () => {
     const calls = stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 201, body: orderFixture() },
+      [PLACE]: {
+        status: 201,
+        body: orderFixture({ paymentInfo: { paymentType: 'BANK_TRANSFER', phoneNo: '' } }),
+      },
     })
     const user = userEvent.setup()
     renderCheckout({ savedAddresses: [savedYangonAddress] })
@@ -184,7 +188,8 @@ describe('checkout', () => {
     expect(screen.queryByRole('radio', { name: 'Highway bus terminal' })).toBeNull()
     await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }))
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    await screen.findByRole('dialog', { name: 'Order placed' })
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed' })
+    expect(within(dialog).getByText(/within 3 hours to avoid automatic cancellation/)).toBeTruthy()
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       address: { ...savedYangonAddress.address, country: 'Myanmar', shippingOption: 'HOME' },
       paymentInfo: { paymentType: 'BANK_TRANSFER' },
@@ -204,7 +209,8 @@ describe('checkout', () => {
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull()
     expect(total()).toBe('55,000 MMK')
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    await screen.findByRole('dialog', { name: 'Order placed' })
+    const dialog = await screen.findByRole('dialog', { name: 'Order placed' })
+    expect(within(dialog).queryByText(/within 3 hours/)).toBeNull()
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       address: {},
       isDelivery: false,

@@ -1,4 +1,4 @@
-import type { Order } from '@kyanma/shared'
+import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { hrefs } from '../../../../config/paths.ts'
@@ -6,8 +6,9 @@ import { orders as texts } from '../../../../locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /**
- * After an order without a payment page (spec section 2): it was placed; bank transfers must be
- * paid within 3 hours or the order is cancelled; the way to the order's details.
+ * After an order without a payment page (spec section 2): it was placed; an order paid by transfer
+ * (bank or mobile banking, with a receipt) must be paid within 3 hours or the unpaid-order sweep
+ * cancels it, so only those orders are warned; the way to the order's details.
  */
 export function OrderPlacedDialog(props: { order: Order | null; onClose: () => void }) {
   const { order } = props
@@ -31,7 +32,9 @@ function PlacedBody({ order }: { order: Order }) {
   return (
     <Stack gap="md">
       <Text>{texts.placed.body(order.voucherNo)}</Text>
-      <NoteBox color="yellow">{texts.placed.bankWarning}</NoteBox>
+      {RECEIPT_PAYMENT_TYPES.includes(order.paymentInfo.paymentType) && (
+        <NoteBox color="yellow">{texts.placed.bankWarning}</NoteBox>
+      )}
       <Button component={Link} to={hrefs.order(order.id)} fullWidth>
         {texts.placed.viewOrder}
       </Button>
