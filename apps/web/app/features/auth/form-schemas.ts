@@ -1,20 +1,14 @@
-import { messages, PasswordSchema, RegisterSchema } from '@kyanma/shared'
+import { PasswordSchema, RegisterSchema } from '@kyanma/shared'
 import { type FormErrors, schemaResolver } from '@mantine/form'
+import { confirmationError } from '../../lib/password-confirmation.ts'
 
 /**
- * The forms' rules are the shared schemas (one rule, both ends). Two forms need a little more:
- * zod runs an object's cross-field check only once every field is valid, so 'Passwords do not
- * match' would stay hidden while, say, the email was still empty. Here the match is checked as
- * soon as both passwords are themselves valid (spec section 5: the message is on confirmPassword).
+ * The forms' rules are the shared schemas (one rule, both ends); the confirmation field says
+ * whether it matches, the password field its own rule (spec section 5: the message is on
+ * confirmPassword).
  */
 function firstMessage(schema: typeof PasswordSchema, value: unknown): string | undefined {
   return schema.safeParse(value).error?.issues[0]?.message
-}
-
-function mismatch(password: unknown, confirmPassword: unknown): string | undefined {
-  const bothValid =
-    PasswordSchema.safeParse(password).success && PasswordSchema.safeParse(confirmPassword).success
-  return bothValid && password !== confirmPassword ? messages.passwordsDoNotMatch : undefined
 }
 
 export interface RegisterFormValues {
@@ -30,8 +24,8 @@ export interface RegisterFormValues {
 const registerSchemaErrors = schemaResolver(RegisterSchema, { sync: true })
 
 export function validateRegisterForm(values: RegisterFormValues): FormErrors {
-  const errors = registerSchemaErrors(values)
-  const confirmError = errors.confirmPassword ?? mismatch(values.password, values.confirmPassword)
+  const { confirmPassword: _schemaMessage, ...errors } = registerSchemaErrors(values)
+  const confirmError = confirmationError(values.password, values.confirmPassword)
   return confirmError ? { ...errors, confirmPassword: confirmError } : errors
 }
 
@@ -47,9 +41,7 @@ export interface NewPasswordFormValues {
 export function validateNewPasswordForm(values: NewPasswordFormValues): FormErrors {
   const errors: FormErrors = {}
   const password = firstMessage(PasswordSchema, values.password)
-  const confirm =
-    firstMessage(PasswordSchema, values.confirmPassword) ??
-    mismatch(values.password, values.confirmPassword)
+  const confirm = confirmationError(values.password, values.confirmPassword)
   if (password) errors.password = password
   if (confirm) errors.confirmPassword = confirm
   return errors

@@ -1,10 +1,6 @@
-import {
-  ChangePasswordSchema,
-  messages,
-  ProfileUpdateSchema,
-  type SessionUser,
-} from '@kyanma/shared'
+import { ChangePasswordSchema, ProfileUpdateSchema, type SessionUser } from '@kyanma/shared'
 import { type FormErrors, schemaResolver } from '@mantine/form'
+import { confirmationError } from '../../lib/password-confirmation.ts'
 
 /** The personal information form: the shared profile schema is the rule (spec section 5). */
 export interface PersonalInfoValues {
@@ -29,11 +25,10 @@ const changePasswordErrors = schemaResolver(ChangePasswordSchema, { sync: true }
 
 /**
  * The shared change-password schema checks the current and new passwords; the confirmation must
- * equal the new password ('Passwords do not match', as on sign-up). It is judged once the new
- * password is itself valid, so one mistake shows one message.
+ * equal the new password, as on sign-up.
  */
 export function validateChangePassword(values: ChangePasswordValues): FormErrors {
   const errors = changePasswordErrors(values)
-  const mismatch = !errors.newPassword && values.confirmPassword !== values.newPassword
-  return mismatch ? { ...errors, confirmPassword: messages.passwordsDoNotMatch } : errors
+  const confirmError = confirmationError(values.newPassword, values.confirmPassword)
+  return confirmError ? { ...errors, confirmPassword: confirmError } : errors
 }

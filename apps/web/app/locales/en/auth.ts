@@ -22,6 +22,8 @@ export const auth = {
     title: 'Login',
     intro: 'Welcome back! Sign in with your phone number or email.',
     user: 'Phone number or email',
+    /** Ties the spec's 'Email is required' to this field, which also takes a phone number. */
+    userHint: 'Email, or the phone number you signed up with',
     userPlaceholder: '09xxxxxxxxx or you@example.com',
     password: 'Password',
     rememberMe: 'Remember me',

@@ -29,6 +29,13 @@ describe('login page', () => {
     expect(screen.getByText('Password is required')).toBeTruthy()
   })
 
+  it('says in the field’s hint that the spec’s “Email is required” means this field, phone or email', () => {
+    renderAuthScreen(<LoginPage />, '/auth/login')
+    const field = screen.getByLabelText(/Phone number or email/)
+    const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toBe('Email, or the phone number you signed up with')
+  })
+
   it('does not send an empty form', async () => {
     const calls = stubApi({})
     renderAuthScreen(<LoginPage />, '/auth/login')

@@ -39,6 +39,7 @@ export function LoginForm() {
       <Stack gap="md">
         <TextInput
           label={texts.user}
+          description={texts.userHint}
           placeholder={texts.userPlaceholder}
           autoComplete="username"
           autoCapitalize="none"
