@@ -13,14 +13,23 @@ import { DiskMediaStore } from './modules/media/media-store.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { registerRequestLog } from './plugins/request-log.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
+
+/** Where log lines go instead of stdout (a test reading them). */
+export interface LogStream {
+  write(line: string): void
+}
 
 /**
  * Builds the whole server: database (migrated), modules under /api, media files, docs and error
  * handling. Tests call it with an in-memory database; server.ts with the environment's config.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const usesDataDirDatabase = config.database.kind === 'pglite' && config.database.dataDir !== null
   const lock: DataDirLock | undefined = usesDataDirDatabase
     ? lockDataDir(config.dataDir)
@@ -40,7 +49,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       media: new DiskMediaStore(mediaDir),
     }
 
-    const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy })
+    const app = Fastify({
+      logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+      disableRequestLogging: true,
+      trustProxy: config.trustProxy,
+    })
     if (config.seedDemoData && (await isDatabaseEmpty(ctx.db))) {
       const summary = await seedDemoData(ctx)
       app.log.info(summary, 'the database was empty: seeded the demo shop')
@@ -57,6 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       lock?.release()
     })
 
+    registerRequestLog(app)
     registerErrorHandlers(app)
     await registerAuth(app, services.sessions)
     guardAdminRoutes(app)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { buildApp, type LogStream } from '../src/app.ts'
 import type { AppConfig, DatabaseTarget } from '../src/config.ts'
 import { createSchema, dropSchema } from './pg-schemas.ts'
 import { postgresUrlFromEnv, testConfig } from './test-config.ts'
@@ -19,7 +19,12 @@ export interface TestApp {
  * the same PostgreSQL schema, as production runs several.
  */
 export async function createTestApp(
-  options: { sameSchemaAs?: TestApp; config?: Partial<AppConfig> } = {},
+  options: {
+    sameSchemaAs?: TestApp
+    config?: Partial<AppConfig>
+    /** Where the app's log lines go (a test reading them). */
+    logStream?: LogStream
+  } = {},
 ): Promise<TestApp> {
   const postgresUrl = postgresUrlFromEnv()
   const shared = options.sameSchemaAs?.schema
@@ -28,7 +33,9 @@ export async function createTestApp(
     postgresUrl && schema
       ? { kind: 'postgres', url: postgresUrl, schema }
       : { kind: 'pglite', dataDir: null, loadDump: inject('pgliteDump') }
-  const app = await buildApp(testConfig(inject('testDataDir'), database, options.config))
+  const app = await buildApp(testConfig(inject('testDataDir'), database, options.config), {
+    ...(options.logStream && { logStream: options.logStream }),
+  })
   await app.ready()
   return {
     app,

@@ -110,6 +110,10 @@ describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
     const favicon = await get('/favicon.svg')
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600')
+    // Browsers and crawlers ask for /favicon.ico whatever the page links.
+    const ico = await get('/favicon.ico')
+    expect(ico.status).toBe(200)
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
   })
 
   it('gives product pictures both sizes and a fixed box', async () => {
