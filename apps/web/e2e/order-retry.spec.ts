@@ -1,3 +1,4 @@
+import { ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shared'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, VIEWPORTS } from './support/browser.ts'
@@ -51,6 +52,12 @@ describe.skipIf(!hasBrowser())('an order whose answer is lost (issue 14, point 8
 
     const orders = await apiGet<{ total: number }>(page, '/customers/me/orders?page=0&size=10')
     expect(orders.total).toBe(1)
+    // Answered: the attempt is no longer kept beside the cart.
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      ORDER_ATTEMPT_STORAGE_KEY,
+    )
+    expect(stored).toBeNull()
     await page.close()
   }, 150_000)
 })

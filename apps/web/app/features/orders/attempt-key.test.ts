@@ -25,10 +25,11 @@ describe('order attempt keys', () => {
     expect(changed).toMatchObject({ body: '{"a":2}', startedAt: NOW })
   })
 
-  it('starts a new attempt a day later, or when the clock went back', () => {
+  it('starts a new attempt a day later, but not when the clock was set back a little', () => {
     const first = nextAttempt(null, '{"a":1}', NOW, key)
     expect(nextAttempt(first, '{"a":1}', NOW + ATTEMPT_LIFETIME_MS, key).key).not.toBe(first.key)
-    expect(nextAttempt(first, '{"a":1}', NOW - 1, key).key).not.toBe(first.key)
+    expect(nextAttempt(first, '{"a":1}', NOW - 60_000, key)).toBe(first)
+    expect(nextAttempt(first, '{"a":1}', NOW - ATTEMPT_LIFETIME_MS, key).key).not.toBe(first.key)
   })
 
   it('makes keys the server accepts (8 to 100 characters), different each time', () => {

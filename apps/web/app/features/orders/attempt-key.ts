@@ -26,8 +26,8 @@ export function nextAttempt(
   now: number,
   newKey: () => string,
 ): Attempt {
-  const fresh =
-    previous && now - previous.startedAt < ATTEMPT_LIFETIME_MS && now >= previous.startedAt
+  // Within a day either way: a clock set back a little must not turn a retry into a new order.
+  const fresh = previous && Math.abs(now - previous.startedAt) < ATTEMPT_LIFETIME_MS
   if (previous && fresh && previous.body === body) return previous
   return { key: newKey(), body, startedAt: now }
 }

@@ -16,11 +16,7 @@ function storage(): Storage | undefined {
 }
 
 export function readStoredAttempt(): Attempt | null {
-  try {
-    return parseAttempt(storage()?.getItem(ORDER_ATTEMPT_STORAGE_KEY) ?? null)
-  } catch {
-    return null
-  }
+  return parseAttempt(storage()?.getItem(ORDER_ATTEMPT_STORAGE_KEY) ?? null)
 }
 
 export function storeAttempt(attempt: Attempt) {
@@ -33,9 +29,5 @@ export function storeAttempt(attempt: Attempt) {
 
 /** The attempt has its answer; another tab may since have begun a new one, which stays. */
 export function forgetStoredAttempt(attempt: Attempt) {
-  try {
-    if (readStoredAttempt()?.key === attempt.key) storage()?.removeItem(ORDER_ATTEMPT_STORAGE_KEY)
-  } catch {
-    // Blocked storage holds nothing to forget.
-  }
+  if (readStoredAttempt()?.key === attempt.key) storage()?.removeItem(ORDER_ATTEMPT_STORAGE_KEY)
 }
