@@ -90,7 +90,7 @@ export const messages = {
   couponAlreadyUsed: 'You have already used this coupon.',
   /** {amount} is the minimum subtotal, formatted. */
   couponMinOrder: 'This coupon needs an order of at least {amount} Ks.',
-  idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 100 characters is required.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header, when sent, must be 8 to 100 characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
   /** The unpaid-order sweep's notification; {voucherNo} and {hours} are filled in. */
   orderAutoCancelledTitle: 'Order cancelled',

@@ -7,6 +7,11 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
+/** The signed-in customer's own answer from the API, with the page's session cookie. */
+export function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
+}
+
 /** Waits for a toast's exact text. */
 export const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor()

@@ -85,17 +85,35 @@ describe('Idempotency-Key', () => {
     expect((await placeOrder(t.app, me.token, body, 'retry-key-1')).status).toBe(201)
   })
 
-  it('requires a key of 8 to 100 characters', async () => {
+  it('places the order without a key, as the spec’s client sends it: each request is an order', async () => {
     const me = await shopper(t.app)
     const product = await freshProduct(t.app, 5)
     const body = orderBody([{ product, qty: 1 }])
-    const none = await call(t.app, 'POST', ORDERS, { token: me.token, body })
-    expect([none.status, none.body.message]).toEqual([400, messages.idempotencyKeyRequired])
-    for (const key of ['short', 'k'.repeat(101)]) {
+    const first = await call(t.app, 'POST', ORDERS, { token: me.token, body })
+    expect(first.status).toBe(201)
+    expect(first.body.orderItems).toHaveLength(1)
+    expect(await countOrders(me.customerId)).toBe(1)
+    // Without a key nothing tells a retry from a second order: both are placed (decision 034).
+    const second = await call(t.app, 'POST', ORDERS, { token: me.token, body })
+    expect(second.status).toBe(201)
+    expect(second.body.id).not.toBe(first.body.id)
+    expect(await countOrders(me.customerId)).toBe(2)
+    expect(await stockOf(t.app, product.id)).toBe(3)
+  })
+
+  it('refuses a key that is sent but not 8 to 100 characters, placing nothing', async () => {
+    const me = await shopper(t.app)
+    const product = await freshProduct(t.app, 5)
+    const body = orderBody([{ product, qty: 1 }])
+    for (const key of ['', '   ', 'short', ' short  ', 'k'.repeat(101)]) {
       const answer = await placeOrder(t.app, me.token, body, key)
-      expect([answer.status, answer.body.message]).toEqual([400, messages.idempotencyKeyRequired])
+      expect([answer.status, answer.body.message], JSON.stringify(key)).toEqual([
+        400,
+        messages.idempotencyKeyInvalid,
+      ])
     }
     expect(await countOrders(me.customerId)).toBe(0)
+    expect(await stockOf(t.app, product.id)).toBe(5)
   })
 })
 

@@ -22,6 +22,9 @@ export interface Placement {
   replayed: boolean
 }
 
+const isValidKey = (key: string) =>
+  key.length >= IDEMPOTENCY_KEY_LENGTH.min && key.length <= IDEMPOTENCY_KEY_LENGTH.max
+
 const conflict = (message: string) => new AppError('CONFLICT', 409, message)
 
 /**
@@ -37,9 +40,10 @@ export async function placeOrder(
   request: OrderRequest,
   now: Date,
 ): Promise<Placement> {
-  const key = idempotencyKey?.trim() ?? ''
-  if (key.length < IDEMPOTENCY_KEY_LENGTH.min || key.length > IDEMPOTENCY_KEY_LENGTH.max)
-    throw AppError.badRequest(messages.idempotencyKeyRequired)
+  // No key (the spec's client sends none): the order is placed without a replay (decision 034).
+  const key = idempotencyKey?.trim()
+  if (key !== undefined && !isValidKey(key))
+    throw AppError.badRequest(messages.idempotencyKeyInvalid)
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex')
 
   const productIds = request.orderItems.map((item) => item.product.id)
@@ -52,12 +56,10 @@ export async function placeOrder(
     // One order at a time per customer: the key, the balance and the coupon's per-customer count
     // are all read after this lock, so two tabs or a double click cannot both pass the checks.
     await repo.lockCustomer(tx, customerId)
-    const earlier = await repo.claimIdempotencyKey(tx, {
-      customerId,
-      key,
-      requestHash,
-      createdAt: now,
-    })
+    const earlier =
+      key === undefined
+        ? undefined
+        : await repo.claimIdempotencyKey(tx, { customerId, key, requestHash, createdAt: now })
     if (earlier) {
       if (earlier.requestHash !== requestHash || earlier.orderId === null)
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, messages.idempotencyKeyReused)
@@ -142,7 +144,7 @@ export async function placeOrder(
       actor: 'CUSTOMER',
       at: now,
     })
-    await repo.recordIdempotentOrder(tx, customerId, key, orderId)
+    if (key !== undefined) await repo.recordIdempotentOrder(tx, customerId, key, orderId)
     return { orderId, replayed: false }
   })
 }

@@ -31,8 +31,12 @@ describe('the orders calls in the OpenAPI description', () => {
     const place = doc.paths['/api/customers/me/orders'].post
     expect(place.parameters).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
       ]),
     )
+    // Both ways of calling are described: with the key (recommended) and without it (the spec's).
+    const key = place.parameters.find((p: { name: string }) => p.name === 'idempotency-key')
+    expect(key.description).toMatch(/Recommended/)
+    expect(place.description).toMatch(/Without an Idempotency-Key/)
   })
 })

@@ -23,15 +23,19 @@ const notFound = {
 }
 
 const keyText = z
-  .string({ error: messages.idempotencyKeyRequired })
+  .string({ error: messages.idempotencyKeyInvalid })
   .trim()
-  .min(IDEMPOTENCY_KEY_LENGTH.min, messages.idempotencyKeyRequired)
-  .max(IDEMPOTENCY_KEY_LENGTH.max, messages.idempotencyKeyRequired)
+  .min(IDEMPOTENCY_KEY_LENGTH.min, messages.idempotencyKeyInvalid)
+  .max(IDEMPOTENCY_KEY_LENGTH.max, messages.idempotencyKeyInvalid)
 // Loose: the other headers (the session's among them) must pass through untouched.
 const IdempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': keyText.describe(
-    'One per checkout attempt, reused on retry: a repeat answers the first order.',
-  ),
+  // Optional because the spec's own client sends none (issue 14, decision 034).
+  'idempotency-key': keyText
+    .optional()
+    .describe(
+      'Recommended: one per checkout attempt, 8 to 100 characters, reused when the attempt is ' +
+        'sent again; a repeat answers the first order instead of placing another.',
+    ),
 })
 
 /** The signed-in customer's orders (spec section 7, Customer). */
@@ -49,7 +53,9 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
             'and the order are taken in one transaction. Gateway payments answer ' +
             'paymentResponse.value, the payment page to send the browser to. The same ' +
             'Idempotency-Key with the same body answers the first order again (200); with ' +
-            'another body, 422.',
+            'another body, 422; a key that is not 8 to 100 characters, 400. Without an ' +
+            'Idempotency-Key (the spec’s client) every request places an order, so a retry ' +
+            'after a lost answer may place a second one: send the key wherever possible.',
           headers: IdempotencyHeadersSchema,
           body: OrderCreateSchema,
           response: {

@@ -4,12 +4,14 @@ import { ApiError } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
 import { orders as texts } from '../../locales/en/orders.ts'
 import { useCreateOrder } from './api/create-order.ts'
-import { type Attempt, newAttemptKey, nextAttempt } from './attempt-key.ts'
+import { type Attempt, failureEndsAttempt, newAttemptKey, nextAttempt } from './attempt-key.ts'
+import { forgetStoredAttempt, readStoredAttempt, storeAttempt } from './stored-attempt.ts'
 
 /**
  * Placing the order once: one Idempotency-Key per attempt (the same one when an unanswered
- * attempt is sent again), no second request while one is on its way, and after a placed order
- * either the payment page or the success dialog.
+ * attempt is sent again, even after a reload: the attempt is stored beside the cart until it is
+ * answered), no second request while one is on its way, and after a placed order either the
+ * payment page or the success dialog.
  */
 export function usePlaceOrder(options: {
   onPlaced: () => void
@@ -17,6 +19,7 @@ export function usePlaceOrder(options: {
   onTotalChanged: () => void
 }) {
   const create = useCreateOrder()
+  // The page's own copy, for browsers whose storage is blocked.
   const attempt = useRef<Attempt | null>(null)
   const sending = useRef(false)
   // One checkout places one order: a click that lands after it was placed sends nothing.
@@ -28,13 +31,19 @@ export function usePlaceOrder(options: {
   const place = (order: OrderCreateInput) => {
     if (sending.current || done.current) return
     sending.current = true
-    const current = nextAttempt(attempt.current, JSON.stringify(order), newAttemptKey)
+    const previous = readStoredAttempt() ?? attempt.current
+    const current = nextAttempt(previous, JSON.stringify(order), Date.now(), newAttemptKey)
     attempt.current = current
+    storeAttempt(current)
+    const answered = () => {
+      attempt.current = null
+      forgetStoredAttempt(current)
+    }
     create.mutate(
       { order, idempotencyKey: current.key },
       {
         onSuccess: (answer) => {
-          current.answered = true
+          answered()
           done.current = true
           options.onPlaced()
           const paymentPage = answer.paymentResponse?.value
@@ -48,8 +57,7 @@ export function usePlaceOrder(options: {
           setPlacedOpen(true)
         },
         onError: (error) => {
-          // A server answer ends the attempt; a lost one may be retried with the same key.
-          if (error instanceof ApiError) current.answered = true
+          if (failureEndsAttempt(error)) answered()
           if (error instanceof ApiError && error.message === messages.orderTotalChanged)
             options.onTotalChanged()
         },

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shared'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
@@ -283,5 +284,48 @@ describe('checkout', () => {
     await waitFor(() => expect(keys).toHaveLength(3))
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[1])
+  })
+
+  it('sends the lost attempt’s key again after a reload, and forgets it once answered', async () => {
+    const keys: string[] = []
+    let answer: 'lost' | 'placed' = 'lost'
+    stubApi({ [PROMOTIONS]: noCoupons })
+    const stubbed = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return stubbed(url, init)
+      keys.push(new Headers(init.headers).get('Idempotency-Key') ?? '')
+      if (answer === 'lost') throw new TypeError('Failed to fetch')
+      return Response.json(orderFixture(), { status: 201 })
+    })
+    spyOnToasts()
+    const user = userEvent.setup()
+    const placeInStore = async () => {
+      await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
+      await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    }
+    renderCheckout()
+    await placeInStore()
+    await waitFor(() => expect(keys).toHaveLength(1))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('data-loading')).toBe(
+        false,
+      ),
+    )
+
+    // A reload: the page and its memory are gone; local storage and the cart stay.
+    cleanup()
+    answer = 'placed'
+    renderCheckout()
+    await placeInStore()
+    await screen.findByRole('dialog', { name: 'Order placed' })
+    expect(keys[1]).toBe(keys[0])
+    expect(window.localStorage.getItem(ORDER_ATTEMPT_STORAGE_KEY)).toBeNull()
+
+    // The next checkout is a new order, with a new key.
+    cleanup()
+    renderCheckout()
+    await placeInStore()
+    await waitFor(() => expect(keys).toHaveLength(3))
+    expect(keys[2]).not.toBe(keys[0])
   })
 })
