@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          // A form test types key by key; on a loaded 2-core machine that can pass 5 s.
+          testTimeout: 15_000,
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
         },
