@@ -50,6 +50,7 @@ export async function walkWorld(app: FastifyInstance) {
   const pathValue = (path: string, name: string, options: unknown[] | undefined) => {
     if (options?.length) return String(options[0])
     if (name === 'productId') return String(product.id)
+    if (name === 'type') return 'DEFAULT'
     if (name !== 'id' && name !== 'gateway') return '1'
     return String(ids.find(([pattern]) => pattern.test(path))?.[1] ?? 1)
   }
