@@ -20,7 +20,12 @@ import { ADMIN, newStaffMember, staffSignIn } from '../staff-helpers.ts'
  */
 export async function walkWorld(app: FastifyInstance) {
   const customer = await register(app)
-  await post(app, '/api/customers/me/addresses', deliveryAddress, { token: customer.token })
+  await post(
+    app,
+    '/api/customers/me/addresses',
+    { address: deliveryAddress },
+    { token: customer.token },
+  )
   const order = await receiptOrder(app, customer.token)
   const staffToken = await staffSignIn(app)
   const colleague = await newStaffMember(app)
@@ -71,8 +76,8 @@ export async function walkWorld(app: FastifyInstance) {
       phoneNo: customer.phoneNumber,
       email: customer.user,
     },
-    'POST /api/customers/me/addresses': deliveryAddress,
-    'PUT /api/customers/me/addresses/{id}': deliveryAddress,
+    'POST /api/customers/me/addresses': { address: deliveryAddress },
+    'PUT /api/customers/me/addresses/{id}': { address: deliveryAddress },
     'POST /api/customers/me/orders': orderBody([{ product, qty: 1 }]),
   }
   const headers: Record<string, Record<string, string>> = {
