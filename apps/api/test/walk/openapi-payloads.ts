@@ -92,9 +92,9 @@ export function leaves(schema: JsonSchema, path: Path = []): { path: Path; schem
 export function withValue(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement
   const [head, ...rest] = path as [string | number, ...Path]
-  const copy: Record<string | number, unknown> = Array.isArray(value)
-    ? [...value]
-    : { ...(typeof value === 'object' && value !== null ? value : {}) }
+  const copy = (
+    Array.isArray(value) ? [...value] : { ...(typeof value === 'object' ? value : {}) }
+  ) as Record<string | number, unknown>
   copy[head] = withValue(copy[head], rest, replacement)
   return copy
 }

@@ -11,7 +11,6 @@ import { messages } from '../messages.ts'
  * and UTF-8 encoding further on).
  */
 
-const NUL = /\u0000/
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /**
@@ -21,7 +20,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
 
-export const hasNul = (value: string) => NUL.test(value)
+export const hasNul = (value: string) => value.includes('\u0000')
 export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value)
 export const stripInvisible = (value: string) => value.replace(INVISIBLE, '')
 
