@@ -42,6 +42,8 @@ export const messages = {
   textHasNul: 'must not contain the NUL character (U+0000)',
   textHasLoneSurrogate: 'contains a broken character (half of a UTF-16 surrogate pair)',
   malformedUpload: 'The upload could not be read: send it as multipart/form-data, complete.',
+  /** {max} is the largest bound a range filter takes. */
+  rangeOutOfRange: 'must be a range of numbers from 0 to {max}',
   invalidRange: 'must be a range written as "from,to" with numbers, the first not above the second',
   unknownFilterField: 'is not a filter this list understands',
   databaseUnavailable: 'The database is not answering.',
