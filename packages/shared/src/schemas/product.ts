@@ -94,7 +94,7 @@ export const ProductListQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).optional(),
 })
 
-const searchText = z.union([text().max(MAX_SEARCH_LENGTH), z.null()]).optional()
+const searchText = text().max(MAX_SEARCH_LENGTH).nullish()
 
 /** The listing call's body: filters only; unknown fields are refused so typos do not pass silently. */
 export const ProductFilterBodySchema = z
