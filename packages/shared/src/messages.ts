@@ -39,6 +39,11 @@ export const messages = {
   unknownBlogCategory: 'is not an article category',
   invalidDateTime: 'must be a date and time like 2025-03-01T00:00:00Z',
   startAfterEnd: 'The start of the date range must not be after its end.',
+  textHasNul: 'must not contain the NUL character (U+0000)',
+  textHasLoneSurrogate: 'contains a broken character (half of a UTF-16 surrogate pair)',
+  malformedUpload: 'The upload could not be read: send it as multipart/form-data, complete.',
+  /** {max} is the largest bound a range filter takes. */
+  rangeOutOfRange: 'must be a range of numbers from 0 to {max}',
   invalidRange: 'must be a range written as "from,to" with numbers, the first not above the second',
   unknownFilterField: 'is not a filter this list understands',
   databaseUnavailable: 'The database is not answering.',

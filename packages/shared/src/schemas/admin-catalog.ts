@@ -5,6 +5,7 @@ import { adminListQuerySchema } from './admin.ts'
 import { IdSchema, ImageSchema, listResponseSchema } from './common.ts'
 import { NamedRefSchema } from './product.ts'
 import { OptionalBooleanFilterSchema } from './range-filter.ts'
+import { exactText, nameText, text } from './text.ts'
 
 /** The most pictures one product may show (the product page's gallery). */
 export const PRODUCT_IMAGES_MAX = 8
@@ -23,8 +24,8 @@ const recordId = z.number().int().min(1).max(2_147_483_647)
  */
 export const AdminProductInputSchema = z
   .object({
-    name: z.string().trim().min(1, messages.productNameRequired).max(200),
-    description: z.string().max(50_000).default(''),
+    name: nameText().min(1, messages.productNameRequired).max(200),
+    description: exactText().max(50_000).default(''),
     categoryId: z
       .number(messages.productCategoryRequired)
       .int()
@@ -141,7 +142,7 @@ export const AdminProductListSchema = listResponseSchema(AdminProductRowSchema)
 
 /** POST /admin/categories and PUT /admin/categories/{id}. */
 export const AdminCategoryInputSchema = z.object({
-  name: z.string().trim().min(1, messages.categoryNameRequired).max(120),
+  name: nameText().min(1, messages.categoryNameRequired).max(120),
   parentId: recordId.nullable().default(null),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   imageId: recordId.nullable().default(null),
@@ -169,11 +170,9 @@ export const AdminCategoryListQuerySchema = adminListQuerySchema(
 
 /** POST /admin/brands and PUT /admin/brands/{id}. */
 export const AdminBrandInputSchema = z.object({
-  name: z.string().trim().min(1, messages.brandNameRequired).max(120),
-  description: z.string().trim().max(5000).default(''),
-  country: z
-    .string()
-    .trim()
+  name: nameText().min(1, messages.brandNameRequired).max(120),
+  description: text().max(5000).default(''),
+  country: text()
     .max(80)
     .nullable()
     .default(null)

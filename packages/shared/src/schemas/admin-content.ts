@@ -4,6 +4,7 @@ import { messages } from '../messages.ts'
 import { adminListQuerySchema } from './admin.ts'
 import { DateTimeSchema, listResponseSchema } from './common.ts'
 import { AnnouncementSchema, ArticleSchema } from './content.ts'
+import { text } from './text.ts'
 
 /** Postgres `integer` columns hold amounts and limits; anything larger could never be stored. */
 const MAX_INT = 2_147_483_647
@@ -27,14 +28,12 @@ export const COUPON_DISCOUNT_TYPES = ['PERCENT', 'FIXED'] as const
  */
 export const AdminCouponInputSchema = z
   .object({
-    code: z
-      .string()
-      .trim()
+    code: text()
       .min(1, messages.couponCodeRequired)
       .max(40, messages.couponCodeInvalid)
       .regex(/^[A-Za-z0-9_-]+$/, messages.couponCodeInvalid)
       .transform((code) => code.toUpperCase()),
-    description: z.string().trim().max(500).default(''),
+    description: text().max(500).default(''),
     discountType: z.enum(COUPON_DISCOUNT_TYPES),
     discountValue: kyats(messages.couponValueInvalid).min(1, messages.couponValueInvalid),
     maxDiscount: kyats(messages.couponMaxDiscountInvalid)
@@ -87,12 +86,12 @@ export const AdminCouponListQuerySchema = adminListQuerySchema(ADMIN_COUPON_SORT
 
 /** POST and PUT /admin/articles. `content` is HTML: the server sanitizes it before storing. */
 export const AdminArticleInputSchema = z.object({
-  title: z.string().trim().min(1, messages.articleTitleRequired).max(200),
-  description: z.string().trim().max(500).default(''),
-  author: z.string().trim().min(1, messages.articleAuthorRequired).max(100),
+  title: text().min(1, messages.articleTitleRequired).max(200),
+  description: text().max(500).default(''),
+  author: text().min(1, messages.articleAuthorRequired).max(100),
   category: z.enum(BLOG_CATEGORIES, messages.articleCategoryInvalid),
   blogDate: DateTimeSchema,
-  content: z.string().trim().min(1, messages.articleContentRequired).max(200_000),
+  content: text().min(1, messages.articleContentRequired).max(200_000),
   imageId,
   isPublished: z.boolean().default(true),
 })
@@ -115,8 +114,8 @@ export const AdminArticleListQuerySchema = adminListQuerySchema(ADMIN_ARTICLE_SO
 
 /** PUT /admin/announcements/{id}: editing changes the text and banner, and notifies nobody. */
 export const AdminAnnouncementUpdateSchema = z.object({
-  title: z.string().trim().min(1, messages.announcementTitleRequired).max(200),
-  description: z.string().trim().max(2000).default(''),
+  title: text().min(1, messages.announcementTitleRequired).max(200),
+  description: text().max(2000).default(''),
   bannerImageId: imageId,
 })
 export type AdminAnnouncementUpdate = z.input<typeof AdminAnnouncementUpdateSchema>

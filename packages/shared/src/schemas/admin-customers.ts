@@ -5,6 +5,7 @@ import { messages } from '../messages.ts'
 import { adminListQuerySchema } from './admin.ts'
 import { listResponseSchema } from './common.ts'
 import { LevelSchema } from './customer.ts'
+import { text } from './text.ts'
 
 const DateTime = z.string().meta({ format: 'date-time' })
 
@@ -79,9 +80,7 @@ export const AdminPointAdjustmentSchema = z.object({
     .min(-MAX_POINT_ADJUSTMENT, messages.adjustmentTooLarge)
     .max(MAX_POINT_ADJUSTMENT, messages.adjustmentTooLarge)
     .refine((points) => points !== 0, messages.adjustmentPointsInvalid),
-  reason: z
-    .string({ error: messages.adjustmentReasonRequired })
-    .trim()
+  reason: text({ error: messages.adjustmentReasonRequired })
     .min(1, messages.adjustmentReasonRequired)
     .max(500),
 })

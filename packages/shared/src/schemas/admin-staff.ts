@@ -3,13 +3,12 @@ import { messages } from '../messages.ts'
 import { adminListQuerySchema, STAFF_ROLES } from './admin.ts'
 import { EmailSchema } from './auth.ts'
 import { listResponseSchema } from './common.ts'
+import { exactText, nameText } from './text.ts'
 
 /** Staff passwords are longer than shoppers': these accounts can change every order. */
 export const STAFF_PASSWORD_LENGTH = { min: 12, max: 128 } as const
 
-const DisplayName = z
-  .string({ error: messages.staffNameRequired })
-  .trim()
+const DisplayName = nameText({ error: messages.staffNameRequired })
   .min(1, messages.staffNameRequired)
   .max(100)
 
@@ -35,8 +34,7 @@ export const AdminStaffListSchema = listResponseSchema(AdminStaffMemberSchema)
 export const AdminStaffCreateSchema = z.object({
   displayName: DisplayName,
   email: EmailSchema,
-  password: z
-    .string({ error: messages.passwordRequired })
+  password: exactText({ error: messages.passwordRequired })
     .min(STAFF_PASSWORD_LENGTH.min, messages.staffPasswordTooShort)
     .max(STAFF_PASSWORD_LENGTH.max, messages.staffPasswordTooLong),
   role: z.enum(STAFF_ROLES),

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../constants/limits.ts'
 import { ORDER_STATUSES } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
 import { PageSchema, pageSizeSchema } from './common.ts'
+import { text } from './text.ts'
 
 /**
  * PUT /admin/orders/{id}/status: staff move an order along the status machine. A cancel needs
@@ -11,7 +12,7 @@ import { PageSchema, pageSizeSchema } from './common.ts'
  */
 export const AdminOrderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(500).default(''),
+  note: text().max(500).default(''),
 })
 export type AdminOrderStatusChange = z.input<typeof AdminOrderStatusChangeSchema>
 
@@ -20,8 +21,8 @@ export type AdminOrderStatusChange = z.input<typeof AdminOrderStatusChangeSchema
  * customer is notified.
  */
 export const AdminAnnouncementCreateSchema = z.object({
-  title: z.string().trim().min(1, messages.announcementTitleRequired).max(200),
-  description: z.string().trim().max(2000).default(''),
+  title: text().min(1, messages.announcementTitleRequired).max(200),
+  description: text().max(2000).default(''),
   /** A picture uploaded with POST /admin/media?purpose=announcement, or null. */
   bannerImageId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 })
@@ -54,7 +55,7 @@ export function adminListQuerySchema<const Columns extends readonly [string, ...
   return z.object({
     page: PageSchema,
     size: pageSizeSchema(PAGE_SIZE.adminTable),
-    search: z.string().trim().max(100).default(''),
+    search: text().max(100).default(''),
     sort: z.enum(sortable).default(defaultSort),
     order: z.enum(['asc', 'desc']).default(defaultOrder),
   })
@@ -71,5 +72,5 @@ export interface AdminListParams {
 /** POST /admin/media: what the picture is for (its sizes and shape) and its alternative text. */
 export const AdminImageUploadQuerySchema = z.object({
   purpose: z.enum(IMAGE_PURPOSE_NAMES),
-  alt: z.string().trim().max(200).default(''),
+  alt: text().max(200).default(''),
 })

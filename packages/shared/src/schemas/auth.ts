@@ -3,6 +3,7 @@ import { NAME_MIN_LENGTH, PASSWORD_LENGTH, SMS_CODE_LENGTH } from '../constants/
 import { messages } from '../messages.ts'
 import { normalizeMyanmarPhone } from '../phone.ts'
 import { ImageSchema } from './common.ts'
+import { exactText, nameText, text } from './text.ts'
 
 /**
  * Sign-in, sign-up and password recovery: the forms' rules and the API's request bodies are the
@@ -10,42 +11,39 @@ import { ImageSchema } from './common.ts'
  * numbers come out normalized (09...).
  */
 
-const text = (max = 200) => z.string().trim().max(max)
+const boundedText = (max = 200) => text().max(max)
 
 /** A Myanmar mobile number in any common writing, answered in the 09... form. */
-export const PhoneNumberSchema = z
-  .string({ error: messages.invalidPhoneNumber })
-  .transform((value, ctx) => {
+export const PhoneNumberSchema = exactText({ error: messages.invalidPhoneNumber }).transform(
+  (value, ctx) => {
     const phone = normalizeMyanmarPhone(value)
     if (!phone) {
       ctx.addIssue({ code: 'custom', message: messages.invalidPhoneNumber })
       return z.NEVER
     }
     return phone
-  })
+  },
+)
 
-export const EmailSchema = z
-  .string({ error: messages.invalidEmail })
-  .trim()
+export const EmailSchema = text({ error: messages.invalidEmail })
   .toLowerCase()
   .pipe(z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail))
 
 /** Spec section 5: 6 to 16 characters; an empty one is 'Password is required'. */
-export const PasswordSchema = z
-  .string({ error: messages.passwordRequired })
+export const PasswordSchema = exactText({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(PASSWORD_LENGTH.min, messages.passwordTooShort)
   .max(PASSWORD_LENGTH.max, messages.passwordTooLong)
 
 /** The browser adds its user agent and platform to sign-in payloads (spec section 3). */
 const DeviceSchema = {
-  deviceId: text(500).optional(),
-  deviceOS: text(100).optional(),
+  deviceId: boundedText(500).optional(),
+  deviceOS: boundedText(100).optional(),
 }
 
 export const LoginSchema = z.object({
-  user: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  user: text({ error: messages.emailRequired }).min(1, messages.emailRequired).max(254),
+  password: exactText({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
   rememberMe: z.boolean().default(false),
   ...DeviceSchema,
 })
@@ -53,9 +51,7 @@ export type LoginInput = z.input<typeof LoginSchema>
 
 export const RegisterSchema = z
   .object({
-    displayName: z
-      .string({ error: messages.invalidUsername })
-      .trim()
+    displayName: nameText({ error: messages.invalidUsername })
       .min(NAME_MIN_LENGTH, messages.invalidUsername)
       .max(100, messages.invalidUsername),
     phoneNumber: PhoneNumberSchema,
@@ -63,7 +59,7 @@ export const RegisterSchema = z
     password: PasswordSchema,
     confirmPassword: PasswordSchema,
     /** A friend's referral code, optional (loyalty issue). */
-    referralCode: text(40).optional(),
+    referralCode: boundedText(40).optional(),
     /** Keep the new account signed in after the browser closes, as on the login form. */
     rememberMe: z.boolean().default(false),
     ...DeviceSchema,
@@ -84,25 +80,26 @@ const SocialReturnSchema = {
 
 export const GoogleLoginSchema = z.object({
   /** Google's ID token (a JWT), or an authorization code from the redirect flow. */
-  accessToken: z.string().trim().min(1, messages.socialLoginFailed).max(8000),
+  accessToken: text().min(1, messages.socialLoginFailed).max(8000),
   ...SocialReturnSchema,
   ...DeviceSchema,
 })
 
 export const AppleLoginSchema = z.object({
-  authorizationCode: z.string().trim().min(1, messages.socialLoginFailed).max(2000),
+  authorizationCode: text().min(1, messages.socialLoginFailed).max(2000),
   ...SocialReturnSchema,
   /** Apple tells the name only once, to the browser, on the first sign-in (decision 014). */
-  displayName: text(100).optional(),
+  displayName: nameText().max(100).optional(),
   ...DeviceSchema,
 })
 
 export const ForgotPasswordSchema = z.object({ phoneNumber: PhoneNumberSchema })
 
 /** The six boxes joined: exactly six digits. */
-export const SmsCodeSchema = z
-  .string({ error: messages.smsCodeRequired })
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), messages.smsCodeRequired)
+export const SmsCodeSchema = exactText({ error: messages.smsCodeRequired }).regex(
+  new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),
+  messages.smsCodeRequired,
+)
 
 export const ResetPasswordBySmsSchema = z.object({ token: SmsCodeSchema, user: PhoneNumberSchema })
 
@@ -110,15 +107,15 @@ export const ResetPasswordSchema = z.object({
   newPassword: PasswordSchema,
   user: PhoneNumberSchema,
   /** The reset token that POST /auth/resetPasswordBySms answered (spec section 7). */
-  oldPassword: z.string().min(1, messages.resetTokenInvalid).max(200),
+  oldPassword: exactText().min(1, messages.resetTokenInvalid).max(200),
 })
 
 export const ChangePasswordSchema = z.object({
-  oldPassword: z
-    .string({ error: messages.oldPasswordRequired })
-    .min(1, messages.oldPasswordRequired),
-  newPassword: z
-    .string({ error: messages.newPasswordRequired })
+  oldPassword: exactText({ error: messages.oldPasswordRequired }).min(
+    1,
+    messages.oldPasswordRequired,
+  ),
+  newPassword: exactText({ error: messages.newPasswordRequired })
     .min(1, { error: messages.newPasswordRequired, abort: true })
     .min(PASSWORD_LENGTH.min, messages.passwordTooShort)
     .max(PASSWORD_LENGTH.max, messages.passwordTooLong),

@@ -3,6 +3,7 @@ import { MAX_SEARCH_LENGTH } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { ImageSchema } from './common.ts'
 import { ProductSummarySchema } from './product.ts'
+import { text } from './text.ts'
 
 export const CategoryItemSchema = z.object({
   id: z.number().int(),
@@ -33,9 +34,7 @@ export const ArticleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
 
 export const SearchQuerySchema = z.object({
-  filter: z
-    .string({ error: messages.searchTextRequired })
-    .trim()
+  filter: text({ error: messages.searchTextRequired })
     .min(1, messages.searchTextRequired)
     .max(MAX_SEARCH_LENGTH),
 })

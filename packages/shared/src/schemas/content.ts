@@ -10,12 +10,12 @@ import {
   PageSchema,
   pageSizeSchema,
 } from './common.ts'
+import { text } from './text.ts'
 
 const CATEGORY_CHOICES = [BLOG_CATEGORY_ALL, ...BLOG_CATEGORIES]
 
 /** 'All' (or nothing) means every category; anything else must be one of the spec's names. */
-const BlogCategoryFilterSchema = z
-  .string()
+const BlogCategoryFilterSchema = text()
   .transform((value, ctx): BlogCategory | undefined => {
     const text = value.trim()
     if (text === '' || text === BLOG_CATEGORY_ALL) return undefined
@@ -35,8 +35,7 @@ const BlogCategoryFilterSchema = z
 export const ArticleListQuerySchema = z.object({
   page: PageSchema,
   size: pageSizeSchema(PAGE_SIZE.articles),
-  search: z
-    .string()
+  search: text()
     .max(MAX_SEARCH_LENGTH)
     .optional()
     .meta({ description: 'Words that must all appear in the title or description' }),

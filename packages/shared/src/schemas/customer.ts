@@ -3,6 +3,7 @@ import { NAME_MIN_LENGTH } from '../constants/accounts.ts'
 import { messages } from '../messages.ts'
 import { EmailSchema, PhoneNumberSchema, SessionUserSchema } from './auth.ts'
 import { IdSchema, listResponseSchema } from './common.ts'
+import { nameText, text } from './text.ts'
 
 /** Spec section 3: Customer (me). */
 export const LevelSchema = z.object({
@@ -30,9 +31,7 @@ export type Customer = z.infer<typeof CustomerSchema>
  */
 export const ProfileUpdateSchema = z.strictObject(
   {
-    name: z
-      .string({ error: messages.invalidProfileName })
-      .trim()
+    name: nameText({ error: messages.invalidProfileName })
       .min(NAME_MIN_LENGTH, messages.invalidProfileName)
       .max(100, messages.invalidProfileName),
     phoneNo: PhoneNumberSchema,
@@ -42,7 +41,7 @@ export const ProfileUpdateSchema = z.strictObject(
 )
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>
 
-const field = z.string().trim().max(300).optional()
+const field = text().max(300).optional()
 
 /** Spec section 3: Address. Every field is optional text (the checkout form marks some). */
 export const AddressSchema = z.object({
@@ -55,7 +54,7 @@ export const AddressSchema = z.object({
   gate: field,
   houseAptNo: field,
   phoneNo: field,
-  receiverName: field,
+  receiverName: nameText().max(300).optional(),
   note: field,
   fullAddress: field,
 })

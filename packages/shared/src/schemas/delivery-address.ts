@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { messages } from '../messages.ts'
 import { PhoneNumberSchema } from './auth.ts'
 import { AddressSchema } from './customer.ts'
+import { nameText, text } from './text.ts'
 
-const required = z.string({ error: messages.required }).trim().min(1, messages.required).max(300)
+const required = text({ error: messages.required }).min(1, messages.required).max(300)
 
 /**
  * An address to deliver to. The spec's Address keeps every field optional (section 5); a saved
@@ -12,7 +13,7 @@ const required = z.string({ error: messages.required }).trim().min(1, messages.r
  * sign-up and normalized to 09...).
  */
 export const DeliveryAddressSchema = AddressSchema.extend({
-  receiverName: required,
+  receiverName: nameText({ error: messages.required }).min(1, messages.required).max(300),
   phoneNo: PhoneNumberSchema,
   region: required,
   township: required,

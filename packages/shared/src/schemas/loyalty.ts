@@ -9,6 +9,7 @@ import {
 } from '../constants/loyalty.ts'
 import { messages } from '../messages.ts'
 import { DateTimeSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { text } from './text.ts'
 
 /** Spec section 3: Point history entry. `points` is always positive; `type` says which way. */
 export const PointHistoryEntrySchema = z.object({
@@ -59,7 +60,7 @@ export const PointTransferSchema = z.object({
   ),
   fromCustomer: z.object({ id: z.number().int().optional() }).optional(),
   points: TransferPointsSchema,
-  note: z.string().trim().max(MAX_TRANSFER_NOTE_LENGTH).default(''),
+  note: text().max(MAX_TRANSFER_NOTE_LENGTH).default(''),
 })
 export type PointTransferInput = z.input<typeof PointTransferSchema>
 export type PointTransfer = z.output<typeof PointTransferSchema>

@@ -12,6 +12,7 @@ import { SessionUserSchema } from './auth.ts'
 import { IdSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
 import { AddressSchema } from './customer.ts'
 import { ProductSummarySchema } from './product.ts'
+import { text } from './text.ts'
 
 const idRef = z.object({ id: z.number().int().min(1) })
 
@@ -45,7 +46,7 @@ export const OrderCreateSchema = z.object({
   isDelivery: z.boolean().default(true),
   paymentInfo: z.object({
     paymentType: z.enum(PAYMENT_TYPES, { error: messages.required }),
-    phoneNo: z.string().max(30).default(''),
+    phoneNo: text().max(30).default(''),
   }),
   paymentPoints: z.number().int().min(0).default(0),
   promotion: idRef.nullish(),
@@ -106,17 +107,13 @@ export const OrderListQuerySchema = z.object({
   page: PageSchema,
   size: pageSizeSchema(ORDER_PAGE_SIZE),
   /** Matches the voucher number or a product name. */
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
 })
 
 export const OrderParamsSchema = z.object({ id: IdSchema })
 
 export const OrderCancelQuerySchema = z.object({
-  reason: z
-    .string({ error: messages.reasonRequired })
-    .trim()
-    .min(1, messages.reasonRequired)
-    .max(500),
+  reason: text({ error: messages.reasonRequired }).min(1, messages.reasonRequired).max(500),
 })
 
 /** GET /promotions: the coupons a shopper may pick at checkout. */

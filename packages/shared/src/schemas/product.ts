@@ -4,6 +4,7 @@ import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { IdSchema, ImageSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
 import { OptionalBooleanFilterSchema, RangeFilterSchema } from './range-filter.ts'
+import { text } from './text.ts'
 
 export const ProductPricingSchema = z.object({
   customerType: z.enum(CUSTOMER_TYPES),
@@ -88,12 +89,12 @@ export const ProductListQuerySchema = z.object({
     description:
       'CATEGORY: category id (sub-categories included); BRAND: brand id; RELATED: the product to relate to',
   }),
-  filter: z.string().max(MAX_SEARCH_LENGTH).optional(),
-  search: z.string().max(MAX_SEARCH_LENGTH).optional(),
+  filter: text().max(MAX_SEARCH_LENGTH).optional(),
+  search: text().max(MAX_SEARCH_LENGTH).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
 })
 
-const searchText = z.union([z.string().max(MAX_SEARCH_LENGTH), z.null()]).optional()
+const searchText = text().max(MAX_SEARCH_LENGTH).nullish()
 
 /** The listing call's body: filters only; unknown fields are refused so typos do not pass silently. */
 export const ProductFilterBodySchema = z

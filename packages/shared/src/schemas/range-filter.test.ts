@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '../messages.ts'
 import { ProductFilterBodySchema } from './product.ts'
-import { parseRange } from './range-filter.ts'
+import { parseRange, RANGE_BOUND_MAX } from './range-filter.ts'
 
 describe('parseRange', () => {
   it('reads "from,to" text as an inclusive range', () => {
@@ -31,6 +32,17 @@ describe('parseRange', () => {
     for (const bad of ['abc', '1,2,3', '10,x', '-5,10', { from: 'ten' }, '30,10']) {
       expect(parseRange(bad)).toBe('invalid')
     }
+  })
+
+  it('refuses absurd bounds as out of range, with the largest allowed in the message', () => {
+    for (const bad of ['99999999999999999999', 1e308, 'Infinity', { to: '2147483648' }]) {
+      expect(parseRange(bad)).toBe('outOfRange')
+    }
+    const parsed = ProductFilterBodySchema.safeParse({ pricePerUnit: '99999999999999999999' })
+    expect(parsed.error?.issues[0]?.message).toBe(
+      messages.rangeOutOfRange.replace('{max}', '2147483647'),
+    )
+    expect(parseRange(`0,${RANGE_BOUND_MAX}`)).toEqual({ from: 0, to: RANGE_BOUND_MAX })
   })
 })
 

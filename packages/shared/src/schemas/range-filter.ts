@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
-import { parseRange } from '../range.ts'
+import { parseRange, RANGE_BOUND_MAX } from '../range.ts'
 
-export { type NumberRange, parseRange } from '../range.ts'
+export { type NumberRange, parseRange, RANGE_BOUND_MAX } from '../range.ts'
 
 const RangeBoundInput = z.union([z.number(), z.string(), z.null()]).optional()
 
@@ -16,8 +16,12 @@ export const RangeFilterSchema = z
   .optional()
   .transform((value, ctx) => {
     const range = parseRange(value)
-    if (range === 'invalid') {
-      ctx.addIssue({ code: 'custom', message: messages.invalidRange })
+    if (range === 'invalid' || range === 'outOfRange') {
+      const message =
+        range === 'invalid'
+          ? messages.invalidRange
+          : messages.rangeOutOfRange.replace('{max}', String(RANGE_BOUND_MAX))
+      ctx.addIssue({ code: 'custom', message })
       return z.NEVER
     }
     return range

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { uploadReadError } from '../../lib/upload-errors.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import { storeUploadedImage } from '../media/image-upload.ts'
 
@@ -31,7 +32,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('FILE_TOO_LARGE', 413, messages.imageTooLarge.replace('{mb}', String(MB)))
-    throw error
+    throw uploadReadError(error)
   }
   throw AppError.badRequest(messages.imageMissing)
 }
@@ -59,7 +60,7 @@ export function adminMediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: AdminImageUploadQuerySchema,
           response: {
             201: ImageSchema,
-            400: ErrorResponseSchema.describe('No file, or an unknown purpose'),
+            400: ErrorResponseSchema.describe('No file, an unknown purpose, or a broken upload'),
             401: ErrorResponseSchema.describe('Not signed in'),
             403: ErrorResponseSchema.describe('Not a member of staff'),
             413: ErrorResponseSchema.describe('The file is too large'),

@@ -3,22 +3,18 @@ import {
   messages,
   type OrderCreateInput,
   type PaymentType,
+  text,
 } from '@kyanma/shared'
 import { YANGON_REGION } from '@kyanma/shared/geography'
-import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 
 type Address = OrderCreateInput['address']
 
-const requiredText = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(300)
+const requiredText = text({ error: messages.required }).min(1, messages.required).max(300)
 
 /** Outside Yangon a parcel can wait at a highway bus gate: then the gate, not a street, is asked. */
 const HighwayAddressSchema = DeliveryAddressSchema.extend({
-  street: z.string().trim().max(300).optional(),
+  street: text().max(300).optional(),
   gate: requiredText,
 })
 

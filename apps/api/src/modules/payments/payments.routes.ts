@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, OrderParamsSchema } from '@kyanma/shared'
+import { ErrorResponseSchema, OrderParamsSchema, text } from '@kyanma/shared'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -60,7 +60,7 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
               'same. Approval with the order total moves a waiting order to PAID; a decline ' +
               'leaves it waiting. 409 when the amount is not the total or the order no longer ' +
               'waits (recorded, for a refund).',
-            params: z.object({ gateway: z.string().max(40) }),
+            params: z.object({ gateway: text().max(40) }),
             response: {
               200: CallbackAnswerSchema,
               400: ErrorResponseSchema,

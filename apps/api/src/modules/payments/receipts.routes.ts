@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { customerOnlyResponses } from '../../lib/route-responses.ts'
+import { uploadReadError } from '../../lib/upload-errors.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
 import { detectReceiptImageType } from './receipt-image-type.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
@@ -54,7 +55,7 @@ async function readReceiptImages(request: FastifyRequest): Promise<ReceiptImage[
         409,
         messages.receiptTooMany.replace('{count}', String(RECEIPT_MAX_FILES)),
       )
-    throw error
+    throw uploadReadError(error)
   }
   return images
 }
@@ -87,7 +88,7 @@ export function receiptRoutes(receipts: ReceiptService): FastifyPluginAsyncZod {
           params: z.object({ id: IdSchema }),
           response: {
             201: OrderSchema.describe('The order with its receipts'),
-            400: ErrorResponseSchema.describe('No image in the request'),
+            400: ErrorResponseSchema.describe('No image in the request, or a broken upload'),
             ...signedIn,
             404: ErrorResponseSchema.describe('No such order among this customer’s own'),
             409: ErrorResponseSchema.describe(

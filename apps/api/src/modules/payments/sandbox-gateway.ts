@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { messages } from '@kyanma/shared'
+import { messages, text } from '@kyanma/shared'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { paymentPageUrl } from '../orders/order.mappers.ts'
@@ -15,7 +15,7 @@ export const SIGNATURE_HEADER = 'x-sandbox-signature'
 const CallbackBodySchema = z.object({
   orderId: z.number().int().positive(),
   outcome: z.enum(['APPROVED', 'DECLINED']),
-  reference: z.string().min(8).max(100),
+  reference: text().min(8).max(100),
   amount: z.number().int().nonnegative(),
 })
 

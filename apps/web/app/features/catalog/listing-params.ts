@@ -70,7 +70,7 @@ function wholeNumber(text: string | null, min: number, max: number): number | un
 
 function readRating(text: string | null): RatingRange | undefined {
   const range = text === null ? undefined : parseRange(text)
-  if (!range || range === 'invalid') return undefined
+  if (!range || typeof range === 'string') return undefined
   const min = range.from ?? RATING_RANGE.min
   const max = range.to ?? RATING_RANGE.max
   if (min < RATING_RANGE.min || max > RATING_RANGE.max) return undefined
@@ -98,7 +98,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   for (const key of RANGE_FILTER_KEYS) {
     const text = params.get(key)
     const range = text === null ? undefined : parseRange(text)
-    if (range && range !== 'invalid') ranges[key] = range
+    if (range && typeof range !== 'string') ranges[key] = range
   }
   const rating = readRating(params.get('rating'))
   return {

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { messages } from '../messages.ts'
+
+/**
+ * Every text that enters the API passes here: the single normalisation point of request text.
+ * Issue 15 adds Zawgyi → Unicode conversion in `normalizeText` below; nothing else should
+ * rewrite request text on its own.
+ *
+ * Refused, with a message: NUL (PostgreSQL cannot store it in text, and no form can type it) and
+ * lone UTF-16 surrogates (half of a character: not text in any encoding, and it breaks URL
+ * and UTF-8 encoding further on).
+ */
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * Characters that change how a name is shown without being part of it: bidi embeddings,
+ * overrides, isolates and marks (a name could otherwise show reversed: "Trojan Source"), and
+ * zero-width spaces, joiners and the byte-order mark (two names that look alike but differ).
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+
+export const hasNul = (value: string) => value.includes('\u0000')
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value)
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, '')
+
+/** Where issue 15's Zawgyi → Unicode conversion goes; today text is kept as sent. */
+function normalizeText(value: string): string {
+  return value
+}
+
+type StringParams = Parameters<typeof z.string>[0]
+
+/**
+ * Text exactly as sent, only checked: passwords and tokens, where every character counts.
+ * Chain limits as on z.string() (`.min()`, `.max()`, `.regex()`).
+ */
+export function exactText(params?: StringParams) {
+  return z
+    .string(params)
+    .refine((value) => !hasNul(value), { message: messages.textHasNul, abort: true })
+    .refine((value) => !hasLoneSurrogate(value), {
+      message: messages.textHasLoneSurrogate,
+      abort: true,
+    })
+}
+
+/** Any text of a request (messages, addresses, descriptions, searches): checked and trimmed. */
+export function text(params?: StringParams) {
+  return exactText(params).overwrite(normalizeText).trim()
+}
+
+/** A name (of a person, brand, category ...): as `text`, without invisible characters. */
+export function nameText(params?: StringParams) {
+  return exactText(params).overwrite(normalizeText).overwrite(stripInvisible).trim()
+}
