@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
 import { GuessGuard } from '../../lib/guess-guard.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
@@ -62,6 +63,7 @@ export class AuthService {
   async register(input: RegisterBody, device: SignInDevice): Promise<AuthResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.registerPerAddress, device.ipAddress ?? ''])
+    refuseCommonPassword(input.password, 'password')
     // The referrer is kept on the new customer: their bonus waits for its first delivery.
     const code = input.referralCode ? normalizeReferralCode(input.referralCode) : ''
     const referredBy = code ? await accounts.findCustomerIdByReferralCode(db, code) : undefined
@@ -142,6 +144,7 @@ export class AuthService {
   ): Promise<ChangePasswordResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.changePasswordPerUser, String(auth.userId)])
+    refuseCommonPassword(input.newPassword, 'newPassword')
     const user = await accounts.findUserById(db, auth.userId)
     if (!(await this.deps.passwords.verify(user?.passwordHash, input.oldPassword)))
       throw new AppError('WRONG_PASSWORD', 400, messages.wrongOldPassword)

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
 import { GuessGuard } from '../../lib/guess-guard.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
@@ -145,6 +146,7 @@ export class PasswordResetService {
 
   /** Sets the new password once, with a live reset token of this number; ends every session. */
   async resetPassword(phone: string, token: string, newPassword: string): Promise<void> {
+    refuseCommonPassword(newPassword, 'newPassword')
     const { db } = this.deps.ctx
     const now = this.deps.clock.now()
     const invalid = new AppError('RESET_EXPIRED', 400, messages.resetTokenInvalid)
