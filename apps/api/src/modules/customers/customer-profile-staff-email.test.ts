@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post, register } from '../../../test/auth-helpers.ts'
-import { newStaffMember } from '../../../test/staff-helpers.ts'
+import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ config: { firstAdmin: ADMIN } })
 })
 afterAll(() => t?.close())
 
@@ -21,11 +21,13 @@ describe('POST /customers/me with an email that is taken', () => {
         { token: mine.token },
       )
     const customerEmail = await change(theirs.user)
-    const staffEmail = await change(staff.email)
     expect(customerEmail.status).toBe(409)
-    expect({ status: staffEmail.status, body: staffEmail.body }).toEqual({
-      status: customerEmail.status,
-      body: customerEmail.body,
-    })
+    for (const email of [staff.email, staff.email.toUpperCase(), ADMIN.email, ` ${ADMIN.email} `]) {
+      const staffEmail = await change(email)
+      expect({ status: staffEmail.status, body: staffEmail.body }).toEqual({
+        status: customerEmail.status,
+        body: customerEmail.body,
+      })
+    }
   })
 })
