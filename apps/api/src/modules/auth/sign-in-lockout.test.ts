@@ -117,6 +117,20 @@ describe('customer sign-in: nobody can lock anyone out', () => {
     expect((await login(t.app, account.user, account.password, { address })).status).toBe(429)
   })
 
+  it('parallel wrong passwords from one address cannot slip past its limit', async () => {
+    fixClock(t.app)
+    const account = await register(t.app)
+    const address = newAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(t.app, account.phoneNumber, `parallel-${i}x`, { address }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PER_ACCOUNT_AND_ADDRESS)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - PER_ACCOUNT_AND_ADDRESS)
+  })
+
   it('answers an unknown name exactly as an account, limits included', async () => {
     fixClock(t.app)
     const account = await register(t.app)
