@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { vi } from 'vitest'
 import { OutboxSmsSender } from '../src/lib/sms/outbox-sms-sender.ts'
 
 /** Small helpers for the accounts tests: fresh identities and requests from a given address. */
@@ -107,4 +108,16 @@ export function lastCodeTo(app: FastifyInstance, phone: string): string {
   const code = /\b(\d{6})\b/.exec(body)?.[1]
   if (!code) throw new Error(`no code was sent to ${phone}`)
   return code
+}
+
+const HOUR = 60 * 60 * 1000
+/**
+ * Fixes the app's clock at the start of a future hour of its own, so no limit's window ends
+ * mid-test and no other test's counters are in it. Undo with vi.restoreAllMocks().
+ */
+export function fixClock(app: FastifyInstance) {
+  let now =
+    Math.ceil(Date.now() / HOUR) * HOUR + 100 * HOUR + Math.floor(Math.random() * 1000) * HOUR
+  vi.spyOn(app.services.clock, 'now').mockImplementation(() => new Date(now))
+  return { advance: (ms: number) => (now += ms) }
 }

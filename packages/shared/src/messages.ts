@@ -12,6 +12,10 @@ export const messages = {
   passwordTooShort: 'Password must have at least 6 characters',
   passwordTooLong: 'Password can only have 16 characters max',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** A password of spaces only (issue 14). */
+  passwordOnlySpaces: 'A password cannot be only spaces.',
+  /** Among the 10,000 most used passwords (issue 14): checked by the server. */
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   smsCodeRequired: 'SMS code is required.',
   invalidInput: 'Invalid input',
   oldPasswordRequired: 'Old password is required',

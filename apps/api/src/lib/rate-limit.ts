@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { rateLimitBuckets } from '../db/schema/index.ts'
@@ -45,29 +45,62 @@ export class RateLimiter {
    * RateLimitedError if any is over its limit.
    */
   async hit(...hits: [rule: RateLimitRule, subject: string][]): Promise<void> {
-    const now = this.clock.now().getTime()
-    await this.sweep(now)
-    let retryAfterMs = 0
-    for (const [rule, subject] of hits) {
-      if (rule.windowMs > DAY_MS) throw new Error(`rate limit ${rule.name}: window over a day`)
-      const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs
-      const count = await this.count(`${rule.name}:${subject}`, new Date(windowStart))
-      if (count > rule.limit)
-        retryAfterMs = Math.max(retryAfterMs, windowStart + rule.windowMs - now)
-    }
-    if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)))
+    const taken = []
+    for (const [rule, subject] of hits) taken.push(await this.take(rule, subject))
+    throwIfOver(taken)
   }
 
-  private async count(key: string, windowStart: Date): Promise<number> {
+  /**
+   * Adds one to the subject's counter in the current window, atomically (parallel requests each
+   * see their own count), and answers the new count with the time left in the window.
+   */
+  async take(rule: RateLimitRule, subject: string): Promise<TakenHit> {
+    const now = this.clock.now().getTime()
+    await this.sweep(now)
+    const windowStart = this.windowStart(rule, now)
     const [row] = await this.db
       .insert(rateLimitBuckets)
-      .values({ key, windowStart, hits: 1 })
+      .values({ key: keyOf(rule, subject), windowStart: new Date(windowStart), hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
         set: { hits: sql`${rateLimitBuckets.hits} + 1` },
       })
       .returning({ hits: rateLimitBuckets.hits })
-    return row?.hits ?? 1
+    const count = row?.hits ?? 1
+    return { count, over: count > rule.limit, retryAfterMs: windowStart + rule.windowMs - now }
+  }
+
+  /** The subject's count in the current window, without adding to it. */
+  async peek(rule: RateLimitRule, subject: string): Promise<TakenHit> {
+    const now = this.clock.now().getTime()
+    const windowStart = this.windowStart(rule, now)
+    const [row] = await this.db
+      .select({ hits: rateLimitBuckets.hits })
+      .from(rateLimitBuckets)
+      .where(this.bucket(rule, subject, windowStart))
+    const count = row?.hits ?? 0
+    return { count, over: count >= rule.limit, retryAfterMs: windowStart + rule.windowMs - now }
+  }
+
+  /** Takes back one hit of the current window (a try that turned out not to count). */
+  async giveBack(rule: RateLimitRule, subject: string): Promise<void> {
+    const windowStart = this.windowStart(rule, this.clock.now().getTime())
+    await this.db
+      .update(rateLimitBuckets)
+      .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+      .where(this.bucket(rule, subject, windowStart))
+  }
+
+  private windowStart(rule: RateLimitRule, now: number): number {
+    if (rule.windowMs > DAY_MS) throw new Error(`rate limit ${rule.name}: window over a day`)
+    return Math.floor(now / rule.windowMs) * rule.windowMs
+  }
+
+  private bucket(rule: RateLimitRule, subject: string, windowStart: number) {
+    return and(
+      eq(rateLimitBuckets.key, keyOf(rule, subject)),
+      eq(rateLimitBuckets.windowStart, new Date(windowStart)),
+    )
   }
 
   /** Deletes buckets whose window ended long ago, now and then, so the table stays small. */
@@ -78,6 +111,23 @@ export class RateLimiter {
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.windowStart, new Date(now - 2 * DAY_MS)))
   }
+}
+
+/** One counter's state after a hit (or a look): over its limit, and for how much longer. */
+export interface TakenHit {
+  count: number
+  over: boolean
+  retryAfterMs: number
+}
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`
+}
+
+/** 429 when any of the counters is over, with the longest wait among them. */
+export function throwIfOver(hits: TakenHit[]): void {
+  const retryAfterMs = Math.max(0, ...hits.filter((hit) => hit.over).map((hit) => hit.retryAfterMs))
+  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)))
 }
 
 /** Routes in `app` that may throw RateLimitedError answer with a Retry-After header. */

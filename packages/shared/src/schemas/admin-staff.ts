@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages } from '../messages.ts'
 import { adminListQuerySchema, STAFF_ROLES } from './admin.ts'
-import { EmailSchema } from './auth.ts'
+import { EmailSchema, notOnlySpaces } from './auth.ts'
 import { listResponseSchema } from './common.ts'
 import { exactText, nameText } from './text.ts'
 
@@ -36,7 +36,8 @@ export const AdminStaffCreateSchema = z.object({
   email: EmailSchema,
   password: exactText({ error: messages.passwordRequired })
     .min(STAFF_PASSWORD_LENGTH.min, messages.staffPasswordTooShort)
-    .max(STAFF_PASSWORD_LENGTH.max, messages.staffPasswordTooLong),
+    .max(STAFF_PASSWORD_LENGTH.max, messages.staffPasswordTooLong)
+    .refine(notOnlySpaces, messages.passwordOnlySpaces),
   role: z.enum(STAFF_ROLES),
 })
 export type AdminStaffCreate = z.input<typeof AdminStaffCreateSchema>

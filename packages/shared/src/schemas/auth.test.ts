@@ -87,6 +87,36 @@ describe("the spec's validation messages (section 5)", () => {
     })
   })
 
+  it('a password of spaces only is refused wherever one is set (the length rule first)', () => {
+    const spaces = '        '
+    expect(
+      messagesOf(RegisterSchema, { ...register, password: spaces, confirmPassword: spaces }),
+    ).toEqual({
+      password: ['A password cannot be only spaces.'],
+      confirmPassword: ['A password cannot be only spaces.'],
+    })
+    expect(
+      messagesOf(ResetPasswordSchema, {
+        newPassword: spaces,
+        user: '09790000001',
+        oldPassword: 't',
+      }),
+    ).toEqual({ newPassword: ['A password cannot be only spaces.'] })
+    expect(messagesOf(ChangePasswordSchema, { oldPassword: 'x', newPassword: spaces })).toEqual({
+      newPassword: ['A password cannot be only spaces.'],
+    })
+    expect(messagesOf(ChangePasswordSchema, { oldPassword: 'x', newPassword: '   ' })).toEqual({
+      newPassword: [
+        'Password must have at least 6 characters',
+        'A password cannot be only spaces.',
+      ],
+    })
+    // Spaces inside a password are fine.
+    expect(
+      messagesOf(ChangePasswordSchema, { oldPassword: 'x', newPassword: ' tea leaf ' }),
+    ).toEqual({})
+  })
+
   it('profile: name of 2 or more, and nothing but name, phone and email', () => {
     const profile = { name: 'A', phoneNo: '09790000001', email: 'a@b.co' }
     expect(messagesOf(ProfileUpdateSchema, profile)).toEqual({ name: ['Invalid Username'] })

@@ -29,11 +29,18 @@ export const EmailSchema = text({ error: messages.invalidEmail })
   .toLowerCase()
   .pipe(z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail))
 
+/**
+ * A password of spaces only is refused everywhere one is set (issue 14). The list of common
+ * passwords is checked by the server only, so it stays out of the web bundle.
+ */
+export const notOnlySpaces = (password: string) => password.trim().length > 0
+
 /** Spec section 5: 6 to 16 characters; an empty one is 'Password is required'. */
 export const PasswordSchema = exactText({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(PASSWORD_LENGTH.min, messages.passwordTooShort)
   .max(PASSWORD_LENGTH.max, messages.passwordTooLong)
+  .refine(notOnlySpaces, messages.passwordOnlySpaces)
 
 /** The browser adds its user agent and platform to sign-in payloads (spec section 3). */
 const DeviceSchema = {
@@ -118,7 +125,8 @@ export const ChangePasswordSchema = z.object({
   newPassword: exactText({ error: messages.newPasswordRequired })
     .min(1, { error: messages.newPasswordRequired, abort: true })
     .min(PASSWORD_LENGTH.min, messages.passwordTooShort)
-    .max(PASSWORD_LENGTH.max, messages.passwordTooLong),
+    .max(PASSWORD_LENGTH.max, messages.passwordTooLong)
+    .refine(notOnlySpaces, messages.passwordOnlySpaces),
 })
 
 export const MessageSchema = z.object({ message: z.string() })

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import type { SessionService } from '../auth/session.service.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
@@ -37,6 +38,7 @@ export class AdminStaffService {
   }
 
   async create(input: z.output<typeof AdminStaffCreateSchema>, adminUserId: number) {
+    refuseCommonPassword(input.password, 'password')
     const { db } = this.deps.ctx
     if (await repo.emailTaken(db, input.email)) throw emailConflict()
     const passwordHash = await this.deps.passwords.hash(input.password)

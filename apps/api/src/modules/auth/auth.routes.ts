@@ -34,7 +34,8 @@ export function authRoutes(auth: AuthService, config: AppConfig): FastifyPluginA
           summary: 'Create a customer account and sign it in',
           description:
             'Answers the session (also set as the httpOnly cookie). phoneNumber is any writing ' +
-            'of a Myanmar mobile number; user is the email. referralCode must exist if given.',
+            'of a Myanmar mobile number; user is the email. referralCode must exist if given. ' +
+            'A password of spaces only or among the 10,000 most common is refused with 400.',
           body: RegisterSchema,
           response: {
             201: AuthResultSchema,
@@ -57,7 +58,9 @@ export function authRoutes(auth: AuthService, config: AppConfig): FastifyPluginA
           summary: 'Sign in with a phone number or email and a password',
           description:
             'rememberMe: the session lasts weeks and its cookie outlives the browser; otherwise ' +
-            'it is meant for one visit.',
+            'it is meant for one visit. Only wrong passwords count (decision 030): 5 per account ' +
+            'and address, 10 per account (then addresses that failed on it get 429, others are ' +
+            'still checked), 50 per address, each in 15 minutes.',
           body: LoginSchema,
           response: {
             200: AuthResultSchema,

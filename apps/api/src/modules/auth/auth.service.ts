@@ -11,10 +11,12 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
+import { GuessGuard } from '../../lib/guess-guard.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
 import * as accounts from './account.repository.ts'
-import { AUTH_LIMITS } from './auth-rate-limits.ts'
+import { AUTH_LIMITS, LOGIN_GUESSES } from './auth-rate-limits.ts'
 import { CustomerAccounts, type VerifiedIdentity } from './customer-accounts.ts'
 import { normalizeReferralCode } from './referral-code.ts'
 import type { AuthContext, SessionService } from './session.service.ts'
@@ -51,13 +53,17 @@ export type SignInAudience = 'shop' | 'back-office'
 export class AuthService {
   private readonly customers: CustomerAccounts
 
+  private readonly loginGuesses: GuessGuard
+
   constructor(private readonly deps: AuthServiceDeps) {
     this.customers = new CustomerAccounts(deps.ctx.db, deps.clock)
+    this.loginGuesses = new GuessGuard(deps.limiter, LOGIN_GUESSES)
   }
 
   async register(input: RegisterBody, device: SignInDevice): Promise<AuthResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.registerPerAddress, device.ipAddress ?? ''])
+    refuseCommonPassword(input.password, 'password')
     // The referrer is kept on the new customer: their bonus waits for its first delivery.
     const code = input.referralCode ? normalizeReferralCode(input.referralCode) : ''
     const referredBy = code ? await accounts.findCustomerIdByReferralCode(db, code) : undefined
@@ -95,18 +101,17 @@ export class AuthService {
     device: SignInDevice,
     audience: SignInAudience = 'shop',
   ): Promise<AuthResult> {
-    const { db } = this.deps.ctx
-    const phone = normalizeMyanmarPhone(input.user)
-    const account = phone ?? input.user.toLowerCase()
-    await this.deps.limiter.hit(
-      [AUTH_LIMITS.loginPerAccount, account],
-      [AUTH_LIMITS.loginPerAddress, device.ipAddress ?? ''],
-    )
-    const user = phone
-      ? await accounts.findUserByPhone(db, phone)
-      : await accounts.findUserByEmail(db, account)
+    const user = await this.accountNamed(input.user)
+    // Counted per account whatever writing of its phone or email was used; an unknown name is
+    // counted under its normalized form, so the answers are the same as for an account.
+    const target = user ? `user:${user.id}` : `unknown:${normalizedSignInName(input.user)}`
+    const attempt = await this.loginGuesses.begin(target, device.ipAddress ?? '')
     const matches = await this.deps.passwords.verify(user?.passwordHash, input.password)
-    if (!user || !matches) throw new AppError('WRONG_CREDENTIALS', 401, messages.wrongCredentials)
+    if (!user || !matches) {
+      await attempt.spend()
+      throw new AppError('WRONG_CREDENTIALS', 401, messages.wrongCredentials)
+    }
+    await attempt.giveBack()
     // Shoppers and staff sign in at different doors, so a staff session never drives the
     // storefront's customer calls and a customer's never reaches the back office.
     const isStaff = user.role !== 'customer'
@@ -116,6 +121,13 @@ export class AuthService {
       throw new AppError('FORBIDDEN', 403, messages.staffOnly)
     if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, messages.accountDisabled)
     return this.startSession(user.id, { ...device, rememberMe: input.rememberMe })
+  }
+
+  private accountNamed(name: string) {
+    const phone = normalizeMyanmarPhone(name)
+    return phone
+      ? accounts.findUserByPhone(this.deps.ctx.db, phone)
+      : accounts.findUserByEmail(this.deps.ctx.db, name)
   }
 
   logout(auth: AuthContext): Promise<void> {
@@ -132,6 +144,7 @@ export class AuthService {
   ): Promise<ChangePasswordResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.changePasswordPerUser, String(auth.userId)])
+    refuseCommonPassword(input.newPassword, 'newPassword')
     const user = await accounts.findUserById(db, auth.userId)
     if (!(await this.deps.passwords.verify(user?.passwordHash, input.oldPassword)))
       throw new AppError('WRONG_PASSWORD', 400, messages.wrongOldPassword)
@@ -178,6 +191,11 @@ export class AuthService {
     const publicUrl = (key: string) => this.deps.ctx.media.publicUrl(key)
     return toAuthResult(user, { ...started, rememberMe }, publicUrl)
   }
+}
+
+/** The phone in its 09... form, else the email in lower case. */
+function normalizedSignInName(name: string): string {
+  return normalizeMyanmarPhone(name) ?? name.toLowerCase()
 }
 
 function conflict(message: string) {

@@ -33,13 +33,14 @@ export async function deleteSmsCode(db: DbExecutor, id: number) {
 
 /**
  * Takes one try of a code, atomically: undefined once it has had `maxAttempts` (so parallel
- * guesses cannot get past the limit either).
+ * guesses cannot get past the limit either). Without `maxAttempts` the try is only counted.
  */
-export async function claimSmsCodeAttempt(db: DbExecutor, id: number, maxAttempts: number) {
+export async function claimSmsCodeAttempt(db: DbExecutor, id: number, maxAttempts?: number) {
+  const underLimit = maxAttempts === undefined ? undefined : lt(smsCodes.attempts, maxAttempts)
   const [row] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, maxAttempts)))
+    .where(and(eq(smsCodes.id, id), underLimit))
     .returning({ attempts: smsCodes.attempts })
   return row?.attempts
 }

@@ -24,8 +24,9 @@ export function passwordResetRoutes(resets: PasswordResetService): FastifyPlugin
           tags: ['auth'],
           summary: 'Send a 6-digit code by SMS to reset a password',
           description:
-            'Answers the same message whether or not the number has an account. A new code ' +
-            'may be asked for 5 minutes after the last one (429 before, with Retry-After).',
+            'Answers the same message whether or not the number has an account. The same address ' +
+            'may ask again 5 minutes after the last code (429 before, with Retry-After); another ' +
+            'address is told the code was sent (the last one is still good). Limits: decision 030.',
           body: ForgotPasswordSchema,
           response: {
             200: MessageSchema,
@@ -49,7 +50,8 @@ export function passwordResetRoutes(resets: PasswordResetService): FastifyPlugin
           summary: 'Exchange the SMS code for a reset token',
           description:
             'token: the six digits; user: the phone number. The answer message is the reset ' +
-            'token, good once within 15 minutes. A code allows 5 tries and lasts 10 minutes.',
+            'token, good once within 15 minutes. A code lasts 10 minutes and allows 5 wrong tries ' +
+            'to the addresses that fail on it; wrong codes are limited per number and address.',
           body: ResetPasswordBySmsSchema,
           response: {
             200: MessageSchema,

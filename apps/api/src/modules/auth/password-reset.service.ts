@@ -9,12 +9,14 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
+import { GuessGuard } from '../../lib/guess-guard.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
 import { SmsDeliveryError, type SmsSender } from '../../lib/sms/sms-sender.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { findUserByPhone, setPasswordHash } from './account.repository.ts'
-import { AUTH_LIMITS } from './auth-rate-limits.ts'
+import { CODE_GUESSES, CODE_REQUESTS } from './auth-rate-limits.ts'
 import * as repo from './password-reset.repository.ts'
 import type { SessionService } from './session.service.ts'
 
@@ -41,21 +43,34 @@ const codeError = (code: string, message: string) => new AppError(code, 400, mes
  * numbers have accounts.
  */
 export class PasswordResetService {
-  constructor(private readonly deps: PasswordResetDeps) {}
+  private readonly codeRequests: GuessGuard
+  private readonly codeGuesses: GuessGuard
 
-  /** `phone` in the 09... form. */
+  constructor(private readonly deps: PasswordResetDeps) {
+    this.codeRequests = new GuessGuard(deps.limiter, CODE_REQUESTS)
+    this.codeGuesses = new GuessGuard(deps.limiter, CODE_GUESSES)
+  }
+
+  /**
+   * `phone` in the 09... form. A stranger asking for codes cannot keep the owner from one: an
+   * address that has not asked for this number this hour is served even when the number's
+   * budget is spent, and during the resend wait it is told the code was sent (the one sent
+   * minutes ago is on the owner's phone and still good) instead of being made to wait.
+   */
   async requestCode(phone: string, ipAddress: string): Promise<void> {
     const { db } = this.deps.ctx
-    await this.deps.limiter.hit(
-      [AUTH_LIMITS.codeRequestPerPhone, phone],
-      [AUTH_LIMITS.codeRequestPerAddress, ipAddress],
-    )
+    const attempt = await this.codeRequests.begin(phone, ipAddress)
     const now = this.deps.clock.now()
     const latest = await repo.findLatestSmsCode(db, phone)
     const waitMs = latest
       ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()
       : 0
-    if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000), messages.codeResendTooSoon)
+    if (waitMs > 0) {
+      // Nothing is sent, so nothing is counted.
+      await attempt.giveBack()
+      if (!attempt.triedBefore) return
+      throw new RateLimitedError(Math.ceil(waitMs / 1000), messages.codeResendTooSoon)
+    }
     await repo.deleteSmsCodesBefore(db, new Date(now.getTime() - KEEP_OLD_CODES_MS))
 
     const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')
@@ -65,6 +80,7 @@ export class PasswordResetService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     })
+    await attempt.spend()
     if (!(await findUserByPhone(db, phone))) return
     const text = messages.smsResetCode
       .replace('{code}', code)
@@ -80,23 +96,37 @@ export class PasswordResetService {
     }
   }
 
-  /** The six digits sent to `phone`, for a reset token (spec: the response message). */
+  /**
+   * The six digits sent to `phone`, for a reset token (spec: the response message). Wrong codes
+   * are counted per number and address (CODE_GUESSES); a code's own tries
+   * (SMS_CODE_MAX_ATTEMPTS) stop only addresses that have already failed on the number, so a
+   * stranger's guesses cannot spend the owner's code.
+   */
   async verifyCode(phone: string, code: string, ipAddress: string): Promise<string> {
+    const attempt = await this.codeGuesses.begin(phone, ipAddress)
+    try {
+      const token = await this.exchangeCode(phone, code, attempt.triedBefore)
+      await attempt.giveBack()
+      return token
+    } catch (error) {
+      if (error instanceof AppError && error.status === 400) await attempt.spend()
+      throw error
+    }
+  }
+
+  private async exchangeCode(phone: string, code: string, triedBefore: boolean) {
     const { db } = this.deps.ctx
-    await this.deps.limiter.hit(
-      [AUTH_LIMITS.codeCheckPerPhone, phone],
-      [AUTH_LIMITS.codeCheckPerAddress, ipAddress],
-    )
     const now = this.deps.clock.now()
     const wrong = codeError('CODE_WRONG', messages.codeWrong)
     const row = await repo.findLatestSmsCode(db, phone)
     if (!row) throw wrong
     if (row.usedAt) throw codeError('CODE_USED', messages.codeUsed)
     const tooManyTries = codeError('CODE_TOO_MANY_TRIES', messages.codeTooManyTries)
-    if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) throw tooManyTries
+    // An address that has not failed on this number is not held to the code's tries.
+    const maxAttempts = triedBefore ? SMS_CODE_MAX_ATTEMPTS : undefined
+    if (maxAttempts !== undefined && row.attempts >= maxAttempts) throw tooManyTries
     if (row.expiresAt <= now) throw codeError('CODE_EXPIRED', messages.codeExpired)
-    if ((await repo.claimSmsCodeAttempt(db, row.id, SMS_CODE_MAX_ATTEMPTS)) === undefined)
-      throw tooManyTries
+    if ((await repo.claimSmsCodeAttempt(db, row.id, maxAttempts)) === undefined) throw tooManyTries
     if (!sameHash(row.codeHash, hashCode(phone, code))) throw wrong
     const user = await findUserByPhone(db, phone)
     if (!user) throw wrong
@@ -116,6 +146,7 @@ export class PasswordResetService {
 
   /** Sets the new password once, with a live reset token of this number; ends every session. */
   async resetPassword(phone: string, token: string, newPassword: string): Promise<void> {
+    refuseCommonPassword(newPassword, 'newPassword')
     const { db } = this.deps.ctx
     const now = this.deps.clock.now()
     const invalid = new AppError('RESET_EXPIRED', 400, messages.resetTokenInvalid)

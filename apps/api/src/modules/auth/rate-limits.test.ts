@@ -1,16 +1,18 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  fixClock as fixClockOf,
   login,
   newAddress,
   newEmail,
   newPhone,
+  outbox,
   post,
   register,
   registration,
 } from '../../../test/auth-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { AUTH_LIMITS } from './auth-rate-limits.ts'
+import { AUTH_LIMITS, CODE_GUESSES, CODE_REQUESTS, LOGIN_GUESSES } from './auth-rate-limits.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -20,13 +22,7 @@ afterAll(() => t?.close())
 afterEach(() => vi.restoreAllMocks())
 
 const HOUR = 60 * 60 * 1000
-/** Fixes the services' clock at the start of a future hour, so no window ends mid-test. */
-function fixClock() {
-  let now =
-    Math.ceil(Date.now() / HOUR) * HOUR + 100 * HOUR + Math.floor(Math.random() * 1000) * HOUR
-  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(now))
-  return { advance: (ms: number) => (now += ms) }
-}
+const fixClock = () => fixClockOf(t.app)
 
 function expectTooMany(answer: { status: number; body: any; headers: Record<string, unknown> }) {
   expect(answer.status).toBe(429)
@@ -35,15 +31,16 @@ function expectTooMany(answer: { status: number; body: any; headers: Record<stri
 }
 
 describe('sign-in limits', () => {
-  it(`stops password guessing on one account after ${AUTH_LIMITS.loginPerAccount.limit} tries in 15 minutes`, async () => {
+  it(`stops one address after ${LOGIN_GUESSES.perTargetAndAddress.limit} wrong passwords on an account in 15 minutes`, async () => {
     fixClock()
     const account = await register(t.app)
-    for (let i = 0; i < AUTH_LIMITS.loginPerAccount.limit; i++) {
-      expect((await login(t.app, account.phoneNumber, `guess-${i}x`)).status).toBe(401)
+    const address = newAddress()
+    for (let i = 0; i < LOGIN_GUESSES.perTargetAndAddress.limit; i++) {
+      expect((await login(t.app, account.phoneNumber, `guess-${i}x`, { address })).status).toBe(401)
     }
-    // Even the right password, from another address, in another writing of the number.
+    // Even the right password, in another writing of the number, from that address.
     const national = account.phoneNumber.slice(2)
-    const blocked = await login(t.app, `+959${national}`, account.password)
+    const blocked = await login(t.app, `+959${national}`, account.password, { address })
     expectTooMany(blocked)
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60)
   })
@@ -51,7 +48,7 @@ describe('sign-in limits', () => {
   it('limits one client address, and a forged X-Forwarded-For does not reset it', async () => {
     fixClock()
     const address = newAddress()
-    for (let i = 0; i < AUTH_LIMITS.loginPerAddress.limit; i++) {
+    for (let i = 0; i < LOGIN_GUESSES.perAddress.limit; i++) {
       expect((await login(t.app, newEmail(), 'whatever1', { address })).status).toBe(401)
     }
     expectTooMany(await login(t.app, newEmail(), 'whatever1', { address }))
@@ -91,25 +88,28 @@ describe('sign-up limit', () => {
 })
 
 describe('password recovery limits', () => {
-  it(`sends at most ${AUTH_LIMITS.codeRequestPerPhone.limit} codes an hour to one number`, async () => {
+  it(`sends at most ${CODE_REQUESTS.perTarget.limit} codes an hour to one number for addresses that asked before`, async () => {
     const clock = fixClock()
     const account = await register(t.app)
-    for (let i = 0; i < AUTH_LIMITS.codeRequestPerPhone.limit; i++) {
-      const answer = await post(t.app, '/api/auth/forgetPassword', {
-        phoneNumber: account.phoneNumber,
-      })
-      expect(answer.status).toBe(200)
+    const ask = (address: string) =>
+      post(t.app, '/api/auth/forgetPassword', { phoneNumber: account.phoneNumber }, { address })
+    const [first, second] = [newAddress(), newAddress()]
+    const perAddress = CODE_REQUESTS.perTargetAndAddress.limit
+    for (let i = 0; i < CODE_REQUESTS.perTarget.limit; i++) {
+      expect((await ask(i < perAddress ? first : second)).status).toBe(200)
       clock.advance(5 * 60 * 1000 + 1000)
     }
-    expectTooMany(
-      await post(t.app, '/api/auth/forgetPassword', { phoneNumber: account.phoneNumber }),
+    expect(outbox(t.app).messagesTo(account.phoneNumber)).toHaveLength(
+      CODE_REQUESTS.perTarget.limit,
     )
+    expectTooMany(await ask(second))
+    expectTooMany(await ask(first))
   })
 
   it('limits code requests from one address, X-Forwarded-For or not', async () => {
     fixClock()
     const address = newAddress()
-    for (let i = 0; i < AUTH_LIMITS.codeRequestPerAddress.limit; i++) {
+    for (let i = 0; i < CODE_REQUESTS.perAddress.limit; i++) {
       const answer = await post(
         t.app,
         '/api/auth/forgetPassword',
@@ -132,25 +132,33 @@ describe('password recovery limits', () => {
     expectTooMany(forged)
   })
 
-  it(`checks at most ${AUTH_LIMITS.codeCheckPerPhone.limit} codes an hour for one number`, async () => {
+  it(`checks at most ${CODE_GUESSES.perTargetAndAddress.limit} wrong codes an hour for one number from one address`, async () => {
     fixClock()
     const phone = newPhone()
-    for (let i = 0; i < AUTH_LIMITS.codeCheckPerPhone.limit; i++) {
-      const answer = await post(t.app, '/api/auth/resetPasswordBySms', {
-        user: phone,
-        token: '123456',
-      })
+    const address = newAddress()
+    for (let i = 0; i < CODE_GUESSES.perTargetAndAddress.limit; i++) {
+      const answer = await post(
+        t.app,
+        '/api/auth/resetPasswordBySms',
+        { user: phone, token: '123456' },
+        { address },
+      )
       expect(answer.status).toBe(400)
     }
     expectTooMany(
-      await post(t.app, '/api/auth/resetPasswordBySms', { user: phone, token: '123456' }),
+      await post(
+        t.app,
+        '/api/auth/resetPasswordBySms',
+        { user: phone, token: '123456' },
+        { address },
+      ),
     )
   })
 
   it('limits code checks from one address, X-Forwarded-For or not', async () => {
     fixClock()
     const address = newAddress()
-    for (let i = 0; i < AUTH_LIMITS.codeCheckPerAddress.limit; i++) {
+    for (let i = 0; i < CODE_GUESSES.perAddress.limit; i++) {
       const answer = await post(
         t.app,
         '/api/auth/resetPasswordBySms',
@@ -177,7 +185,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
       const proxy = newAddress()
       const spy = vi.spyOn(behindProxy.app.services.clock, 'now')
       spy.mockImplementation(() => new Date(Math.ceil(Date.now() / HOUR) * HOUR + 7 * HOUR))
-      for (let i = 0; i < AUTH_LIMITS.codeRequestPerAddress.limit; i++) {
+      for (let i = 0; i < CODE_REQUESTS.perAddress.limit; i++) {
         await post(
           behindProxy.app,
           '/api/auth/forgetPassword',

@@ -31,6 +31,19 @@ describe('new password form', () => {
     await waitFor(() => expect(screen.queryByText('Passwords do not match')).toBeNull())
   })
 
+  it('refuses a password of spaces only before sending anything', async () => {
+    const calls = stubApi({})
+    renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
+    const events = userEvent.setup()
+    await events.type(password(), '        ')
+    await events.type(confirm(), '        ')
+    await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+    expect(
+      (await screen.findAllByText('A password cannot be only spaces.')).length,
+    ).toBeGreaterThan(0)
+    expect(calls).toHaveLength(0)
+  })
+
   it('does not send a confirmation that does not match', async () => {
     const calls = stubApi({})
     renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { post, register } from '../../../test/auth-helpers.ts'
+import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ config: { firstAdmin: ADMIN } })
+})
+afterAll(() => t?.close())
+
+describe('POST /customers/me with an email that is taken', () => {
+  it("answers for a staff member's email exactly as for another customer's (no enumeration)", async () => {
+    const [mine, theirs] = [await register(t.app), await register(t.app)]
+    const staff = await newStaffMember(t.app)
+    const change = (email: string) =>
+      post(
+        t.app,
+        '/api/customers/me',
+        { name: 'Mya Mya', phoneNo: mine.phoneNumber, email },
+        { token: mine.token },
+      )
+    const customerEmail = await change(theirs.user)
+    expect(customerEmail.status).toBe(409)
+    for (const email of [staff.email, staff.email.toUpperCase(), ADMIN.email, ` ${ADMIN.email} `]) {
+      const staffEmail = await change(email)
+      expect({ status: staffEmail.status, body: staffEmail.body }).toEqual({
+        status: customerEmail.status,
+        body: customerEmail.body,
+      })
+    }
+  })
+})
