@@ -1,23 +1,20 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
-import { paths } from '../../../config/paths.ts'
+import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { useReviews } from '../api/get-reviews.ts'
+import { ReviewCompose, type Reviewer } from './review-compose.tsx'
 import { ReviewItem } from './review-item.tsx'
 
 /**
- * The product's reviews, newest first, ten at a time with 'Show more'. Writing one needs an
- * account; until sign-in exists the form is a link to the login page.
+ * The product's reviews, newest first, ten at a time with 'Show more', below the form (or the
+ * reason there is none, or the sign-in link) of ReviewCompose.
  */
-export function ReviewList({ productId }: { productId: number }) {
+export function ReviewList({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
   const texts = productTexts.reviews
   const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviews(productId)
   const reviews = data?.pages.flatMap((page) => page.data) ?? []
   return (
     <Stack gap="md" data-testid="review-list">
-      <Anchor component={Link} to={paths.login} fw={600}>
-        {texts.signIn}
-      </Anchor>
+      <ReviewCompose productId={productId} reviewer={reviewer} />
       {isPending && <Skeleton height={72} />}
       {!isPending && reviews.length === 0 && <Text c="dimmed">{texts.empty}</Text>}
       {reviews.length > 0 && (

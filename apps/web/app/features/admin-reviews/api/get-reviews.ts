@@ -1,0 +1,18 @@
+import type { AdminListParams, AdminReview, ListResponse } from '@kyanma/shared'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { listQueryString } from '../../../components/admin/use-table-params.ts'
+import { staffRequest } from '../../../lib/staff-api.ts'
+import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
+
+/** GET /admin/reviews: newest first; `status` all, visible or hidden. */
+export function reviewsQuery(params: AdminListParams, status: string) {
+  const query = listQueryString(params, { status })
+  return queryOptions({
+    queryKey: [...ADMIN_REVIEWS_KEY, 'list', query],
+    queryFn: () => staffRequest<ListResponse<AdminReview>>(`/admin/reviews?${query}`),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const useAdminReviews = (params: AdminListParams, status: string) =>
+  useQuery(reviewsQuery(params, status))
