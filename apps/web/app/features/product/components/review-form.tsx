@@ -42,9 +42,7 @@ export function ReviewForm(props: {
           label={texts.text}
           description={texts.textHint}
           required
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
           maxLength={REVIEW_MAX_LENGTH}
           {...form.getInputProps('review')}
         />
