@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useReviewStatus } from '../api/get-review-status.ts'
 import { useReviews } from '../api/get-reviews.ts'
 import { ReviewCompose, type Reviewer } from './review-compose.tsx'
 import { ReviewItem } from './review-item.tsx'
@@ -11,12 +12,18 @@ import { ReviewItem } from './review-item.tsx'
 export function ReviewList({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
   const texts = productTexts.reviews
   const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviews(productId)
-  const reviews = data?.pages.flatMap((page) => page.data) ?? []
+  // The customer's own review shows above, with Edit and Delete: not twice.
+  const ownId = useReviewStatus(productId, reviewer === 'customer').data?.review?.id
+  const reviews = (data?.pages.flatMap((page) => page.data) ?? []).filter(
+    (review) => review.id !== ownId,
+  )
   return (
     <Stack gap="md" data-testid="review-list">
       <ReviewCompose productId={productId} reviewer={reviewer} />
       {isPending && <Skeleton height={72} />}
-      {!isPending && reviews.length === 0 && <Text c="dimmed">{texts.empty}</Text>}
+      {!isPending && reviews.length === 0 && ownId === undefined && (
+        <Text c="dimmed">{texts.empty}</Text>
+      )}
       {reviews.length > 0 && (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {reviews.map((review) => (
