@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+import {
+  apiGet,
+  type NewCustomer,
+  open,
+  placePickupOrder,
+  register,
+  toast,
+} from './support/shop.ts'
 import { moveOrder, staffToken } from './support/staff.ts'
 
 /** A new customer per attempt, so a retried journey never meets the points of the first try. */
@@ -13,23 +20,6 @@ function newCustomer(kind: string, prefix: string): NewCustomer {
     email: `e2e-${kind.toLowerCase()}-${stamp}@example.com`,
     password: 'points-pass1',
   }
-}
-
-/** The signed-in customer's own answer from the API, with the page's session cookie. */
-function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
-}
-
-/** Pick-up, paid at the store: the order a member of staff then moves along to delivered. */
-async function placePickupOrder(page: Page): Promise<number> {
-  await addToCartAndCheckOut(page)
-  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Pay at store' }).check()
-  await page.getByRole('button', { name: 'Place Order' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Order placed' })
-  await dialog.getByRole('link', { name: 'View order details' }).click()
-  await page.waitForURL(/\/orders\/\d+$/)
-  return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
 async function openPointHistory(page: Page) {

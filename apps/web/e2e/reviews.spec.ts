@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+import {
+  apiGet,
+  type NewCustomer,
+  open,
+  placePickupOrder,
+  register,
+  toast,
+} from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
 const NOT_BOUGHT = 'Only customers who bought this product can review it.'
@@ -16,21 +23,9 @@ function newCustomer(): NewCustomer {
   }
 }
 
-/** The signed-in customer's (or a visitor's) answer from the API, with the page's cookie. */
-function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
-}
-
-/** Pick-up, paid at the store; answers the order's id and its product's id. */
-async function placePickupOrder(page: Page) {
-  await addToCartAndCheckOut(page)
-  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Pay at store' }).check()
-  await page.getByRole('button', { name: 'Place Order' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Order placed' })
-  await dialog.getByRole('link', { name: 'View order details' }).click()
-  await page.waitForURL(/\/orders\/\d+$/)
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop())
+/** A pick-up order paid at the store; answers its id, voucher number and product's id. */
+async function placeOrder(page: Page) {
+  const orderId = await placePickupOrder(page)
   const order = await apiGet<{ voucherNo: string; orderItems: { product: { id: number } }[] }>(
     page,
     `/customers/me/orders/${orderId}`,
@@ -75,7 +70,7 @@ describe.skipIf(!hasBrowser())('customers review what was delivered to them', ()
   it('bought → delivered in the back office → reviewed → on the page with the new average → hidden by staff', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     await register(page, newCustomer())
-    const order = await placePickupOrder(page)
+    const order = await placeOrder(page)
 
     // A visitor is offered a sign-in that comes back to the reviews.
     const visitor = await browser.newPage({ viewport: VIEWPORTS.phone })

@@ -1,5 +1,4 @@
 import { messages } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/auth-helpers.ts'
 import {
@@ -10,9 +9,8 @@ import {
   unreviewedProduct,
   writeReview,
 } from '../../../test/review-helpers.ts'
-import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
+import { ADMIN, auditRowsOf, newStaffMember } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { staffAuditLog } from '../../db/schema/index.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>
@@ -45,11 +43,7 @@ const unhide = (id: number, token = staff.token) =>
   call(t.app, 'DELETE', `/api/admin/reviews/${id}/hidden`, { token })
 const list = (query = '', token = staff.token) =>
   call(t.app, 'GET', `/api/admin/reviews${query}`, { token })
-const auditOf = (id: number) =>
-  t.app.ctx.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.entity, 'review'), eq(staffAuditLog.entityId, String(id))))
+const auditOf = (id: number) => auditRowsOf(t.app, 'review', id)
 
 describe('hiding a review', () => {
   it('takes it out of the public list and the average, keeps the reason, and logs it', async () => {

@@ -1,10 +1,11 @@
 import { type AdminReview, cutText, formatDateTime } from '@kyanma/shared'
-import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { notify } from '../../../lib/notify.ts'
 import { adminReviews as texts } from '../../../locales/en/admin/reviews.ts'
@@ -105,7 +106,7 @@ function Shown({ review }: { review: AdminReview }) {
 /** /admin/reviews: every customer review, newest first; staff hide one with a reason or show it again. */
 export function ReviewsPage() {
   const table = useTableParams({ sort: 'createdAt' })
-  const status = STATUSES.find((value) => value === table.filter('status')) ?? 'all'
+  const status = useStatusFilter(table, STATUSES)
   const query = useAdminReviews(table.params, status)
   const [hiding, setHiding] = useState<AdminReview | null>(null)
   const mutation = useSetReviewHidden()
@@ -126,12 +127,7 @@ export function ReviewsPage() {
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={
-          <SegmentedControl
-            aria-label={texts.filter.label}
-            value={status}
-            onChange={(value) => table.setFilter('status', value === 'all' ? null : value)}
-            data={STATUSES.map((value) => ({ value, label: texts.filter[value] }))}
-          />
+          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
         }
       />
       <HideReviewModal review={hiding} onClose={() => setHiding(null)} />
