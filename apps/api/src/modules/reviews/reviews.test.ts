@@ -160,3 +160,61 @@ describe('POST /customers/me/reviews', () => {
     expect(await starsOf(t.app, product.id)).toEqual({ avgStars: 0, totalReviews: 1 })
   })
 })
+
+describe('reviews written at the same moment', () => {
+  it('keeps one review when one customer posts twice at once (two tabs)', async () => {
+    const product = await unreviewedProduct(t.app)
+    const customer = await buyer(t.app, product)
+    const body = { productId: product.id, stars: 9, review: 'Double tap' }
+    const answers = await Promise.all([
+      writeReview(t.app, customer.token, body),
+      writeReview(t.app, customer.token, body),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(await storedReviewsOf(t.app, product.id)).toHaveLength(1)
+  })
+
+  it('counts every review in the average when several customers post at once', async () => {
+    const product = await unreviewedProduct(t.app)
+    const customers = [
+      await buyer(t.app, product),
+      await buyer(t.app, product),
+      await buyer(t.app, product),
+    ]
+    const answers = await Promise.all(
+      customers.map((customer, index) =>
+        writeReview(t.app, customer.token, {
+          productId: product.id,
+          stars: 2 + index * 3,
+          review: 'At once',
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(await starsOf(t.app, product.id)).toEqual({ avgStars: 5, totalReviews: 3 })
+  })
+})
+
+describe('the review calls in the OpenAPI description', () => {
+  it('documents every call with its answers and the body of a review', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const expected: [string, string, string[]][] = [
+      ['get', '/api/customers/me/products/{productId}/review', ['200', '400', '401', '403']],
+      ['post', '/api/customers/me/reviews', ['201', '400', '401', '403', '404', '409', '429']],
+      ['put', '/api/customers/me/reviews/{id}', ['200', '400', '401', '403', '404', '429']],
+      ['delete', '/api/customers/me/reviews/{id}', ['200', '400', '401', '403', '404']],
+      ['get', '/api/admin/reviews', ['200', '400', '401', '403']],
+      ['put', '/api/admin/reviews/{id}/hidden', ['200', '400', '401', '403', '404']],
+      ['delete', '/api/admin/reviews/{id}/hidden', ['200', '400', '401', '403', '404']],
+    ]
+    for (const [method, path, codes] of expected) {
+      const operation = doc.paths[path]?.[method]
+      expect(operation, `${method} ${path}`).toBeDefined()
+      expect(operation.summary).toBeTruthy()
+      expect(Object.keys(operation.responses).sort()).toEqual([...codes].sort())
+    }
+    const body = doc.paths['/api/customers/me/reviews'].post.requestBody.content['application/json']
+    expect(body.schema.required).toEqual(expect.arrayContaining(['productId', 'stars', 'review']))
+    expect(body.schema.properties.review.maxLength).toBe(REVIEW_MAX_LENGTH)
+  })
+})
