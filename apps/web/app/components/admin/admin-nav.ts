@@ -44,6 +44,7 @@ export const adminPaths = {
   customer: (id: number) => `/admin/customers/${id}`,
   messages: '/admin/messages',
   reviews: '/admin/reviews',
+  productReviews: (productId: number) => `/admin/reviews?productId=${productId}`,
   staff: '/admin/staff',
 } as const
 

@@ -4,9 +4,12 @@ import { listQueryString } from '../../../components/admin/use-table-params.ts'
 import { staffRequest } from '../../../lib/staff-api.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
-/** GET /admin/reviews: newest first; `status` all, visible or hidden. */
-export function reviewsQuery(params: AdminListParams, status: string) {
-  const query = listQueryString(params, { status })
+/** GET /admin/reviews: newest first; `status` all, visible or hidden; `productId` one product's. */
+export function reviewsQuery(
+  params: AdminListParams,
+  filters: { status: string; productId: string },
+) {
+  const query = listQueryString(params, filters)
   return queryOptions({
     queryKey: [...ADMIN_REVIEWS_KEY, 'list', query],
     queryFn: () => staffRequest<ListResponse<AdminReview>>(`/admin/reviews?${query}`),
@@ -14,5 +17,7 @@ export function reviewsQuery(params: AdminListParams, status: string) {
   })
 }
 
-export const useAdminReviews = (params: AdminListParams, status: string) =>
-  useQuery(reviewsQuery(params, status))
+export const useAdminReviews = (
+  params: AdminListParams,
+  filters: { status: string; productId: string },
+) => useQuery(reviewsQuery(params, filters))

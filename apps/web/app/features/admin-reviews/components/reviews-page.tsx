@@ -1,5 +1,5 @@
 import { type AdminReview, cutText, formatDateTime } from '@kyanma/shared'
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -107,7 +107,9 @@ function Shown({ review }: { review: AdminReview }) {
 export function ReviewsPage() {
   const table = useTableParams({ sort: 'createdAt' })
   const status = useStatusFilter(table, STATUSES)
-  const query = useAdminReviews(table.params, status)
+  // From a product's page in the back office: only its reviews.
+  const productId = table.filter('productId')
+  const query = useAdminReviews(table.params, { status, productId })
   const [hiding, setHiding] = useState<AdminReview | null>(null)
   const mutation = useSetReviewHidden()
   const unhide = (review: AdminReview) =>
@@ -119,6 +121,14 @@ export function ReviewsPage() {
 
   return (
     <AdminPage title={texts.title}>
+      {productId && (
+        <Group gap="sm">
+          <Text size="sm">{texts.oneProduct}</Text>
+          <Anchor component="button" size="sm" onClick={() => table.setFilter('productId', null)}>
+            {texts.showAll}
+          </Anchor>
+        </Group>
+      )}
       <DataTable
         list={query}
         table={table}

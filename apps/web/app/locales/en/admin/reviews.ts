@@ -20,6 +20,8 @@ export const adminReviews = {
   hideTitle: 'Hide this review',
   hideIntro:
     'A hidden review leaves the product page and its average. Its author still sees it. The reason is kept in the audit log.',
+  oneProduct: 'Only the reviews of one product.',
+  showAll: 'Show all reviews',
   reason: 'Reason',
   reasonHint: 'For example: personal data, abuse, or about another product.',
 } as const
