@@ -32,8 +32,8 @@ export class AdminReviewService {
   }
 
   hide(id: number, input: ReviewHide, staffUserId: number) {
-    const reason = input.reason.trim()
-    return this.change(id, staffUserId, { at: this.clock.now(), reason, by: staffUserId })
+    const hidden = { at: this.clock.now(), reason: input.reason, by: staffUserId }
+    return this.change(id, staffUserId, hidden)
   }
 
   unhide(id: number, staffUserId: number) {
