@@ -1,6 +1,7 @@
 import type { StaffRole } from '@kyanma/shared'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { users } from '../src/db/schema/index.ts'
+import { staffAuditLog, users } from '../src/db/schema/index.ts'
 import { post } from './auth-helpers.ts'
 import { multipartBody } from './receipt-helpers.ts'
 
@@ -59,4 +60,12 @@ export async function uploadImage(
     payload,
   })
   return { status: response.statusCode, body: response.json() as any }
+}
+
+/** The staff audit log's rows about one record (`entity` as the services write it). */
+export function auditRowsOf(app: FastifyInstance, entity: string, id: number) {
+  return app.ctx.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.entity, entity), eq(staffAuditLog.entityId, String(id))))
 }

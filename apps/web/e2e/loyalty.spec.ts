@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import {
-  addToCartAndCheckOut,
   apiGet,
   type NewCustomer,
   open,
+  placePickupOrder,
   register,
   toast,
 } from './support/shop.ts'
@@ -20,18 +20,6 @@ function newCustomer(kind: string, prefix: string): NewCustomer {
     email: `e2e-${kind.toLowerCase()}-${stamp}@example.com`,
     password: 'points-pass1',
   }
-}
-
-/** Pick-up, paid at the store: the order a member of staff then moves along to delivered. */
-async function placePickupOrder(page: Page): Promise<number> {
-  await addToCartAndCheckOut(page)
-  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Pay at store' }).check()
-  await page.getByRole('button', { name: 'Place Order' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Order placed' })
-  await dialog.getByRole('link', { name: 'View order details' }).click()
-  await page.waitForURL(/\/orders\/\d+$/)
-  return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
 async function openPointHistory(page: Page) {

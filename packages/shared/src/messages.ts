@@ -184,6 +184,17 @@ export const messages = {
   /** The limit is MAX_POINT_ADJUSTMENT (schemas/admin-customers.ts). */
   adjustmentTooLarge: 'An adjustment can move at most 10,000,000 points.',
   pointsAdjusted: 'The points have been adjusted.',
+  // Reviews (the spec quotes only 'Review is required')
+  /** {max} is REVIEW_MAX_LENGTH. */
+  reviewTooLong: 'Please keep your review under {max} characters.',
+  reviewStarsInvalid: 'Please give from 0 to 10 stars.',
+  reviewNotBought: 'Only customers who bought this product can review it.',
+  reviewAlreadyWritten: 'You have already reviewed this product. You can edit your review instead.',
+  reviewNotFound: 'This review does not exist.',
+  reviewDeleted: 'Your review has been deleted.',
+  tooManyReviews: 'You have written or changed several reviews recently. Please try again later.',
+  reviewHidden: 'The review is hidden.',
+  reviewShown: 'The review is shown again.',
   // Back office: contact messages and staff accounts
   contactMessageNotFound: 'This message does not exist.',
   contactMessageHandled: 'The message is marked as handled.',

@@ -28,6 +28,8 @@ import { AdminOrderService } from './admin/admin-orders.service.ts'
 import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
+import { adminReviewRoutes } from './admin/admin-reviews.routes.ts'
+import { AdminReviewService } from './admin/admin-reviews.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -68,6 +70,8 @@ import { ReceiptService } from './payments/receipts.service.ts'
 import { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
+import { reviewRoutes } from './reviews/reviews.routes.ts'
+import { ReviewService } from './reviews/reviews.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { SearchService } from './search/search.service.ts'
@@ -109,6 +113,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const contact = new ContactService(ctx, rateLimiter, clock)
   const customers = new CustomerService(ctx, clock)
   const favorites = new FavoriteService(ctx)
+  const reviews = new ReviewService(ctx, rateLimiter, clock, catalogCache)
   const orders = new OrderService(ctx, clock)
   const staffOrders = new StaffOrderService(ctx, clock)
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
@@ -117,6 +122,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
   const adminCustomers = new AdminCustomerService(ctx, loyalty)
   const adminContact = new AdminContactService(ctx, clock)
+  const adminReviews = new AdminReviewService(ctx, clock, catalogCache)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
@@ -152,6 +158,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     contact,
     customers,
     favorites,
+    reviews,
     orders,
     staffOrders,
     loyalty,
@@ -160,6 +167,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminAnnouncements,
     adminCustomers,
     adminContact,
+    adminReviews,
     adminStaff,
     adminProducts,
     adminCategories,
@@ -199,6 +207,7 @@ export async function registerModules(
   await api.register(passwordResetRoutes(services.passwordResets))
   await api.register(customerRoutes(services.customers, services.favorites))
   await api.register(orderRoutes(services.orders))
+  await api.register(reviewRoutes(services.reviews))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
   await api.register(adminMediaRoutes(ctx))
@@ -207,6 +216,7 @@ export async function registerModules(
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(adminCustomerRoutes(services.adminCustomers))
   await api.register(adminContactRoutes(services.adminContact))
+  await api.register(adminReviewRoutes(services.adminReviews))
   await api.register(adminStaffRoutes(services.adminStaff))
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))
   await api.register(adminCategoryRoutes(services.adminCategories))

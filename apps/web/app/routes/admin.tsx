@@ -24,6 +24,7 @@ import { OpenMessagesNotice } from '../features/admin-messages/components/open-m
 import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
 import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
+import { ReviewsPage } from '../features/admin-reviews/components/reviews-page.tsx'
 import { StaffPage } from '../features/admin-staff/components/staff-page.tsx'
 import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
@@ -67,6 +68,7 @@ function BackOffice() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />

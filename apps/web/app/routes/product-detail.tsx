@@ -4,6 +4,7 @@ import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { cart } from '../features/cart/cart-store.ts'
 import { ProductCard } from '../features/catalog/components/product-card.tsx'
+import { useShopperStatus } from '../features/catalog/shopper-status.ts'
 import { productQuery, useProduct } from '../features/product/api/get-product.ts'
 import { reviewsQuery } from '../features/product/api/get-reviews.ts'
 import { ProductDetailTabs } from '../features/product/components/product-detail-tabs.tsx'
@@ -80,6 +81,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
 function ProductPage({ id }: { id: number }) {
   const product = useProduct(id)
+  const shopper = useShopperStatus()
   const addToCart = () => {
     cart.add(product)
     cart.openDrawer()
@@ -95,7 +97,7 @@ function ProductPage({ id }: { id: number }) {
             <Summary product={product} onAddToCart={addToCart} />
           </Grid.Col>
         </Grid>
-        <ProductDetailTabs product={product} />
+        <ProductDetailTabs product={product} reviewer={shopper} />
         <RelatedProducts productId={product.id} renderCard={renderCard} />
       </Stack>
     </Container>

@@ -7,7 +7,7 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-/** The signed-in customer's own answer from the API, with the page's session cookie. */
+/** A JSON answer of the API as the page's own session (its cookie) sees it. */
 export function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
 }
@@ -53,4 +53,16 @@ export async function addToCartAndCheckOut(page: Page): Promise<string> {
   await page.waitForURL(`${baseUrl()}/orders/create`)
   await page.getByRole('button', { name: 'Place Order' }).waitFor()
   return name
+}
+
+/** Orders the shop's first product for pick-up, paid at the store; answers the order's id. */
+export async function placePickupOrder(page: Page): Promise<number> {
+  await addToCartAndCheckOut(page)
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+  await page.getByRole('radio', { name: 'Pay at store' }).check()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Order placed' })
+  await dialog.getByRole('link', { name: 'View order details' }).click()
+  await page.waitForURL(/\/orders\/\d+$/)
+  return Number(new URL(page.url()).pathname.split('/').pop())
 }

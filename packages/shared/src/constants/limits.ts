@@ -35,4 +35,9 @@ export const MAX_SEARCH_LENGTH = 100
 
 export const STAR_SCALE = { min: 0, max: 10 } as const
 
+/** Longest review text: a few paragraphs, enough to say what helped; longer is not a review. */
+export const REVIEW_MAX_LENGTH = 2000
+/** Longest reason staff give for hiding a review. */
+export const REVIEW_HIDE_REASON_MAX_LENGTH = 500
+
 export const TOAST = { limit: 5, autoCloseMs: 4000, transitionMs: 250 } as const

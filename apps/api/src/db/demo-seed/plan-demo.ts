@@ -263,23 +263,32 @@ async function planPeople(random: Random, plan: DemoPlan, productIds: number[]) 
     const quality = random.int(3, 10)
     const count = random.int(1, 6)
     const stars: number[] = []
+    // One review per customer and product (the database's unique rule): a customer drawn twice
+    // for a product is skipped, after drawing the same numbers, so the rest of the demo stays put.
+    const reviewers = new Set<number>()
     for (let i = 0; i < count; i++) {
       const value = Math.max(0, Math.min(10, quality + random.int(-3, 1)))
-      stars.push(value)
       const texts = REVIEW_TEXTS.find((group) => value >= group.minStars)?.texts ?? []
       const created = product.createdAt as Date
       const spanDays = Math.max(
         1,
         Math.floor((SEED_BASE_DATE.getTime() - created.getTime()) / 86_400_000),
       )
+      const customerId = random.int(2, names.length)
+      const review = random.pick(texts)
+      const createdAt = new Date(
+        created.getTime() + random.int(1, spanDays) * 86_400_000 - random.int(1, 20) * 3600_000,
+      )
+      if (reviewers.has(customerId)) continue
+      reviewers.add(customerId)
+      stars.push(value)
       plan.reviews.push({
         productId,
-        customerId: random.int(2, names.length),
+        customerId,
         stars: value,
-        review: random.pick(texts),
-        createdAt: new Date(
-          created.getTime() + random.int(1, spanDays) * 86_400_000 - random.int(1, 20) * 3600_000,
-        ),
+        review,
+        createdAt,
+        updatedAt: createdAt,
       })
     }
     product.avgStars = Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10

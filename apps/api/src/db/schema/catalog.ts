@@ -16,7 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { customers } from './customers.ts'
+import { customers, users } from './customers.ts'
 import { media } from './media.ts'
 
 export const categories = pgTable(
@@ -135,10 +135,17 @@ export const reviews = pgTable(
     stars: smallint().notNull(),
     review: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Staff hid it (with the reason): it leaves the public list and the product's average. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: integer().references(() => users.id),
   },
   (table) => [
     check('reviews_stars_check', sql`${table.stars} between 0 and 10`),
     index('reviews_product_idx').on(table.productId, table.createdAt),
+    // One review per customer and product: a second one is an edit of the first.
+    unique('reviews_product_customer_unique').on(table.productId, table.customerId),
   ],
 )
 

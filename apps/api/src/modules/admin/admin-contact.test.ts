@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, newAddress } from '../../../test/auth-helpers.ts'
 import { shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
+import { ADMIN, auditRowsOf, newStaffMember } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { contactMessages, staffAuditLog } from '../../db/schema/index.ts'
+import { contactMessages } from '../../db/schema/index.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>
@@ -42,11 +42,7 @@ const list = (query = '', token: string | undefined = staff.token) =>
   call(t.app, 'GET', `/api/admin/contact-messages${query}`, { ...(token && { token }) })
 const handle = (id: number | string, token: string | undefined = staff.token) =>
   call(t.app, 'PUT', `/api/admin/contact-messages/${id}/handled`, { ...(token && { token }) })
-const auditOf = (id: number) =>
-  t.app.ctx.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.entity, 'contact_message'), eq(staffAuditLog.entityId, String(id))))
+const auditOf = (id: number) => auditRowsOf(t.app, 'contact_message', id)
 
 describe('GET /api/admin/contact-messages', () => {
   it('lists messages newest first with their full text, and finds them by search', async () => {

@@ -1,5 +1,18 @@
 import type { NumberRange } from '@kyanma/shared'
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import {
@@ -198,7 +211,7 @@ export async function findReviews(
 ) {
   const [rows, [totalRow]] = await Promise.all([
     db.query.reviews.findMany({
-      where: eq(reviews.productId, productId),
+      where: publicReviewsOf(productId),
       orderBy: [desc(reviews.createdAt), desc(reviews.id)],
       offset,
       limit,
@@ -209,8 +222,13 @@ export async function findReviews(
         },
       },
     }),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+    db.select({ total: count() }).from(reviews).where(publicReviewsOf(productId)),
   ])
   return { rows, total: totalRow?.total ?? 0 }
+}
+
+/** The reviews anyone may read: staff have not hidden them. */
+function publicReviewsOf(productId: number) {
+  return and(eq(reviews.productId, productId), isNull(reviews.hiddenAt))
 }
 export type ReviewRow = Awaited<ReturnType<typeof findReviews>>['rows'][number]

@@ -8,6 +8,7 @@ import {
   IconPackage,
   IconReceipt,
   IconSpeakerphone,
+  IconStar,
   IconTicket,
   IconUserShield,
 } from '@tabler/icons-react'
@@ -42,6 +43,8 @@ export const adminPaths = {
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,
   messages: '/admin/messages',
+  reviews: '/admin/reviews',
+  productReviews: (productId: number) => `/admin/reviews?productId=${productId}`,
   staff: '/admin/staff',
 } as const
 
@@ -56,5 +59,6 @@ export const adminNav: AdminNavEntry[] = [
   { path: adminPaths.announcements, label: nav.announcements, icon: IconSpeakerphone },
   { path: adminPaths.customers, label: nav.customers, icon: IconAddressBook },
   { path: adminPaths.messages, label: nav.messages, icon: IconMail },
+  { path: adminPaths.reviews, label: nav.reviews, icon: IconStar },
   { path: adminPaths.staff, label: nav.staff, icon: IconUserShield, adminOnly: true },
 ]

@@ -40,7 +40,14 @@ export function ProductFormPage() {
     )
   if (!product.data) return <Loader aria-label={adminCommon.loading} />
   return (
-    <AdminPage title={`${title}: ${product.data.name}`}>
+    <AdminPage
+      title={`${title}: ${product.data.name}`}
+      actions={
+        <Anchor component={Link} to={adminPaths.productReviews(product.data.id)} size="sm">
+          {adminCatalog.products.reviews}
+        </Anchor>
+      }
+    >
       <ProductForm
         key={product.data.id}
         productId={product.data.id}

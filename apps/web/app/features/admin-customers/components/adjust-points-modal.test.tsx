@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { signInTestStaff, TEST_STAFF_TOKEN } from '../../../../test/staff.ts'
 import { makeQueryClient } from '../../../lib/query-client.ts'
 import { staffSession } from '../../../lib/staff-session.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
@@ -11,12 +12,7 @@ import { AdjustPointsModal } from './adjust-points-modal.tsx'
 const URL = 'POST /admin/customers/7/points/adjustments'
 
 function renderModal() {
-  staffSession.signIn({
-    accessToken: 'staff-token-123456789012345',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    rememberMe: false,
-    user: { id: 1, displayName: 'Staff', role: 'staff' } as never,
-  })
+  signInTestStaff()
   const onClose = vi.fn()
   renderInApp(<AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />, {
     queryClient: makeQueryClient(),
@@ -63,7 +59,7 @@ describe('adjust points modal', () => {
         body: { points: -20, reason: 'Granted twice' },
       },
     ])
-    expect(calls[0]?.headers.get('authorization')).toBe('Bearer staff-token-123456789012345')
+    expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${TEST_STAFF_TOKEN}`)
     expect(toasts.success).toHaveBeenCalledWith(messages.pointsAdjusted)
   })
 

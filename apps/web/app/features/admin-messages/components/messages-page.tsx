@@ -1,8 +1,9 @@
 import { type AdminContactMessage, cutText, formatDateTime } from '@kyanma/shared'
-import { Anchor, Button, SegmentedControl, Text } from '@mantine/core'
+import { Anchor, Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { adminMessages as texts } from '../../../locales/en/admin/messages.ts'
 import { useMessages } from '../api/get-messages.ts'
@@ -63,7 +64,7 @@ function columns(open: (message: AdminContactMessage) => void): DataColumn<Admin
 /** /admin/messages: the Contact Us inbox, newest first; open one to read it and mark it handled. */
 export function MessagesPage() {
   const table = useTableParams({ sort: 'createdAt' })
-  const status = STATUSES.find((value) => value === table.filter('status')) ?? 'all'
+  const status = useStatusFilter(table, STATUSES)
   const query = useMessages(table.params, status)
   const [openId, setOpenId] = useState<number | null>(null)
   // The modal shows the row as the list now has it, so 'handled' appears once the list reloads.
@@ -79,12 +80,7 @@ export function MessagesPage() {
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={
-          <SegmentedControl
-            aria-label={texts.filter.label}
-            value={status}
-            onChange={(value) => table.setFilter('status', value === 'all' ? null : value)}
-            data={STATUSES.map((value) => ({ value, label: texts.filter[value] }))}
-          />
+          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
         }
       />
       <MessageModal message={open} onClose={() => setOpenId(null)} />

@@ -82,7 +82,9 @@ describe('product tabs', () => {
         pageSize: 10,
       },
     })
-    renderInApp(<ProductDetailTabs product={productFixture()} />)
+    renderInApp(<ProductDetailTabs product={productFixture()} reviewer="visitor" />, {
+      url: '/products/7',
+    })
     await user.click(screen.getByRole('tab', { name: 'Reviews' }))
     const list = await screen.findByTestId('review-list')
     await screen.findByText('Customer 1')
@@ -93,7 +95,7 @@ describe('product tabs', () => {
     expect(list.querySelector('li')?.textContent).toContain('C1')
     expect(
       screen.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href'),
-    ).toBe('/auth/login')
+    ).toBe('/auth/login?redirectTo=%2Fproducts%2F7%23reviews')
     await user.click(screen.getByRole('button', { name: 'Show more' }))
     expect(await screen.findByText('Too big to swallow.')).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Rated 3 out of 10' })).toBeTruthy()

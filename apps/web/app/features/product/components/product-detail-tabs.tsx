@@ -2,11 +2,19 @@ import type { Product } from '@kyanma/shared'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { AdditionalInfo } from './additional-info.tsx'
 import { ProductTabs } from './product-tabs.tsx'
+import type { Reviewer } from './review-compose.tsx'
 import { ReviewList } from './review-list.tsx'
 import { SupplementFactsPanel } from './supplement-facts-panel.tsx'
 
 /** The spec's three tabs: Additional Info, Supplement Facts, Reviews. */
-export function ProductDetailTabs({ product }: { product: Product }) {
+export function ProductDetailTabs({
+  product,
+  reviewer = 'unknown',
+}: {
+  product: Product
+  /** Who is looking: the Reviews tab offers the form, the reason or the sign-in link. */
+  reviewer?: Reviewer
+}) {
   const texts = productTexts.tabs
   return (
     <ProductTabs
@@ -22,7 +30,11 @@ export function ProductDetailTabs({ product }: { product: Product }) {
           label: texts.supplementFacts,
           panel: <SupplementFactsPanel facts={product.supplementFacts} />,
         },
-        { key: 'reviews', label: texts.reviews, panel: <ReviewList productId={product.id} /> },
+        {
+          key: 'reviews',
+          label: texts.reviews,
+          panel: <ReviewList productId={product.id} reviewer={reviewer} />,
+        },
       ]}
     />
   )

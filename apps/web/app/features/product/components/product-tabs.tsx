@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import classes from './product-tabs.module.css'
 
 export interface TabItem {
@@ -18,6 +18,16 @@ export function ProductTabs({ label, tabs }: { label: string; tabs: TabItem[] })
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = (index: number) => `${baseId}-panel-${index}`
+
+  // An address ending in #<key> (the review sign-in link comes back with #reviews) opens that
+  // tab. Read after hydration: the server never sees the hash.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const index = tabs.findIndex((tab) => `#${tab.key}` === window.location.hash)
+    if (index < 0) return
+    setActive(index)
+    buttons.current[index]?.scrollIntoView({ block: 'center' })
+  }, [])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {

@@ -1,25 +1,29 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
-import { paths } from '../../../config/paths.ts'
+import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useReviewStatus } from '../api/get-review-status.ts'
 import { useReviews } from '../api/get-reviews.ts'
+import { ReviewCompose, type Reviewer } from './review-compose.tsx'
 import { ReviewItem } from './review-item.tsx'
 
 /**
- * The product's reviews, newest first, ten at a time with 'Show more'. Writing one needs an
- * account; until sign-in exists the form is a link to the login page.
+ * The product's reviews, newest first, ten at a time with 'Show more', below the form (or the
+ * reason there is none, or the sign-in link) of ReviewCompose.
  */
-export function ReviewList({ productId }: { productId: number }) {
+export function ReviewList({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
   const texts = productTexts.reviews
   const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviews(productId)
-  const reviews = data?.pages.flatMap((page) => page.data) ?? []
+  // The customer's own review shows above, with Edit and Delete: not twice.
+  const ownId = useReviewStatus(productId, reviewer === 'customer').data?.review?.id
+  const reviews = (data?.pages.flatMap((page) => page.data) ?? []).filter(
+    (review) => review.id !== ownId,
+  )
   return (
     <Stack gap="md" data-testid="review-list">
-      <Anchor component={Link} to={paths.login} fw={600}>
-        {texts.signIn}
-      </Anchor>
+      <ReviewCompose productId={productId} reviewer={reviewer} />
       {isPending && <Skeleton height={72} />}
-      {!isPending && reviews.length === 0 && <Text c="dimmed">{texts.empty}</Text>}
+      {!isPending && reviews.length === 0 && ownId === undefined && (
+        <Text c="dimmed">{texts.empty}</Text>
+      )}
       {reviews.length > 0 && (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {reviews.map((review) => (

@@ -4,6 +4,8 @@ export const adminCatalog = {
     title: 'Products',
     newTitle: 'New product',
     editTitle: 'Edit product',
+    /** Link from a product's page to the back office's list of its reviews. */
+    reviews: 'Reviews of this product',
     add: 'New product',
     searchPlaceholder: 'Search by name or id',
     allCategories: 'All categories',

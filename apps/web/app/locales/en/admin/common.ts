@@ -23,6 +23,7 @@ export const adminCommon = {
     announcements: 'Announcements',
     customers: 'Customers',
     messages: 'Contact messages',
+    reviews: 'Reviews',
     staff: 'Staff accounts',
   },
   roles: { customer: 'Customer', staff: 'Staff', admin: 'Admin' },

@@ -1,0 +1,92 @@
+import {
+  type AdminReview,
+  type AdminReviewListQuerySchema,
+  messages,
+  type ReviewHide,
+} from '@kyanma/shared'
+import type { z } from 'zod'
+import type { AppContext } from '../../app-context.ts'
+import type { DbExecutor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
+import { lockProduct, refreshProductStars } from '../reviews/reviews.repository.ts'
+import * as repo from './admin-reviews.repository.ts'
+import { recordStaffAction } from './audit-log.ts'
+
+/**
+ * Staff read every review and hide the ones a shop cannot show (abuse, personal data, another
+ * product), with the reason; a hidden review leaves the public list and the product's average.
+ */
+export class AdminReviewService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: Clock,
+    /** Dropped at once after a change, as ReviewService does (the trigger tells the others). */
+    private readonly catalogCache: ResponseCache,
+  ) {}
+
+  async list(query: z.output<typeof AdminReviewListQuerySchema>) {
+    const { rows, total } = await repo.findReviews(this.ctx.db, query)
+    return { data: rows.map(toAdminReview), total, pageSize: query.size }
+  }
+
+  hide(id: number, input: ReviewHide, staffUserId: number) {
+    const hidden = { at: this.clock.now(), reason: input.reason, by: staffUserId }
+    return this.change(id, staffUserId, hidden)
+  }
+
+  unhide(id: number, staffUserId: number) {
+    return this.change(id, staffUserId, null)
+  }
+
+  /** Hides or shows again, counts the average again, and writes the audit log, in one go. */
+  private async change(
+    id: number,
+    staffUserId: number,
+    hidden: { at: Date; reason: string; by: number } | null,
+  ) {
+    const at = this.clock.now()
+    await this.ctx.db.transaction(async (tx) => {
+      const before = await this.lock(tx, id)
+      if (hidden === null && before.hiddenAt === null) return
+      await repo.setReviewHidden(tx, id, hidden)
+      await refreshProductStars(tx, before.productId)
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: hidden ? 'review.hidden' : 'review.shown',
+        entity: 'review',
+        entityId: id,
+        before: { hiddenAt: before.hiddenAt?.toISOString() ?? null, reason: before.hiddenReason },
+        after: { hiddenAt: hidden?.at.toISOString() ?? null, reason: hidden?.reason ?? null },
+        at,
+      })
+    })
+    this.catalogCache.invalidateAll()
+    return { message: hidden ? messages.reviewHidden : messages.reviewShown }
+  }
+
+  /** The product first, then the review: the same order as a customer's edit takes them. */
+  private async lock(tx: DbExecutor, id: number) {
+    const productId = await repo.findReviewProductId(tx, id)
+    if (productId === undefined) throw AppError.notFound(messages.reviewNotFound)
+    await lockProduct(tx, productId)
+    const row = await repo.lockReview(tx, id)
+    if (!row) throw AppError.notFound(messages.reviewNotFound)
+    return row
+  }
+}
+
+function toAdminReview(row: repo.AdminReviewRow): AdminReview {
+  return {
+    id: row.id,
+    stars: row.stars,
+    review: row.review,
+    createdAt: row.createdAt.toISOString(),
+    product: { id: row.productId, name: row.productName },
+    customer: { id: row.customerId, displayName: row.customerName },
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    hiddenReason: row.hiddenReason,
+    hiddenBy: row.hiddenBy,
+  }
+}

@@ -1,0 +1,12 @@
+import type { RateLimitRule } from '../../lib/rate-limit.ts'
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * A customer reviews the few products of a delivery, and may fix a typo or two; more writes than
+ * this in an hour is a script (or a quarrel) flooding the product pages. Writing and editing
+ * count together; deleting does not.
+ */
+export const REVIEW_LIMITS = {
+  perCustomer: { name: 'review:customer', limit: 5, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>

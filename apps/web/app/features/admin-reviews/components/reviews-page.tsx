@@ -1,0 +1,146 @@
+import { type AdminReview, cutText, formatDateTime } from '@kyanma/shared'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { notify } from '../../../lib/notify.ts'
+import { adminReviews as texts } from '../../../locales/en/admin/reviews.ts'
+import { useAdminReviews } from '../api/get-reviews.ts'
+import { useSetReviewHidden } from '../api/set-review-hidden.ts'
+import { HideReviewModal } from './hide-review-modal.tsx'
+
+const STATUSES = ['all', 'visible', 'hidden'] as const
+
+interface Actions {
+  hide: (review: AdminReview) => void
+  unhide: (review: AdminReview) => void
+  busyId: number | null
+}
+
+function columns(actions: Actions): DataColumn<AdminReview>[] {
+  return [
+    {
+      key: 'product',
+      label: texts.columns.product,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.product(row.product.id)} size="sm">
+          {cutText(row.product.name, 40)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'customer',
+      label: texts.columns.customer,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.customer(row.customer.id)} size="sm">
+          {row.customer.displayName}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'stars',
+      label: texts.columns.stars,
+      sortable: true,
+      render: (row) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {texts.stars(row.stars)}
+        </Text>
+      ),
+    },
+    // Plain text, never HTML: customers wrote it.
+    { key: 'review', label: texts.columns.review, render: (row) => cutText(row.review, 80) },
+    {
+      key: 'createdAt',
+      label: texts.columns.written,
+      sortable: true,
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    { key: 'shown', label: texts.columns.shown, render: (row) => <Shown review={row} /> },
+    {
+      key: 'actions',
+      label: '',
+      align: 'right',
+      render: (row) =>
+        row.hiddenAt ? (
+          <Button
+            size="xs"
+            variant="light"
+            loading={actions.busyId === row.id}
+            onClick={() => actions.unhide(row)}
+          >
+            {texts.unhide}
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" color="red" onClick={() => actions.hide(row)}>
+            {texts.hide}
+          </Button>
+        ),
+    },
+  ]
+}
+
+/** Shown, or hidden with the reason, who and when. */
+function Shown({ review }: { review: AdminReview }) {
+  if (!review.hiddenAt)
+    return (
+      <Text span size="sm" fw={600} c="teal">
+        {texts.visible}
+      </Text>
+    )
+  return (
+    <Stack gap={0} maw={260}>
+      <Text size="sm" fw={600} c="red" style={{ overflowWrap: 'anywhere' }}>
+        {texts.hiddenBecause(review.hiddenReason ?? '')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {texts.hiddenBy(review.hiddenBy ?? '', formatDateTime(review.hiddenAt))}
+      </Text>
+    </Stack>
+  )
+}
+
+/** /admin/reviews: every customer review, newest first; staff hide one with a reason or show it again. */
+export function ReviewsPage() {
+  const table = useTableParams({ sort: 'createdAt' })
+  const status = useStatusFilter(table, STATUSES)
+  // From a product's page in the back office: only its reviews.
+  const productId = table.filter('productId')
+  const query = useAdminReviews(table.params, { status, productId })
+  const [hiding, setHiding] = useState<AdminReview | null>(null)
+  const mutation = useSetReviewHidden()
+  const unhide = (review: AdminReview) =>
+    mutation.mutate(
+      { id: review.id, reason: null },
+      { onSuccess: (result) => void notify.success(result.message) },
+    )
+  const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null
+
+  return (
+    <AdminPage title={texts.title}>
+      {productId && (
+        <Group gap="sm">
+          <Text size="sm">{texts.oneProduct}</Text>
+          <Anchor component="button" size="sm" onClick={() => table.setFilter('productId', null)}>
+            {texts.showAll}
+          </Anchor>
+        </Group>
+      )}
+      <DataTable
+        list={query}
+        table={table}
+        searchable
+        columns={columns({ hide: setHiding, unhide, busyId })}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+        toolbar={
+          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
+        }
+      />
+      <HideReviewModal review={hiding} onClose={() => setHiding(null)} />
+    </AdminPage>
+  )
+}

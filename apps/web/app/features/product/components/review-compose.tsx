@@ -1,0 +1,109 @@
+import type { OwnReview } from '@kyanma/shared'
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { hrefs } from '../../../config/paths.ts'
+import { notify } from '../../../lib/notify.ts'
+import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useReviewStatus } from '../api/get-review-status.ts'
+import { useDeleteReview, useSaveReview } from '../api/save-review.ts'
+import { ReviewForm } from './review-form.tsx'
+import { ReviewItem } from './review-item.tsx'
+
+const texts = productTexts.reviews
+
+/** Who is looking, as the page's route knows it ('unknown' on the server and until hydrated). */
+export type Reviewer = 'unknown' | 'visitor' | 'customer'
+
+/**
+ * Above the reviews: a visitor gets a sign-in link that comes back to this product's reviews; a
+ * customer gets the form if a delivered order held the product, the reason if not, or their own
+ * review with Edit and Delete once written.
+ */
+export function ReviewCompose({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
+  const { pathname, search } = useLocation()
+  if (reviewer === 'unknown') return null
+  if (reviewer === 'visitor')
+    return (
+      <Anchor component={Link} to={hrefs.login(`${pathname}${search}#reviews`)} fw={600}>
+        {texts.signIn}
+      </Anchor>
+    )
+  return <CustomerReview productId={productId} />
+}
+
+function CustomerReview({ productId }: { productId: number }) {
+  const status = useReviewStatus(productId, true)
+  const save = useSaveReview(productId)
+  const [editing, setEditing] = useState(false)
+  if (status.isPending) return <Skeleton height={40} />
+  if (status.isError) return null
+  const { canReview, reason, review } = status.data
+  if (!canReview)
+    return (
+      <Text c="dimmed" data-testid="review-reason">
+        {reason}
+      </Text>
+    )
+  if (review && !editing)
+    return <OwnReviewCard productId={productId} review={review} onEdit={() => setEditing(true)} />
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {review ? texts.editTitle : texts.writeTitle}
+      </Title>
+      <ReviewForm
+        initial={review ? { stars: review.stars, review: review.review } : null}
+        saving={save.isPending}
+        onCancel={review ? () => setEditing(false) : undefined}
+        onSubmit={(input) =>
+          save.mutate(
+            { reviewId: review?.id ?? null, input },
+            {
+              onSuccess: () => {
+                void notify.success(texts.saved)
+                setEditing(false)
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  )
+}
+
+function OwnReviewCard(props: { productId: number; review: OwnReview; onEdit: () => void }) {
+  const { review, onEdit } = props
+  const remove = useDeleteReview(props.productId)
+  return (
+    <Stack gap="xs" data-testid="own-review">
+      <Title order={3} size="h5">
+        {texts.editTitle}
+      </Title>
+      {review.hidden && (
+        <Alert color="orange" variant="light" p="xs">
+          {texts.hidden}
+        </Alert>
+      )}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ReviewItem review={review} />
+      </ul>
+      <Group gap="sm">
+        <Button size="xs" variant="light" onClick={onEdit}>
+          {texts.edit}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(review.id, { onSuccess: (answer) => void notify.success(answer.message) })
+          }
+        >
+          {texts.delete}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
