@@ -12,7 +12,9 @@ import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
 import { DiskMediaStore } from './modules/media/media-store.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
+import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
 
@@ -58,7 +60,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     })
 
     registerErrorHandlers(app)
+    // First, so that every answer carries them, refusals by the hooks below included.
+    await registerSecurityHeaders(app, config.publicUrl)
     await registerAuth(app, services.sessions)
+    guardCookieWrites(app, config.publicUrl)
     guardAdminRoutes(app)
     await registerSwagger(app)
     await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })
