@@ -14,7 +14,7 @@ import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { securityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
 
@@ -42,7 +42,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       media: new DiskMediaStore(mediaDir),
     }
 
-    const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy })
+    const headers = securityHeaders(config.publicUrl)
+    const app = Fastify({
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      frameworkErrors: headers.frameworkError,
+    })
     if (config.seedDemoData && (await isDatabaseEmpty(ctx.db))) {
       const summary = await seedDemoData(ctx)
       app.log.info(summary, 'the database was empty: seeded the demo shop')
@@ -60,8 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     })
 
     registerErrorHandlers(app)
-    // First, so that every answer carries them, refusals by the hooks below included.
-    await registerSecurityHeaders(app, config.publicUrl)
+    await headers.register(app)
     await registerAuth(app, services.sessions)
     guardCookieWrites(app, config.publicUrl)
     guardAdminRoutes(app)

@@ -39,6 +39,7 @@ describe('security headers on every answer', () => {
     ['a refused API call', '/api/admin/orders', 401],
     ['an unknown API path', '/api/no-such-thing', 404],
     ['an unknown page', '/no-such-page', 404],
+    ['a URL the router cannot read', '/%E0%A4%A', 400],
     ['a built asset', () => `/assets/${script()}`, 200],
     ['a public file', '/favicon.svg', 200],
   ])('%s', async (_, url, status) => {

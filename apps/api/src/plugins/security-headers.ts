@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import fastifyHelmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,21 +33,14 @@ export const PERMISSIONS_POLICY = [
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * The browser security headers of every answer (pages, API, files, errors, 404s), set before any
- * other hook can refuse the request (decision 031). Helmet writes them; the nonce is made here,
- * per request, because helmet's own nonce option also puts one into style-src, which would switch
- * off the 'unsafe-inline' that Mantine's style attributes need.
+ * The browser security headers of every answer: pages, API, files, errors and 404s (decision 031).
+ * Helmet writes them; the nonce is made here, per request, because helmet's own nonce option also
+ * puts one into style-src, which would switch off the 'unsafe-inline' that Mantine's styles need.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export function securityHeaders(publicUrl: string) {
   const https = publicUrl.startsWith('https://')
   const nonces = new WeakMap<IncomingMessage, string>()
-  app.decorateRequest('cspNonce', '')
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64')
-    nonces.set(request.raw, request.cspNonce)
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-  })
-  await app.register(fastifyHelmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -70,9 +64,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only a shop reached over https may tell browsers to insist on it; its other hosts are its own business.
+    // Only a shop reached over https may tell browsers to insist on it; its other hosts are its own.
     strictTransportSecurity: https
       ? { maxAge: ONE_YEAR_IN_SECONDS, includeSubDomains: false }
       : false,
-  })
+  }
+  const prepare = (request: FastifyRequest, reply: FastifyReply) => {
+    request.cspNonce = randomBytes(16).toString('base64')
+    nonces.set(request.raw, request.cspNonce)
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  }
+  const writeHeaders = helmet(options)
+
+  return {
+    /** Registers the headers first, so that the refusals of every later hook carry them too. */
+    async register(app: FastifyInstance) {
+      app.decorateRequest('cspNonce', '')
+      app.addHook('onRequest', async (request, reply) => prepare(request, reply))
+      await app.register(fastifyHelmet, options)
+    },
+    /**
+     * Fastify's `frameworkErrors`: a URL the router cannot even read never reaches the hooks,
+     * so its answer gets the same headers here and then goes to the one error handler.
+     */
+    frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      prepare(request, reply)
+      writeHeaders(request.raw, reply.raw, () => {})
+      reply.send(error)
+    },
+  }
 }
