@@ -40,7 +40,7 @@ const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 export function securityHeaders(publicUrl: string) {
   const https = publicUrl.startsWith('https://')
   const nonces = new WeakMap<IncomingMessage, string>()
-  const options: HelmetOptions = {
+  const options = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -68,7 +68,7 @@ export function securityHeaders(publicUrl: string) {
     strictTransportSecurity: https
       ? { maxAge: ONE_YEAR_IN_SECONDS, includeSubDomains: false }
       : false,
-  }
+  } satisfies HelmetOptions
   const prepare = (request: FastifyRequest, reply: FastifyReply) => {
     request.cspNonce = randomBytes(16).toString('base64')
     nonces.set(request.raw, request.cspNonce)
