@@ -11,10 +11,10 @@ export const hasBrowser = () => inject('chromiumPath') !== ''
  * Every page of every browser launched here reports what the shop's Content-Security-Policy
  * refused (Chromium says so on the console); the test that was running fails with the list.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: inject('chromiumPath'),
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   })
   // browser.newPage opens its page through newContext too.
   const newContext = browser.newContext.bind(browser)
