@@ -12,11 +12,13 @@ const assetsDir = fileURLToPath(new URL('../../../web/build/client/assets/', imp
 
 let http: TestApp
 let https: TestApp
+// Pages and assets need the built web app: built here when missing or stale (a minute or more on
+// a busy machine, hence the longer wait), as the browser suite does.
 beforeAll(async () => {
   ensureWebBuild()
   http = await createTestApp({ config: { serveWeb: true, publicUrl: 'http://localhost:3000' } })
   https = await createTestApp({ config: { publicUrl: 'https://shop.example' } })
-})
+}, 300_000)
 afterAll(async () => {
   await http?.close()
   await https?.close()
