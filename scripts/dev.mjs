@@ -8,7 +8,14 @@ const processes = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SERVE_WEB: 'false', NODE_ENV: 'development' },
+    // Shoppers' pages come from the dev server, so that is the origin the API's cookie-signed
+    // writes must come from (decision 031) and the address of the links it makes.
+    env: {
+      PUBLIC_URL: 'http://localhost:5173',
+      ...process.env,
+      SERVE_WEB: 'false',
+      NODE_ENV: 'development',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@kyanma/web'], {
     cwd: root,

@@ -12,8 +12,10 @@ import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
 import { DiskMediaStore } from './modules/media/media-store.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
+import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import { registerRequestLog } from './plugins/request-log.ts'
+import { securityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
 
@@ -49,10 +51,12 @@ export async function buildApp(
       media: new DiskMediaStore(mediaDir),
     }
 
+    const headers = securityHeaders(config.publicUrl)
     const app = Fastify({
       logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
       disableRequestLogging: true,
       trustProxy: config.trustProxy,
+      frameworkErrors: headers.frameworkError,
     })
     if (config.seedDemoData && (await isDatabaseEmpty(ctx.db))) {
       const summary = await seedDemoData(ctx)
@@ -72,7 +76,9 @@ export async function buildApp(
 
     registerRequestLog(app)
     registerErrorHandlers(app)
+    await headers.register(app)
     await registerAuth(app, services.sessions)
+    guardCookieWrites(app, config.publicUrl)
     guardAdminRoutes(app)
     await registerSwagger(app)
     await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })

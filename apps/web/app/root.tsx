@@ -14,6 +14,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
+import { useCspNonce } from './lib/csp-nonce.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import { theme } from './theme.ts'
 
@@ -49,6 +50,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce()
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -58,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <EarlyStylesheets />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider
@@ -68,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -128,6 +128,9 @@ export const messages = {
   signedOut: 'You have signed out.',
   staffOnly: 'This is for shop staff only.',
   adminOnly: 'Only an administrator can do this.',
+  /** A write signed in by the session cookie came from a page that is not the shop's. */
+  crossOriginWrite:
+    "This request did not come from the shop's own pages. Open the shop and try again.",
   imageMissing: 'Please choose an image to upload.',
   imageNotImage: 'This file is not a picture we can use: choose a JPEG, PNG or WebP image.',
   /** {mb} is the largest upload in megabytes. */

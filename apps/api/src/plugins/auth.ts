@@ -51,8 +51,16 @@ export function guardAdminRoutes(app: FastifyInstance) {
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
+  if (isBearer(request)) return header?.slice('Bearer '.length).trim() || undefined
   return request.cookies?.[SESSION_COOKIE_NAME] || undefined
+}
+
+const isBearer = (request: FastifyRequest) =>
+  request.headers.authorization?.startsWith('Bearer ') === true
+
+/** The session comes from the cookie a browser adds by itself, not from a header the caller set. */
+export function usesSessionCookie(request: FastifyRequest): boolean {
+  return !isBearer(request) && Boolean(request.cookies?.[SESSION_COOKIE_NAME])
 }
 
 /** The signed-in user, or 401: "sign in" for visitors, "session ended" for a dead token. */

@@ -49,8 +49,9 @@ export async function registerWeb(app: FastifyInstance) {
     build,
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   )
-  const loadContext = (request: Request): AppLoadContext => ({
+  const loadContext = (request: Request, cspNonce: string): AppLoadContext => ({
     publicUrl: app.ctx.config.publicUrl,
+    cspNonce,
     referralBonusPoints: app.ctx.config.loyalty.referralBonusPoints,
     apiFetch: async (apiPath: string, init?: RequestInit) => {
       const answer = await app.inject({
@@ -82,7 +83,7 @@ export async function registerWeb(app: FastifyInstance) {
           return reply.callNotFound()
         }
         const webRequest = toWebRequest(request, reply)
-        const response = await handle(webRequest, loadContext(webRequest))
+        const response = await handle(webRequest, loadContext(webRequest, request.cspNonce))
         return sendResponse(request, reply, response)
       },
     })

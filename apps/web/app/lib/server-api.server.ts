@@ -9,6 +9,8 @@ declare module 'react-router' {
     publicUrl?: string
     /** The server's REFERRAL_BONUS_POINTS, for the pages that explain the reward program. */
     referralBonusPoints?: number
+    /** The page's Content-Security-Policy nonce, for its inline scripts (entry.server.tsx). */
+    cspNonce?: string
   }
 }
 

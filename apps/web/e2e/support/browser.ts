@@ -1,15 +1,51 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './find-chromium.ts'
 
 export const baseUrl = () => inject('baseUrl')
 export const hasBrowser = () => inject('chromiumPath') !== ''
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS })
+/**
+ * Every page of every browser launched here reports what the shop's Content-Security-Policy
+ * refused (Chromium says so on the console); the test that was running fails with the list.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  })
+  // browser.newPage opens its page through newContext too.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('page', watchForCspViolations)
+    return context
+  }
+  return browser
 }
+
+const cspViolations: string[] = []
+const CSP_VIOLATION = /violates the following Content Security Policy directive/
+
+function watchForCspViolations(page: Page) {
+  page.on('console', (message) => {
+    if (CSP_VIOLATION.test(message.text())) cspViolations.push(`${page.url()}\n${message.text()}`)
+  })
+}
+
+/** The violations reported since the last call (the check below takes them after each test). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0)
+}
+
+// Registered on import, so every browser file gets the check without a line of its own.
+afterEach(() => {
+  const violations = takeCspViolations()
+  if (violations.length > 0)
+    throw new Error(`Content-Security-Policy violations:\n${violations.join('\n\n')}`)
+})
 
 /** The root component marks the document once React has hydrated it. */
 export async function waitForHydration(page: Page) {

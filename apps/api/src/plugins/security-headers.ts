@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import fastifyHelmet from '@fastify/helmet'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This answer's Content-Security-Policy nonce: the only inline scripts a page may run. */
+    cspNonce: string
+  }
+}
+
+/**
+ * Browser features the shop never uses are refused to every page and anything it could embed;
+ * the camera stays for the shop's own pages (the points transfer's QR scanner).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ')
+
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * The browser security headers of every answer: pages, API, files, errors and 404s (decision 031).
+ * Helmet writes them; the nonce is made here, per request, because helmet's own nonce option also
+ * puts one into style-src, which would switch off the 'unsafe-inline' that Mantine's styles need.
+ */
+export function securityHeaders(publicUrl: string) {
+  const https = publicUrl.startsWith('https://')
+  const nonces = new WeakMap<IncomingMessage, string>()
+  const options = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (request) => `'nonce-${nonces.get(request)}'`],
+        scriptSrcAttr: ["'none'"],
+        // Mantine sets CSS variables in style attributes and writes <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // data: for QR codes and icons in CSS; blob: for receipts staff open (fetched with the session).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The QR scanner decodes frames in a worker it starts from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only a shop reached over https may tell browsers to insist on it; its other hosts are its own.
+    strictTransportSecurity: https
+      ? { maxAge: ONE_YEAR_IN_SECONDS, includeSubDomains: false }
+      : false,
+  } satisfies HelmetOptions
+  const prepare = (request: FastifyRequest, reply: FastifyReply) => {
+    request.cspNonce = randomBytes(16).toString('base64')
+    nonces.set(request.raw, request.cspNonce)
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  }
+  const writeHeaders = helmet(options)
+
+  return {
+    /** Registers the headers first, so that the refusals of every later hook carry them too. */
+    async register(app: FastifyInstance) {
+      app.decorateRequest('cspNonce', '')
+      app.addHook('onRequest', async (request, reply) => prepare(request, reply))
+      await app.register(fastifyHelmet, options)
+    },
+    /**
+     * Fastify's `frameworkErrors`: a URL the router cannot even read never reaches the hooks,
+     * so its answer gets the same headers here and then goes to the one error handler.
+     */
+    frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      prepare(request, reply)
+      writeHeaders(request.raw, reply.raw, () => {})
+      reply.send(error)
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+
+export const streamTimeout = 5_000
+
+/**
+ * React Router's own Node entry, plus the page's Content-Security-Policy nonce (made per request
+ * by the API's security headers, decision 031): ServerRouter gives it to <Scripts>,
+ * <ScrollRestoration> and its other inline scripts, React to the scripts that stream in deferred
+ * content. Crawlers get the whole page at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.cspNonce
+  const userAgent = request.headers.get('user-agent')
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
+    const start = () => {
+      shellRendered = true
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId)
+          timeoutId = undefined
+          callback()
+        },
+      })
+      responseHeaders.set('Content-Type', 'text/html')
+      pipe(body)
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      )
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: start } : { onShellReady: start }),
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
