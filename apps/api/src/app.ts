@@ -14,7 +14,7 @@ import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
-import { registerRequestLog } from './plugins/request-log.ts'
+import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
@@ -54,7 +54,7 @@ export async function buildApp(
     const headers = securityHeaders(config.publicUrl)
     const app = Fastify({
       logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
-      disableRequestLogging: true,
+      logController: new OneLinePerRequest(),
       trustProxy: config.trustProxy,
       frameworkErrors: headers.frameworkError,
     })
@@ -74,7 +74,6 @@ export async function buildApp(
       lock?.release()
     })
 
-    registerRequestLog(app)
     registerErrorHandlers(app)
     await headers.register(app)
     await registerAuth(app, services.sessions)

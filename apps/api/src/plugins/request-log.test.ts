@@ -14,6 +14,7 @@ afterAll(() => t?.close())
 it('writes one line per request at the default level, with method, address, status and time', async () => {
   const before = lines.length
   const answer = await t.app.inject({ method: 'GET', url: '/api/public/products/1' })
+  const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-call' })
   const written = lines.slice(before)
   // Fastify's own pair ('incoming request', 'request completed') is off; ours is the only one.
   expect(written.filter((line) => line.req || line.res)).toEqual([])
@@ -26,5 +27,9 @@ it('writes one line per request at the default level, with method, address, stat
       statusCode: answer.statusCode,
       ms: expect.any(Number),
     }),
+    expect.objectContaining({ url: '/api/no-such-call', statusCode: missing.statusCode }),
   ])
+  expect(missing.statusCode).toBe(404)
+  // No 'Route GET:/api/no-such-call not found' beside it.
+  expect(written.filter((line) => String(line.msg).includes('not found'))).toEqual([])
 })
