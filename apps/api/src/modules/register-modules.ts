@@ -44,7 +44,7 @@ import { brandRoutes } from './brands/brands.routes.ts'
 import { BrandService } from './brands/brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
-import { watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { dropCacheOnStaffWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { ContactService } from './contact/contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
@@ -196,6 +196,7 @@ export async function registerModules(
   services: AppServices,
 ) {
   compressApiAnswers(api)
+  dropCacheOnStaffWrites(api, [services.catalogCache])
   await api.register(healthRoutes(ctx))
   await api.register(catalogRoutes(services.catalog, services.favorites))
   await api.register(brandRoutes(services.brands))

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../../db/client.ts'
 import type { PgListener } from '../../db/pg-listener.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
@@ -30,4 +31,20 @@ export function watchCatalogChanges(
     for (const cache of caches) cache.invalidate(productPageKey(Number(productId)))
   }
   return database.listen(CATALOG_CHANGED_CHANNEL, onChange, invalidateAll)
+}
+
+/**
+ * A member of staff who changes the catalogue (a price, a product, a category ...) is answered by
+ * the process that committed it, and their next page often comes from it too. The notification
+ * above reaches that process a moment after the commit, which a quick next request can beat, so
+ * the process drops its own cached answers before it answers a successful staff write. (Staff
+ * writes are few: dropping everything costs a handful of misses.)
+ */
+export function dropCacheOnStaffWrites(api: FastifyInstance, caches: ResponseCache[]) {
+  api.addHook('onSend', async (request, reply, payload) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD'
+    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/admin/'))
+      for (const cache of caches) cache.invalidateAll()
+    return payload
+  })
 }
