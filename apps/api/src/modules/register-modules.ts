@@ -44,7 +44,7 @@ import { brandRoutes } from './brands/brands.routes.ts'
 import { BrandService } from './brands/brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
-import { dropCacheOnStaffWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { ContactService } from './contact/contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
@@ -113,7 +113,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const contact = new ContactService(ctx, rateLimiter, clock)
   const customers = new CustomerService(ctx, clock)
   const favorites = new FavoriteService(ctx)
-  const reviews = new ReviewService(ctx, rateLimiter, clock, catalogCache)
+  const reviews = new ReviewService(ctx, rateLimiter, clock)
   const orders = new OrderService(ctx, clock)
   const staffOrders = new StaffOrderService(ctx, clock)
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
@@ -122,7 +122,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
   const adminCustomers = new AdminCustomerService(ctx, loyalty)
   const adminContact = new AdminContactService(ctx, clock)
-  const adminReviews = new AdminReviewService(ctx, clock, catalogCache)
+  const adminReviews = new AdminReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
@@ -196,7 +196,7 @@ export async function registerModules(
   services: AppServices,
 ) {
   compressApiAnswers(api)
-  dropCacheOnStaffWrites(api, [services.catalogCache])
+  dropCacheOnCatalogWrites(api, [services.catalogCache])
   await api.register(healthRoutes(ctx))
   await api.register(catalogRoutes(services.catalog, services.favorites))
   await api.register(brandRoutes(services.brands))

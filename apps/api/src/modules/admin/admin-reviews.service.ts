@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
 import { lockProduct, refreshProductStars } from '../reviews/reviews.repository.ts'
 import * as repo from './admin-reviews.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
@@ -22,8 +21,6 @@ export class AdminReviewService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
-    /** Dropped at once after a change, as ReviewService does (the trigger tells the others). */
-    private readonly catalogCache: ResponseCache,
   ) {}
 
   async list(query: z.output<typeof AdminReviewListQuerySchema>) {
@@ -62,7 +59,6 @@ export class AdminReviewService {
         at,
       })
     })
-    this.catalogCache.invalidateAll()
     return { message: hidden ? messages.reviewHidden : messages.reviewShown }
   }
 

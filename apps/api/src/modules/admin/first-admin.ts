@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { isCommonPassword } from '../../lib/common-passwords.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import { findUserByEmail } from '../auth/account.repository.ts'
 
@@ -33,4 +34,9 @@ export async function ensureFirstAdmin(
     })
     .onConflictDoNothing()
   deps.log.info({ email: admin.email }, 'first admin account created')
+  // Refusing it would keep the shop from starting; the owner is told to change it instead.
+  if (isCommonPassword(admin.password))
+    deps.log.warn(
+      'ADMIN_PASSWORD is one of the 10,000 most common passwords: change it in the back office',
+    )
 }

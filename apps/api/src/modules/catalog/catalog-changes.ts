@@ -34,16 +34,23 @@ export function watchCatalogChanges(
 }
 
 /**
- * A member of staff who changes the catalogue (a price, a product, a category ...) is answered by
- * the process that committed it, and their next page often comes from it too. The notification
- * above reaches that process a moment after the commit, which a quick next request can beat, so
- * the process drops its own cached answers before it answers a successful staff write. (Staff
- * writes are few: dropping everything costs a handful of misses.)
+ * Where catalogue writes come in: every staff write (prices, products, categories, reviews
+ * hidden ...) and a customer's own review (the product's average changes).
  */
-export function dropCacheOnStaffWrites(api: FastifyInstance, caches: ResponseCache[]) {
+const CATALOG_WRITE_PREFIXES = ['/api/admin/', '/api/customers/me/reviews']
+
+/**
+ * Whoever changes the catalogue is answered by the process that committed it, and their next
+ * page often comes from it too. The notification above reaches that process a moment after the
+ * commit, which a quick next request can beat, so the process drops its own cached answers
+ * before it answers a successful catalogue write. (Such writes are few: dropping everything
+ * costs a handful of misses; orders change only stock, which the notification handles.)
+ */
+export function dropCacheOnCatalogWrites(api: FastifyInstance, caches: ResponseCache[]) {
   api.addHook('onSend', async (request, reply, payload) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD'
-    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/admin/'))
+    const isCatalogWrite = CATALOG_WRITE_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+    if (isWrite && isCatalogWrite && reply.statusCode < 400)
       for (const cache of caches) cache.invalidateAll()
     return payload
   })

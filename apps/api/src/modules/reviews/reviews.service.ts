@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { toReview } from '../catalog/catalog.mappers.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
@@ -28,11 +27,6 @@ export class ReviewService {
     private readonly ctx: AppContext,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
-    /**
-     * The catalogue trigger tells every process when a review commits, a moment later; this
-     * process drops its answers at once, so the author's next look at the page shows the review.
-     */
-    private readonly catalogCache: ResponseCache,
   ) {}
 
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
@@ -73,7 +67,6 @@ export class ReviewService {
         if (uniqueViolationOf(error) !== undefined) throw alreadyWritten()
         throw error
       })
-    this.catalogCache.invalidateAll()
     return this.ownReview(customerId, id)
   }
 
@@ -91,7 +84,6 @@ export class ReviewService {
       })
       await repo.refreshProductStars(tx, row.productId)
     })
-    this.catalogCache.invalidateAll()
     return this.ownReview(customerId, id)
   }
 
@@ -103,7 +95,6 @@ export class ReviewService {
       await repo.deleteReview(tx, id)
       await repo.refreshProductStars(tx, row.productId)
     })
-    this.catalogCache.invalidateAll()
     return { message: messages.reviewDeleted }
   }
 

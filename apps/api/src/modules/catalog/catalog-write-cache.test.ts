@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { ResponseCache } from '../../lib/response-cache.ts'
-import { dropCacheOnStaffWrites } from './catalog-changes.ts'
+import { dropCacheOnCatalogWrites } from './catalog-changes.ts'
 
 /** A bare server with the hook and one route per case: what matters is who drops the cache. */
 async function serverWithCache() {
@@ -9,11 +9,12 @@ async function serverWithCache() {
   const app = Fastify()
   await app.register(
     async (api) => {
-      dropCacheOnStaffWrites(api, [cache])
+      dropCacheOnCatalogWrites(api, [cache])
       api.put('/admin/products/:id', async () => ({ ok: true }))
       api.put('/admin/refused', async (_request, reply) => reply.code(400).send({ no: true }))
       api.post('/customers/me/favorites', async () => ({ ok: true }))
       api.get('/admin/products', async () => ({ ok: true }))
+      api.post('/customers/me/reviews', async () => ({ ok: true }))
     },
     { prefix: '/api' },
   )
@@ -21,12 +22,15 @@ async function serverWithCache() {
   return { app, cache, fill }
 }
 
-describe('the process that commits a staff write drops its own cached catalogue at once', () => {
-  it('drops it on a successful staff write, before answering', async () => {
+describe('the process that commits a catalogue write drops its own cached catalogue at once', () => {
+  it('drops it on a successful staff write or review, before answering', async () => {
     const { app, cache, fill } = await serverWithCache()
     await fill()
     expect(cache.size).toBe(1)
     expect((await app.inject({ method: 'PUT', url: '/api/admin/products/1' })).statusCode).toBe(200)
+    expect(cache.size).toBe(0)
+    await fill()
+    await app.inject({ method: 'POST', url: '/api/customers/me/reviews' })
     expect(cache.size).toBe(0)
   })
 
