@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie'
-import { messages, SESSION_COOKIE_NAME } from '@kyanma/shared'
+import { ERROR_CODES, messages, SESSION_COOKIE_NAME } from '@kyanma/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
 import type { AuthContext, SessionService } from '../modules/auth/session.service.ts'
@@ -82,7 +82,7 @@ export function requireCustomer(request: FastifyRequest): AuthContext & { custom
 export function requireStaff(request: FastifyRequest): AuthContext {
   const auth = requireUser(request)
   if (auth.role !== 'staff' && auth.role !== 'admin')
-    throw new AppError('FORBIDDEN', 403, messages.staffOnly)
+    throw new AppError(ERROR_CODES.staffOnly, 403, messages.staffOnly)
   return auth
 }
 

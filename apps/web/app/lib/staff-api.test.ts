@@ -48,6 +48,24 @@ describe('the back office calls', () => {
     expect(staffSession.token()).toBeUndefined()
   })
 
+  it('sign the tab out when a shopper’s token is refused by its code, whatever the words say', async () => {
+    staffSession.signIn(signedIn)
+    fetchSpy.mockResolvedValue(
+      Response.json(
+        { code: 'FORBIDDEN', message: 'This is for shop staff only.' },
+        { status: 403 },
+      ),
+    )
+    await expect(staffRequest('/admin/staff')).rejects.toThrow()
+    expect(staffSession.token()).toBe('staff-token')
+    // The message will be in the reader's language: the code is what says "staff only".
+    fetchSpy.mockResolvedValue(
+      Response.json({ code: 'STAFF_ONLY', message: 'ဝန်ထမ်းများအတွက်သာ' }, { status: 403 }),
+    )
+    await expect(staffRequest('/admin/orders')).rejects.toThrow()
+    expect(staffSession.token()).toBeUndefined()
+  })
+
   it('retry only what may pass on a second try', () => {
     expect(retryServerErrors(0, new ApiError(403, 'FORBIDDEN', 'no'))).toBe(false)
     expect(retryServerErrors(0, new ApiError(503, 'DOWN', 'later'))).toBe(true)

@@ -1,4 +1,4 @@
-import { messages } from '@kyanma/shared'
+import { ERROR_CODES } from '@kyanma/shared'
 import { ApiError, type ApiFetch, requestJson } from './api-client.ts'
 import { staffSession } from './staff-session.ts'
 
@@ -23,8 +23,8 @@ async function isCustomerRefusal(response: Response): Promise<boolean> {
   const body = (await response
     .clone()
     .json()
-    .catch(() => undefined)) as { message?: string } | undefined
-  return body?.message === messages.staffOnly
+    .catch(() => undefined)) as { code?: string } | undefined
+  return body?.code === ERROR_CODES.staffOnly
 }
 
 /** A back-office JSON call: answers the parsed body or throws ApiError with the server's message. */

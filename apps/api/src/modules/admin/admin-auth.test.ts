@@ -31,7 +31,10 @@ describe('the back office sign-in', () => {
       password: customer.password,
       rememberMe: false,
     })
-    expect(answer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { code: 'STAFF_ONLY', message: messages.staffOnly },
+    })
     expect(answer.body.accessToken).toBeUndefined()
   })
 
@@ -54,7 +57,10 @@ describe('the back office sign-in', () => {
     const customer = await register(t.app)
     expect((await call(t.app, 'GET', '/api/admin/auth/me')).status).toBe(401)
     const asCustomer = await call(t.app, 'GET', '/api/admin/auth/me', { token: customer.token })
-    expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
+    expect(asCustomer).toMatchObject({
+      status: 403,
+      body: { code: 'STAFF_ONLY', message: messages.staffOnly },
+    })
     const staff = await newStaffMember(t.app, 'staff')
     const asStaff = await call(t.app, 'GET', '/api/admin/auth/me', { token: staff.token })
     expect(asStaff).toMatchObject({ status: 200, body: { role: 'staff' } })

@@ -2,6 +2,7 @@ import {
   type AuthResult,
   type ChangePasswordResult,
   type ChangePasswordSchema,
+  ERROR_CODES,
   type LoginSchema,
   messages,
   normalizeMyanmarPhone,
@@ -118,7 +119,7 @@ export class AuthService {
     if (audience === 'shop' && isStaff)
       throw new AppError('STAFF_ACCOUNT', 403, messages.staffSignInHere)
     if (audience === 'back-office' && !isStaff)
-      throw new AppError('FORBIDDEN', 403, messages.staffOnly)
+      throw new AppError(ERROR_CODES.staffOnly, 403, messages.staffOnly)
     if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, messages.accountDisabled)
     return this.startSession(user.id, { ...device, rememberMe: input.rememberMe })
   }

@@ -254,7 +254,11 @@ describe('bad order input', () => {
     const body = orderBody([{ product, qty: 2 }])
     for (const totalAmount of [body.totalAmount - 1, 1, 0]) {
       const answer = await placeOrder(t.app, me.token, { ...body, totalAmount })
-      expect([answer.status, answer.body.message]).toEqual([400, messages.orderTotalChanged])
+      expect([answer.status, answer.body.code, answer.body.message]).toEqual([
+        400,
+        'ORDER_TOTAL_CHANGED',
+        messages.orderTotalChanged,
+      ])
     }
     expect(await stockOf(t.app, product.id)).toBe(10)
     expect(await ordersOf(me.customerId)).toEqual([])

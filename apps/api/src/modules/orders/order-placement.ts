@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { KS_PER_EARNED_POINT, messages, type OrderCreateSchema, quoteOrder } from '@kyanma/shared'
+import {
+  ERROR_CODES,
+  KS_PER_EARNED_POINT,
+  messages,
+  type OrderCreateSchema,
+  quoteOrder,
+} from '@kyanma/shared'
 import type { z } from 'zod'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -81,7 +87,8 @@ export async function placeOrder(
     })
     const [issue] = quote.issues
     if (issue) throw quoteIssueError(issue)
-    if (quote.total !== request.totalAmount) throw AppError.badRequest(messages.orderTotalChanged)
+    if (quote.total !== request.totalAmount)
+      throw new AppError(ERROR_CODES.orderTotalChanged, 400, messages.orderTotalChanged)
 
     for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
       if (!(await repo.takeStock(tx, line.productId, line.qty)))

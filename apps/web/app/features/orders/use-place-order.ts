@@ -1,4 +1,4 @@
-import { messages, type Order, type OrderCreateInput } from '@kyanma/shared'
+import { ERROR_CODES, type Order, type OrderCreateInput } from '@kyanma/shared'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
@@ -58,7 +58,7 @@ export function usePlaceOrder(options: {
         },
         onError: (error) => {
           if (failureEndsAttempt(error)) answered()
-          if (error instanceof ApiError && error.message === messages.orderTotalChanged)
+          if (error instanceof ApiError && error.code === ERROR_CODES.orderTotalChanged)
             options.onTotalChanged()
         },
         onSettled: () => {

@@ -245,7 +245,7 @@ describe('checkout', () => {
     const message = 'The prices have changed. Please check your order again.'
     stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 400, body: { code: 'TOTAL_CHANGED', message } },
+      [PLACE]: { status: 400, body: { code: 'ORDER_TOTAL_CHANGED', message } },
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()

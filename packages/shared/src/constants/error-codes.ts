@@ -1,0 +1,10 @@
+/**
+ * The `code` of the answers a client acts on. Clients match these, never the `message`, which is
+ * for people and will be in the reader's language (Burmese and English).
+ */
+export const ERROR_CODES = {
+  /** The order's total is not what the server makes it (prices or the quote changed). */
+  orderTotalChanged: 'ORDER_TOTAL_CHANGED',
+  /** A customer's session asked for a staff-only call (a back-office tab signed in as a shopper). */
+  staffOnly: 'STAFF_ONLY',
+} as const
