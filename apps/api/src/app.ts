@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { setZawgyiConverter } from '@kyanma/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppContext } from './app-context.ts'
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client.ts'
 import { isDatabaseEmpty, seedDemoData } from './db/demo-seed/index.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
+import { zawgyiToUnicode } from './lib/zawgyi.ts'
 import { DiskMediaStore } from './modules/media/media-store.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
@@ -32,6 +34,8 @@ export async function buildApp(
   config: AppConfig,
   options: { logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
+  // Every request text goes through the shared text type: from here on it also reads Zawgyi.
+  setZawgyiConverter(zawgyiToUnicode)
   const usesDataDirDatabase = config.database.kind === 'pglite' && config.database.dataDir !== null
   const lock: DataDirLock | undefined = usesDataDirDatabase
     ? lockDataDir(config.dataDir)

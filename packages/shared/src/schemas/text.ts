@@ -2,9 +2,8 @@ import { z } from 'zod'
 import { messages } from '../messages.ts'
 
 /**
- * Every text that enters the API passes here: the single normalisation point of request text.
- * Issue 15 adds Zawgyi → Unicode conversion in `normalizeText` below; nothing else should
- * rewrite request text on its own.
+ * Every text that enters the API passes here: the single normalisation point of request text
+ * (Zawgyi → Unicode in `normalizeText` below); nothing else should rewrite request text on its own.
  *
  * Refused, with a message: NUL (PostgreSQL cannot store it in text, and no form can type it) and
  * lone UTF-16 surrogates (half of a character: not text in any encoding, and it breaks URL
@@ -24,9 +23,19 @@ export const hasNul = (value: string) => value.includes('\u0000')
 export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value)
 export const stripInvisible = (value: string) => value.replace(INVISIBLE, '')
 
-/** Where issue 15's Zawgyi → Unicode conversion goes; today text is kept as sent. */
+/**
+ * Text typed in Zawgyi becomes Unicode here. The API sets the converter when it starts
+ * (`setZawgyiConverter`, apps/api/src/lib/zawgyi.ts): the detector's model is the server's
+ * business, so the same schemas in the browser keep text as typed and the server converts it.
+ */
+let zawgyiToUnicode: (value: string) => string = (value) => value
+
+export function setZawgyiConverter(convert: (value: string) => string) {
+  zawgyiToUnicode = convert
+}
+
 function normalizeText(value: string): string {
-  return value
+  return zawgyiToUnicode(value)
 }
 
 type StringParams = Parameters<typeof z.string>[0]
