@@ -12,6 +12,8 @@ export interface RateLimitRule {
   name: string
   limit: number
   windowMs: number
+  /** What the refused caller reads; the general 'too many requests' when not set. */
+  refusal?: string
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -67,7 +69,8 @@ export class RateLimiter {
       })
       .returning({ hits: rateLimitBuckets.hits })
     const count = row?.hits ?? 1
-    return { count, over: count > rule.limit, retryAfterMs: windowStart + rule.windowMs - now }
+    const retryAfterMs = windowStart + rule.windowMs - now
+    return { count, over: count > rule.limit, retryAfterMs, refusal: rule.refusal }
   }
 
   /** The subject's count in the current window, without adding to it. */
@@ -79,7 +82,8 @@ export class RateLimiter {
       .from(rateLimitBuckets)
       .where(this.bucket(rule, subject, windowStart))
     const count = row?.hits ?? 0
-    return { count, over: count >= rule.limit, retryAfterMs: windowStart + rule.windowMs - now }
+    const retryAfterMs = windowStart + rule.windowMs - now
+    return { count, over: count >= rule.limit, retryAfterMs, refusal: rule.refusal }
   }
 
   /** Takes back one hit of the current window (a try that turned out not to count). */
@@ -118,16 +122,22 @@ export interface TakenHit {
   count: number
   over: boolean
   retryAfterMs: number
+  refusal?: string
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${subject}`
 }
 
-/** 429 when any of the counters is over, with the longest wait among them. */
+/** 429 when any of the counters is over, with the longest wait among them and its words. */
 export function throwIfOver(hits: TakenHit[]): void {
-  const retryAfterMs = Math.max(0, ...hits.filter((hit) => hit.over).map((hit) => hit.retryAfterMs))
-  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)))
+  const over = hits.filter((hit) => hit.over && hit.retryAfterMs > 0)
+  const longest = over.reduce<TakenHit | undefined>(
+    (found, hit) => (found && found.retryAfterMs >= hit.retryAfterMs ? found : hit),
+    undefined,
+  )
+  if (longest)
+    throw new RateLimitedError(Math.max(1, Math.ceil(longest.retryAfterMs / 1000)), longest.refusal)
 }
 
 /** Routes in `app` that may throw RateLimitedError answer with a Retry-After header. */

@@ -1,3 +1,4 @@
+import { messages } from '@kyanma/shared'
 import type { RateLimitRule } from '../../lib/rate-limit.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -8,5 +9,10 @@ const HOUR = 60 * 60 * 1000
  * one address (CGNAT), but few of them write to the shop within the same hour.
  */
 export const CONTACT_LIMITS = {
-  perAddress: { name: 'contact:address', limit: 5, windowMs: HOUR },
+  perAddress: {
+    name: 'contact:address',
+    limit: 5,
+    windowMs: HOUR,
+    refusal: messages.tooManyContactMessages,
+  },
 } as const satisfies Record<string, RateLimitRule>

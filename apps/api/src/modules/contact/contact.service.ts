@@ -2,7 +2,7 @@ import { type ContactMessageSchema, messages } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
 import * as repo from './contact.repository.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
 
@@ -18,12 +18,7 @@ export class ContactService {
 
   /** Stores one message from `ipAddress`; throws RateLimitedError when it has sent too many. */
   async send(input: ContactMessage, ipAddress: string): Promise<{ message: string }> {
-    try {
-      await this.limiter.hit([CONTACT_LIMITS.perAddress, ipAddress])
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error
-      throw new RateLimitedError(error.retryAfterSeconds, messages.tooManyContactMessages)
-    }
+    await this.limiter.hit([CONTACT_LIMITS.perAddress, ipAddress])
     await repo.insertContactMessage(this.ctx.db, {
       name: input.name,
       phone: input.phone,

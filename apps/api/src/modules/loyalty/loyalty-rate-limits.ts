@@ -1,3 +1,4 @@
+import { messages } from '@kyanma/shared'
 import type { RateLimitRule } from '../../lib/rate-limit.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -8,5 +9,10 @@ const HOUR = 60 * 60 * 1000
  * receiver's notifications.
  */
 export const LOYALTY_LIMITS = {
-  transferPerCustomer: { name: 'point-transfer:customer', limit: 20, windowMs: HOUR },
+  transferPerCustomer: {
+    name: 'point-transfer:customer',
+    limit: 20,
+    windowMs: HOUR,
+    refusal: messages.tooManyTransfers,
+  },
 } as const satisfies Record<string, RateLimitRule>

@@ -14,7 +14,7 @@ import type { DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { fillText } from '../../lib/fill-text.ts'
-import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
 import { lockCustomer } from '../orders/orders.repository.ts'
 import * as repo from './loyalty.repository.ts'
@@ -160,13 +160,7 @@ export class LoyaltyService {
 
   /** Every attempt counts, refused ones too: they are what a script walking ids would make. */
   private async countTransfer(customerId: number) {
-    try {
-      await this.limiter.hit([LOYALTY_LIMITS.transferPerCustomer, String(customerId)])
-    } catch (error) {
-      if (error instanceof RateLimitedError)
-        throw new RateLimitedError(error.retryAfterSeconds, messages.tooManyTransfers)
-      throw error
-    }
+    await this.limiter.hit([LOYALTY_LIMITS.transferPerCustomer, String(customerId)])
   }
 }
 

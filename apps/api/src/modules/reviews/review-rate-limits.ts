@@ -1,3 +1,4 @@
+import { messages } from '@kyanma/shared'
 import type { RateLimitRule } from '../../lib/rate-limit.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -8,5 +9,10 @@ const HOUR = 60 * 60 * 1000
  * count together; deleting does not.
  */
 export const REVIEW_LIMITS = {
-  perCustomer: { name: 'review:customer', limit: 5, windowMs: HOUR },
+  perCustomer: {
+    name: 'review:customer',
+    limit: 5,
+    windowMs: HOUR,
+    refusal: messages.tooManyReviews,
+  },
 } as const satisfies Record<string, RateLimitRule>

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { toReview } from '../catalog/catalog.mappers.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
@@ -19,8 +19,8 @@ const alreadyWritten = () => new AppError('CONFLICT', 409, messages.reviewAlread
 
 /**
  * Customers review what they received: one review per product, from a customer with a delivered
- * order holding it. Every write counts the product's average again in the same transaction, and
- * the database's catalogue trigger drops the cached product pages when it commits.
+ * order holding it. Every write counts the product's average again in the same transaction; the
+ * cached catalogue is dropped after it (catalog-changes.ts).
  */
 export class ReviewService {
   constructor(
@@ -99,12 +99,7 @@ export class ReviewService {
   }
 
   private async countWrite(customerId: number) {
-    try {
-      await this.limiter.hit([REVIEW_LIMITS.perCustomer, String(customerId)])
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error
-      throw new RateLimitedError(error.retryAfterSeconds, messages.tooManyReviews)
-    }
+    await this.limiter.hit([REVIEW_LIMITS.perCustomer, String(customerId)])
   }
 
   private async ownReview(customerId: number, id: number) {
