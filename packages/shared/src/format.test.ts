@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cutText, formatDateTime, formatKs, formatLongDate, formatMmk } from './format.ts'
+import {
+  burmeseDigits,
+  cutText,
+  formatDateTime,
+  formatKs,
+  formatLongDate,
+  formatMmk,
+  formatNumber,
+} from './format.ts'
 
 describe('formatters', () => {
   it('writes kyats with thousands separators', () => {
@@ -25,5 +33,26 @@ describe('formatDateTime', () => {
   it('prints the day and the hour in Myanmar time', () => {
     expect(formatDateTime('2025-02-28T20:00:00Z')).toBe('1 March, 2025 02:30')
     expect(formatDateTime('2025-03-01T10:05:00Z')).toBe('1 March, 2025 16:35')
+  })
+})
+
+describe('Burmese formatting (issue 15)', () => {
+  it('writes numbers and prices with Myanmar digits and ကျပ်', () => {
+    expect(formatNumber(12500, 'my')).toBe('၁၂,၅၀၀')
+    expect(formatKs(12500, 'my')).toBe('၁၂,၅၀၀ ကျပ်')
+    expect(formatMmk(0, 'my')).toBe('၀ ကျပ်')
+    expect(burmeseDigits('Rated 7/10')).toBe('Rated ၇/၁၀')
+  })
+
+  it('writes dates in Myanmar time with Burmese month names', () => {
+    // 18:00 UTC on 28 February is 00:30 on 1 March in Yangon.
+    expect(formatLongDate('2025-02-28T18:00:00Z', 'my')).toBe('၂၀၂၅ မတ် ၁')
+    expect(formatDateTime('2025-02-28T18:00:00Z', 'my')).toBe('၂၀၂၅ မတ် ၁ ၀:၃၀')
+  })
+
+  it('leaves English exactly as the spec words it', () => {
+    expect(formatKs(12500)).toBe('12,500 Ks')
+    expect(formatKs(12500, 'en')).toBe('12,500 Ks')
+    expect(formatLongDate('2025-02-28T18:00:00Z', 'en')).toBe('1 March, 2025')
   })
 })
