@@ -3,8 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { loadAllTexts } from './locales/texts-registry.ts'
 
 export const streamTimeout = 5_000
+
+// Every translation, loaded once before the first page: server renders never wait on a chunk.
+const textsLoaded = loadAllTexts()
 
 /**
  * React Router's own Node entry, plus the page's Content-Security-Policy nonce (made per request
@@ -12,7 +16,7 @@ export const streamTimeout = 5_000
  * <ScrollRestoration> and its other inline scripts, React to the scripts that stream in deferred
  * content. Crawlers get the whole page at once.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,6 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  await textsLoaded
   const nonce = loadContext.cspNonce
   const userAgent = request.headers.get('user-agent')
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode

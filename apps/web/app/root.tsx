@@ -9,13 +9,16 @@ import {
   mantineHtmlProps,
 } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
 import { useCspNonce } from './lib/csp-nonce.ts'
+import { useLanguage } from './lib/language.ts'
 import { getQueryClient } from './lib/query-client.ts'
+import { TextsUsed } from './lib/texts-used.tsx'
+import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
 import { theme } from './theme.ts'
 
 // Toasts are never part of the first paint: their code (Mantine's notifications, about 9 KB compressed)
@@ -51,14 +54,15 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce()
+  const language = useLanguage()
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={language} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d32f2f" />
         <EarlyStylesheets />
-        <Meta />
+        <LanguageMeta />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
@@ -68,13 +72,22 @@ export function Layout({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
         >
-          {children}
+          <TextsUsed language={language}>{children}</TextsUsed>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   )
+}
+
+/**
+ * Page titles and descriptions in the page's language: a route's meta is read again when a
+ * translation file it needed arrives after the first render (a page reached by a link).
+ */
+function LanguageMeta() {
+  useSyncExternalStore(subscribeToLoadedTexts, loadedTextsVersion, () => 0)
+  return <Meta />
 }
 
 export default function App() {

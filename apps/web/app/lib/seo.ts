@@ -1,5 +1,6 @@
-import { cutText } from '@kyanma/shared'
+import { cutText, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kyanma/shared'
 import type { MetaDescriptor } from 'react-router'
+import { languageOfPath, pathInLanguage } from './language.ts'
 import { pageTitle } from './page-meta.ts'
 import { texts } from './texts.ts'
 
@@ -32,6 +33,22 @@ interface MetaContext {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 }
 
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', my: 'my_MM' }
+
+/** The same page in every language, and English for readers of any other (decision 037). */
+function alternateLinks(origin: string, pathname: string, search: string): MetaDescriptor[] {
+  const link = (hreflang: string, language: Language) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: hreflang,
+    href: `${origin}${pathInLanguage(language, pathname)}${search}`,
+  })
+  return [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_LANGUAGE),
+  ]
+}
+
 /** The shop's public address, from the root loader (PUBLIC_URL). */
 export function publicUrlOf(matches: MetaContext['matches']): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
@@ -57,7 +74,9 @@ export function seoMeta(
     if (value) kept.set(key, value)
   }
   const query = kept.toString()
-  const canonical = `${origin}${location.pathname}${query ? `?${query}` : ''}`
+  const search = query ? `?${query}` : ''
+  const canonical = `${origin}${location.pathname}${search}`
+  const language = languageOfPath(location.pathname)
   const imagePath = page.image ?? DEFAULT_IMAGE.url
   const image = /^https?:/.test(imagePath) ? imagePath : `${origin}${imagePath}`
   const description = cutText(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH)
@@ -65,6 +84,8 @@ export function seoMeta(
     { title: pageTitle(page.title) },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternateLinks(origin, location.pathname, search),
+    { property: 'og:locale', content: OG_LOCALE[language] },
     { property: 'og:site_name', content: texts.shopName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../components/link.tsx'
 import { StaticPage } from '../components/ui/static-page.tsx'
 import { paths } from '../config/paths.ts'
 import { seoMeta } from '../lib/seo.ts'

@@ -7,7 +7,12 @@ import {
 import { hrefs, paths } from '../config/paths.ts'
 import { requestJson } from '../lib/api-client.ts'
 import { serverApi } from '../lib/server-api.server.ts'
-import { type SitemapUrl, sitemapIndexXml, urlSetXml } from '../lib/sitemap-xml.ts'
+import {
+  pageInEveryLanguage,
+  type SitemapUrl,
+  sitemapIndexXml,
+  urlSetXml,
+} from '../lib/sitemap-xml.ts'
 import type { Route } from './+types/sitemap-xml'
 
 /** Pages that are always there; listings by filter are variations of /products. */
@@ -60,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(sitemapIndexXml(sitemaps), { headers: HEADERS })
   }
   if (part === 'pages') {
-    const urls = FIXED_PAGES.map((path) => ({ loc: `${origin}${path}` }))
+    const urls = FIXED_PAGES.flatMap((path) => pageInEveryLanguage(origin, path))
     return new Response(urlSetXml(urls), { headers: HEADERS })
   }
   const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(part)
@@ -71,10 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     `/public/sitemap/${kind}?page=${Number(match[2]) - 1}`,
   )
   if (list.data.length === 0) return notFound()
-  const urls = list.data.map((entry) => ({
-    loc: `${origin}${DETAIL_HREF[kind](entry.id)}`,
-    lastmod: entry.lastModified,
-  }))
+  const urls = list.data.flatMap((entry) =>
+    pageInEveryLanguage(origin, DETAIL_HREF[kind](entry.id), entry.lastModified),
+  )
   return new Response(urlSetXml(urls), { headers: HEADERS })
 }
 

@@ -2,10 +2,11 @@ import type { SessionUser } from '@kyanma/shared'
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { staffRequest } from '../../lib/staff-api.ts'
 import { staffSession } from '../../lib/staff-session.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
+import { Link } from '../link.tsx'
 import { adminNav, adminPaths } from './admin-nav.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../link.tsx'
 import classes from './message-page.module.css'
 
 /**

@@ -1,7 +1,8 @@
 import { NavLink } from '@mantine/core'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { CATEGORY_BAR, isActiveEntry } from '../../config/category-bar.ts'
 import { useTexts } from '../../lib/texts.ts'
+import { Link } from '../link.tsx'
 
 /** Small screens: the category bar's entries as a list, inside the menu drawer. */
 export function CategoryList({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { useTexts } from '../../lib/texts.ts'
+import { Link } from '../link.tsx'
 import classes from './logo.module.css'
 
 /** The shop's mark (a green leaf in a red drop) and name, linking home. */

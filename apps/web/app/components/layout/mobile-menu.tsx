@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core'
-import { NavLink } from 'react-router'
 import { useTexts } from '../../lib/texts.ts'
+import { NavLink } from '../link.tsx'
 import { CategoryList } from './category-list.tsx'
 
 interface NavEntry {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { UserMenu } from '../../features/auth/components/user-menu.tsx'
 import { useSession } from '../../features/auth/session-store.ts'
 import { useTexts } from '../../lib/texts.ts'
+import { Link } from '../link.tsx'
 import shell from './shell.module.css'
 import classes from './top-bar.module.css'
 

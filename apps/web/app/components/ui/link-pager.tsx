@@ -1,7 +1,7 @@
 import { usePagination } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../link.tsx'
 import classes from './link-pager.module.css'
 
 function PageLink(props: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../components/link.tsx'
 import { useSession } from './session-store.ts'
 
 /**

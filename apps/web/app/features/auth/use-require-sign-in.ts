@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { useNavigate } from '../../components/link.tsx'
 import { hrefs } from '../../config/paths.ts'
 import { type SessionState, useSession } from './session-store.ts'
 

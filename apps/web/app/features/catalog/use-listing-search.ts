@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
+import { useNavigate } from '../../components/link.tsx'
 import { changeSearchParams, type ParamChanges } from '../../lib/search-params.ts'
 import { type ListingState, parseListingParams, toQueryString } from './listing-params.ts'
 

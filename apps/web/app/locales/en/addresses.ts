@@ -1,10 +1,11 @@
 import { messages } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 /**
  * Saved shipping addresses (spec sections 2 and 3): the list on the profile and the address
  * form. Field names follow the checkout form's (Receiver, Phone, Region, Township...).
  */
-export const addresses = {
+export const addresses = defineTexts('addresses#addresses', {
   title: 'Saved Addresses',
   intro: 'Where we deliver your orders.',
   add: 'Add Address',
@@ -46,4 +47,4 @@ export const addresses = {
   deleted: messages.addressDeleted,
   tooMany: messages.tooManyAddresses,
   required: messages.required,
-} as const
+} as const)

@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The announcements list (/announcements) and an announcement (/announcements/{id}). */
-export const announcements = {
+export const announcements = defineTexts('announcements#announcements', {
   heading: 'Announcements',
   subheading: 'News from the Kyanma shop: opening hours, offers and service changes',
   empty: 'There are no announcements yet.',
@@ -16,4 +18,4 @@ export const announcements = {
   meta: {
     description: 'Announcements from Kyanma, the health and wellness shop: offers, hours and news.',
   },
-} as const
+} as const)

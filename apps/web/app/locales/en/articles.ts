@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The articles list (/articles) and an article (/articles/{id}). Quoted texts are the spec's. */
-export const articles = {
+export const articles = defineTexts('articles#articles', {
   heading: 'Articles',
   subheading: 'The latest health news and resources',
   searchLabel: 'Search articles',
@@ -25,4 +27,4 @@ export const articles = {
     searchTitle: (search: string) => `Articles about "${search}"`,
     categoryTitle: (category: string) => `${category} articles`,
   },
-} as const
+} as const)

@@ -1,11 +1,12 @@
 import { messages } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 /**
  * Sign-in, sign-up and password recovery (spec sections 2, 4, 5 and 8). Quoted texts are the
  * spec's; validation messages come from the shared schemas. Only the auth pages import this
  * file, so the other pages' scripts do not carry it.
  */
-export const auth = {
+export const auth = defineTexts('auth#auth', {
   backToHome: 'Back to Home',
   loginSuccessful: messages.loginSuccessful,
   registerSuccessful: messages.registerSuccessful,
@@ -75,4 +76,4 @@ export const auth = {
     passwordHint: '6 to 16 characters',
     submit: 'Confirm & Update Password',
   },
-} as const
+} as const)

@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The cart drawer (spec sections 2 and 4). */
-export const cart = {
+export const cart = defineTexts('cart#cart', {
   title: 'Shopping Cart',
   open: 'Open shopping cart',
   checkout: 'CheckOut',
@@ -10,4 +12,4 @@ export const cart = {
   increase: 'Add one',
   decrease: 'Remove one',
   remove: 'Remove from cart',
-} as const
+} as const)

@@ -1,4 +1,5 @@
 import { formatNumber, MIN_TRANSFER_POINTS, SHOP, SUPPORT_HOURS } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 import { facts } from './static-pages/shop-facts.ts'
 
 /**
@@ -6,7 +7,7 @@ import { facts } from './static-pages/shop-facts.ts'
  * the shop's rules with the numbers the code uses (shop-facts.ts); the referral bonus is the
  * server's setting, so those answers are built for the number it runs with.
  */
-export const contact = {
+export const contact = defineTexts('contact#contact', {
   meta: `Call, email or message Kyanma's customer care team, ${facts.supportHours}, and read answers to common questions.`,
   intro:
     'Questions about an order, a product or your points? Our customer care team is happy to help.',
@@ -85,4 +86,4 @@ export const contact = {
       answer: `Call ${SHOP.phone} (${facts.supportHours}), email ${SHOP.email}, send the form on this page, or visit us at ${SHOP.address}.`,
     },
   ],
-} as const
+} as const)

@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The favourites list (/favourites and the profile's Favorite Items tab). */
-export const favorites = {
+export const favorites = defineTexts('favorites#favorites', {
   title: 'Favorite Items',
   intro: 'The products you marked with a heart.',
   searchLabel: 'Search your favourites',
@@ -13,4 +15,4 @@ export const favorites = {
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   meta: 'Your favourite health and wellness products at Kyanma.',
-} as const
+} as const)

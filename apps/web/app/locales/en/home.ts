@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The home page (spec section 2, Home). Quoted section titles are the spec's. */
-export const home = {
+export const home = defineTexts('home#home', {
   saleItems: 'Sale Items',
   recommended: 'Recommended Just for You',
   bestSellers: 'Best Sellers of the Month',
@@ -51,4 +53,4 @@ export const home = {
     choose: 'Shop by category',
     label: (section: string) => `${section}: shop by category`,
   },
-} as const
+} as const)

@@ -1,3 +1,4 @@
+import { defineTexts } from '../texts-registry.ts'
 import { cart } from './cart.ts'
 import { catalog } from './catalog.ts'
 import { layout } from './layout.ts'
@@ -13,6 +14,6 @@ import { pages } from './pages.ts'
  * code only, so a page's script carries its own texts and not every page's. A second language
  * adds the same files under locales/<language>/ and a lookup by the chosen language.
  */
-export const en = { ...layout, pages, cart, toasts, ...catalog }
+export const en = defineTexts('index#en', { ...layout, pages, cart, toasts, ...catalog })
 
 export type Texts = typeof en

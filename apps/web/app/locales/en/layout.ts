@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The frame around every page: top bar, header, category bar, footer, error pages. */
-export const layout = {
+export const layout = defineTexts('layout#layout', {
   shopName: 'Kyanma',
   tagline: 'Health and wellness, delivered across Myanmar',
   topBar: {
@@ -49,4 +51,4 @@ export const layout = {
   },
   notFound: { title: 'Page not found...', action: 'Go to Home Page' },
   errorFallback: { title: 'Oh no! Something went wrong!', action: 'Go to Home Page' },
-} as const
+} as const)

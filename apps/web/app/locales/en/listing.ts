@@ -1,10 +1,11 @@
 import { type FilterRange, formatNumber } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 const plural = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`
 
 /** The product listing (/products), its filter panel and pager, and the Brands page. */
-export const listing = {
+export const listing = defineTexts('listing#listing', {
   heading: 'Featured Products',
   searchResultFor: 'Search Result For',
   groupedResults: 'See matching news, brands and categories too',
@@ -72,4 +73,4 @@ export const listing = {
     productCount: (count: number) => plural(count, 'product', 'products'),
     empty: 'No brands yet.',
   },
-} as const
+} as const)

@@ -1,10 +1,11 @@
 import { formatNumber, messages, RECEIPT_WINDOW_HOURS, SHOP } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 /**
  * Checkout, order detail and Order History (spec section 2). Quoted texts are the spec's; the
  * rest is what a shop would say. Only the order screens import this file.
  */
-export const orders = {
+export const orders = defineTexts('orders#orders', {
   checkout: {
     meta: 'Check out your Kyanma order: delivery or store pickup, payment, coupons and points.',
     title: 'Checkout',
@@ -189,4 +190,4 @@ export const orders = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     open: (voucherNo: string) => `Open order ${voucherNo}`,
   },
-} as const
+} as const)

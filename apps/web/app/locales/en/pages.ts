@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** Page titles, used for headings and the browser tab. Quoted ones are the spec's. */
-export const pages = {
+export const pages = defineTexts('pages#pages', {
   home: 'Health and wellness shop',
   products: 'Featured Products',
   brands: 'Brands',
@@ -25,6 +27,6 @@ export const pages = {
   resetPassword: 'Reset Password',
   appleCallback: 'Authenticating...',
   notFound: 'Page not found',
-} as const
+} as const)
 
 export type PageKey = keyof typeof pages

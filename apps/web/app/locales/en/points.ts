@@ -1,4 +1,5 @@
 import { formatNumber, MAX_TRANSFER_NOTE_LENGTH, messages } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 const points = (count: number) => `${formatNumber(count)} ${count === 1 ? 'point' : 'points'}`
 
@@ -7,7 +8,7 @@ const points = (count: number) => `${formatNumber(count)} ${count === 1 ? 'point
  * and 8). Quoted texts are the spec's; validation messages come from the shared schemas. Only
  * the profile page imports this file.
  */
-export const pointTexts = {
+export const pointTexts = defineTexts('points#pointTexts', {
   summary: {
     title: 'Your points',
     transfer: 'Transfer Points',
@@ -67,4 +68,4 @@ export const pointTexts = {
     cameraFailed: 'The camera could not start: type the customer id.',
     timedOut: 'No QR code was read: type the customer id, or scan again.',
   },
-} as const
+} as const)

@@ -1,7 +1,8 @@
 import { formatNumber } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 /** The product page (spec section 2, Product detail). Quoted spec texts are exact. */
-export const productDetail = {
+export const productDetail = defineTexts('product#productDetail', {
   addToCart: 'Add to cart',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
@@ -70,4 +71,4 @@ export const productDetail = {
     edited: (date: string) => `Edited ${date}`,
   },
   related: { title: 'YOU MAY ALSO LIKE', previous: 'Previous products', next: 'Next products' },
-} as const
+} as const)

@@ -1,11 +1,12 @@
 import { formatNumber, messages } from '@kyanma/shared'
+import { defineTexts } from '../texts-registry.ts'
 
 /**
  * The profile page (spec section 2, Profile): tabs, the customer's card, personal information
  * and the change-password form. Quoted texts are the spec's; messages come from the shared
  * schemas. Only the profile page imports this file.
  */
-export const profile = {
+export const profile = defineTexts('profile#profile', {
   meta: 'Your Kyanma profile: personal information, saved addresses, points and favourites.',
   loadFailed: 'Your profile could not be loaded.',
   retry: 'Try again',
@@ -55,4 +56,4 @@ export const profile = {
     submit: 'Change Password',
     changed: messages.passwordChanged,
   },
-} as const
+} as const)

@@ -1,5 +1,7 @@
+import { defineTexts } from '../texts-registry.ts'
+
 /** The grouped search results page (spec section 2, Search results view). */
-export const search = {
+export const search = defineTexts('search#search', {
   heading: 'Search Result For',
   emptyHeading: 'What are you looking for?',
   quoted: (filter: string) => `“${filter}”`,
@@ -23,4 +25,4 @@ export const search = {
     title: 'Search',
     description: 'Search Kyanma for medicines, supplements, skincare, brands and health articles.',
   },
-} as const
+} as const)

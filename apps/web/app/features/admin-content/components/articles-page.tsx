@@ -1,12 +1,12 @@
 import { type AdminArticleSummary, formatLongDate } from '@kyanma/shared'
 import { Anchor, Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { Link } from '../../../components/link.tsx'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useArticleList } from '../api/list-articles.ts'
 

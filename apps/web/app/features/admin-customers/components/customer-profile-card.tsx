@@ -1,8 +1,8 @@
 import { type AdminCustomerDetail, formatDateTime, formatNumber } from '@kyanma/shared'
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { Link } from '../../../components/link.tsx'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 
 const texts = adminCustomers.profile

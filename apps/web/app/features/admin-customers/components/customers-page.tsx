@@ -1,11 +1,11 @@
 import { type AdminCustomerRow, formatDateTime, formatNumber } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
-import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { Link } from '../../../components/link.tsx'
 import { adminCustomers as texts } from '../../../locales/en/admin/customers.ts'
 import { useCustomers } from '../api/get-customers.ts'
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { Link } from '../../../components/link.tsx'
 import { adminMessages } from '../../../locales/en/admin/messages.ts'
 import { messagesQuery } from '../api/get-messages.ts'
 

@@ -1,7 +1,7 @@
 import { formatKs, formatNumber } from '@kyanma/shared'
 import { Card, SimpleGrid, Text } from '@mantine/core'
-import { Link } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { Link } from '../../../components/link.tsx'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 import { useOrderSummary } from '../api/get-order-summary.ts'
 

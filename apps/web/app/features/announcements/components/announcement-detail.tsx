@@ -1,7 +1,7 @@
 import { type Announcement, formatLongDate } from '@kyanma/shared'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { announcements as texts } from '../../../locales/en/announcements.ts'
 import classes from './announcement-detail.module.css'

@@ -1,6 +1,6 @@
 import { type ArticleSummary, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
 import classes from './article-card.module.css'

@@ -1,5 +1,6 @@
 import { BLOG_CATEGORY_ALL, type BlogCategory } from '@kyanma/shared'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { changeSearchParams } from '../../../lib/search-params.ts'
 import { articles as texts } from '../../../locales/en/articles.ts'
 import { CATEGORY_CHOICES } from '../article-params.ts'

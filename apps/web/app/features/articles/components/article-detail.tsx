@@ -1,7 +1,7 @@
 import { type Article, formatLongDate } from '@kyanma/shared'
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { articles as texts } from '../../../locales/en/articles.ts'
 import { ArticleContent } from './article-content.tsx'

@@ -1,5 +1,6 @@
 import { Anchor, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { LinkPager } from '../../../components/ui/link-pager.tsx'
 import { paths } from '../../../config/paths.ts'
 import { changeSearchParams } from '../../../lib/search-params.ts'

@@ -1,7 +1,7 @@
 import { ForgotPasswordSchema } from '@kyanma/shared'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'

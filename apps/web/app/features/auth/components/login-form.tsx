@@ -1,7 +1,7 @@
 import { type LoginInput, LoginSchema } from '@kyanma/shared'
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'

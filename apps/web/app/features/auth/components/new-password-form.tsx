@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'

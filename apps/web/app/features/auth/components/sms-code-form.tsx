@@ -1,7 +1,7 @@
 import { SMS_CODE_LENGTH, SmsCodeSchema } from '@kyanma/shared'
 import { Button, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useResetPasswordBySms } from '../api/reset-password-by-sms.ts'

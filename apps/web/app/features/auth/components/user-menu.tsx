@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { session } from '../session-store.ts'

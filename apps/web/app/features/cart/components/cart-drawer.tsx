@@ -1,6 +1,6 @@
 import { formatMmk } from '@kyanma/shared'
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { totalAmount } from '../cart-rules.ts'

@@ -1,6 +1,6 @@
 import { displayPrice, formatKs } from '@kyanma/shared'
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import type { CartItem } from '../cart-rules.ts'
 import { cart } from '../cart-store.ts'

@@ -1,5 +1,6 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useShopperStatus } from '../shopper-status.ts'

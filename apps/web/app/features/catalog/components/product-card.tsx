@@ -7,7 +7,7 @@ import {
   priceBeforeSale,
   productLabel,
 } from '@kyanma/shared'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
 import { useTexts } from '../../../lib/texts.ts'

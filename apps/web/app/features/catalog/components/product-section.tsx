@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { type ProductListParams, useProductList } from '../api/get-products.ts'
 import { ProductCard } from './product-card.tsx'
 import { ProductCardPlaceholder } from './product-card-placeholder.tsx'

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
 import { contact as texts } from '../../../locales/en/contact.ts'

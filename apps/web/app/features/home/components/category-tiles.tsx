@@ -1,6 +1,6 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { IconAward } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { CATEGORY_TILES } from '../home-links.ts'
 import classes from './category-tiles.module.css'

@@ -1,6 +1,6 @@
 import { type CategoryItem, FREE_DELIVERY_FROM_KS, formatKs } from '@kyanma/shared'
 import { IconArrowRight, IconPill, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { BANNER_PICTURE_CATEGORIES } from '../home-links.ts'

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../../components/link.tsx'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { SECTION_TABS } from '../home-links.ts'
 import classes from './section-tabs.module.css'

@@ -1,7 +1,7 @@
 import { displayPrice, formatKs, type Product, priceBeforeSale } from '@kyanma/shared'
 import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { ProductDescription } from './product-description.tsx'

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import classes from './popular-keywords.module.css'
 

@@ -2,7 +2,7 @@ import type { Image } from '@kyanma/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { search as searchTexts } from '../../../locales/en/search.ts'
 import classes from './result-tiles.module.css'
 

@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's catalogue screens: products, categories and brands. */
-export const adminCatalog = {
+export const adminCatalog = defineTexts('admin/catalog#adminCatalog', {
   products: {
     title: 'Products',
     newTitle: 'New product',
@@ -87,4 +89,4 @@ export const adminCatalog = {
   },
   /** Added to a retired category's or brand's name in the pickers. */
   inactiveSuffix: ' (inactive)',
-} as const
+} as const)

@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's frame: sign-in, navigation and the generic table (spec section 9). */
-export const adminCommon = {
+export const adminCommon = defineTexts('admin/common#adminCommon', {
   meta: 'Kyanma back office',
   brand: 'Kyanma back office',
   signIn: {
@@ -52,4 +54,4 @@ export const adminCommon = {
   delete: 'Delete',
   create: 'Create',
   images: { add: 'Upload image', remove: 'Remove image' },
-} as const
+} as const)

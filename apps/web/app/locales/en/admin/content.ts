@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's content screens: coupons, articles and announcements. */
-export const adminContent = {
+export const adminContent = defineTexts('admin/content#adminContent', {
   coupons: {
     title: 'Coupons',
     add: 'New coupon',
@@ -87,4 +89,4 @@ export const adminContent = {
     },
     fields: { title: 'Title', description: 'Description', banner: 'Banner image' },
   },
-} as const
+} as const)

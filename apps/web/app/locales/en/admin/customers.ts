@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's customer screens. */
-export const adminCustomers = {
+export const adminCustomers = defineTexts('admin/customers#adminCustomers', {
   title: 'Customers',
   searchPlaceholder: 'Name, phone, email or customer id',
   columns: {
@@ -55,4 +57,4 @@ export const adminCustomers = {
     submit: 'Adjust',
     balance: (points: string) => `Current balance: ${points} points`,
   },
-} as const
+} as const)

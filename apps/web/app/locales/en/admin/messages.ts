@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's Contact Us inbox. */
-export const adminMessages = {
+export const adminMessages = defineTexts('admin/messages#adminMessages', {
   title: 'Contact messages',
   searchPlaceholder: 'Name, email, phone or text',
   columns: {
@@ -23,4 +25,4 @@ export const adminMessages = {
       ? '1 contact message is waiting for an answer.'
       : `${count} contact messages are waiting for an answer.`,
   openInbox: 'Open the inbox',
-} as const
+} as const)

@@ -1,7 +1,8 @@
+import { defineTexts } from '../../texts-registry.ts'
 import { orders } from '../orders.ts'
 
 /** The back office's order screens: the dashboard, the order table and one order. */
-export const adminOrders = {
+export const adminOrders = defineTexts('admin/orders#adminOrders', {
   statuses: orders.statuses,
   paymentTypes: orders.payment,
   dashboard: {
@@ -90,4 +91,4 @@ export const adminOrders = {
     confirm: 'Cancel order',
     keep: 'Keep the order',
   },
-} as const
+} as const)

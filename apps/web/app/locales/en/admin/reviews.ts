@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's list of customers' reviews, where staff hide the ones the shop cannot show. */
-export const adminReviews = {
+export const adminReviews = defineTexts('admin/reviews#adminReviews', {
   title: 'Reviews',
   searchPlaceholder: 'Review text, product or customer',
   columns: {
@@ -24,4 +26,4 @@ export const adminReviews = {
   showAll: 'Show all reviews',
   reason: 'Reason',
   reasonHint: 'For example: personal data, abuse, or about another product.',
-} as const
+} as const)

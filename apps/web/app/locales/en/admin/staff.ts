@@ -1,5 +1,7 @@
+import { defineTexts } from '../../texts-registry.ts'
+
 /** The back office's staff accounts (admins only). */
-export const adminStaff = {
+export const adminStaff = defineTexts('admin/staff#adminStaff', {
   title: 'Staff accounts',
   searchPlaceholder: 'Name or email',
   add: 'Add staff',
@@ -24,4 +26,4 @@ export const adminStaff = {
     disabled: 'Disabled (cannot sign in; their sessions end now)',
     ownAccount: 'You cannot disable your own account or take away your own admin role.',
   },
-} as const
+} as const)

@@ -1,8 +1,9 @@
 import { SHOP } from '@kyanma/shared'
+import { defineTexts } from '../../texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 /** About Us (/about). */
-export const about = {
+export const about = defineTexts('static-pages/about#about', {
   meta: 'Kyanma is an online health and wellness shop in Yangon delivering genuine medicines, supplements and skincare across Myanmar.',
   intro: `${SHOP.name} means "healthy" in Burmese. We are an online health and wellness shop based in Yangon, and we bring genuine medicines, vitamins and supplements, skincare, medical supplies, healthy groceries and health books to homes all over Myanmar.`,
   contactButton: 'Contact Us',
@@ -39,4 +40,4 @@ export const about = {
       ],
     },
   ],
-} as const
+} as const)

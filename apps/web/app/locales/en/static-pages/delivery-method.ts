@@ -1,8 +1,9 @@
 import { SHOP } from '@kyanma/shared'
+import { defineTexts } from '../../texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 /** How We Deliver (/delivery-method). */
-export const deliveryMethod = {
+export const deliveryMethod = defineTexts('static-pages/delivery-method#deliveryMethod', {
   meta: `Kyanma delivers across Myanmar: ${facts.days.yangon} in Yangon, a ${facts.deliveryFee} fee and free delivery from ${facts.freeDeliveryFrom}.`,
   intro:
     'We deliver to every region and state of Myanmar. Here is how long it takes, what it costs, and what happens after you place your order.',
@@ -52,4 +53,4 @@ export const deliveryMethod = {
       ],
     },
   ],
-} as const
+} as const)

@@ -1,7 +1,8 @@
 import { MINIMUM_CUSTOMER_AGE, SHOP } from '@kyanma/shared'
+import { defineTexts } from '../../texts-registry.ts'
 
 /** Privacy Policy (/policies). Spec section 2: last updated 1 March 2025. */
-export const privacyPolicy = {
+export const privacyPolicy = defineTexts('static-pages/privacy-policy#privacyPolicy', {
   meta: 'How Kyanma collects, uses and protects your personal information when you shop with us.',
   updated: 'Last updated: 1 March 2025',
   intro: `This policy explains what personal information ${SHOP.name} collects when you use our website and app, why we need it, and the choices you have. We keep only what we need to serve you, and we never sell your information.`,
@@ -73,4 +74,4 @@ export const privacyPolicy = {
       ],
     },
   ],
-} as const
+} as const)

@@ -1,7 +1,8 @@
+import { defineTexts } from '../../texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 /** Cancellation & Return Policy (/disclaimer), with the health disclaimer the path is named for. */
-export const returnPolicy = {
+export const returnPolicy = defineTexts('static-pages/return-policy#returnPolicy', {
   meta: `Cancel an order before we approve it, or return unopened items within ${facts.returnWindow} of receiving them.`,
   intro:
     'We want you to be happy with every order. This page explains when you can cancel an order, how returns and refunds work, and what our product information can and cannot do.',
@@ -44,4 +45,4 @@ export const returnPolicy = {
       ],
     },
   ],
-} as const
+} as const)

@@ -1,4 +1,5 @@
 import { formatNumber, LOYALTY_LEVELS, MIN_TRANSFER_POINTS } from '@kyanma/shared'
+import { defineTexts } from '../../texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 const points = (count: number) => `${formatNumber(count)} ${count === 1 ? 'point' : 'points'}`
@@ -7,7 +8,7 @@ const points = (count: number) => `${formatNumber(count)} ${count === 1 ? 'point
  * Reward Program (/reward-program). The referral bonus is a server setting (REFERRAL_BONUS_POINTS),
  * so the page is written for the number the server runs with.
  */
-export const rewardProgram = {
+export const rewardProgram = defineTexts('static-pages/reward-program#rewardProgram', {
   meta: `Earn ${facts.earning} you spend at Kyanma, climb the levels and invite friends. Points never expire.`,
   intro: `Every order earns you points, and every point takes money off your next order. Points never expire, so there is no rush to spend them.`,
   sections: (referralBonusPoints: number) => [
@@ -56,4 +57,4 @@ export const rewardProgram = {
       ],
     },
   ],
-} as const
+} as const)

@@ -12,6 +12,7 @@ import {
   RETURN_WINDOW_DAYS,
   SUPPORT_HOURS,
 } from '@kyanma/shared'
+import { defineTexts } from '../../texts-registry.ts'
 
 /**
  * The shop's rules as the information pages word them, built from packages/shared constants so
@@ -23,7 +24,7 @@ function orList(names: readonly string[]) {
 
 const range = ({ from, to }: { from: number; to: number }) => `${from}-${to} business days`
 
-export const facts = {
+export const facts = defineTexts('static-pages/shop-facts#facts', {
   freeDeliveryFrom: formatKs(FREE_DELIVERY_FROM_KS),
   deliveryFee: formatKs(DELIVERY_FEE_KS),
   earning: `1 point for every ${formatKs(KS_PER_EARNED_POINT)}`,
@@ -41,4 +42,4 @@ export const facts = {
   wallets: orList(GATEWAY_PAYMENT_TYPES.map((type) => PAYMENT_TYPE_NAMES[type])),
   /** The ways paid by the customer's own transfer: "Mobile Banking or Bank Transfer". */
   transfers: orList(RECEIPT_PAYMENT_TYPES.map((type) => PAYMENT_TYPE_NAMES[type])),
-} as const
+} as const)

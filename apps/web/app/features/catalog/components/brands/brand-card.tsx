@@ -1,6 +1,6 @@
 import type { Brand } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import classes from './brand-grid.module.css'

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
 import { favorites as texts } from '../../../../locales/en/favorites.ts'
 

@@ -1,5 +1,5 @@
 import type { CategoryItem } from '@kyanma/shared'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import type { ParamChanges } from '../../../../lib/search-params.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import type { CategoryTrail } from '../../category-trail.ts'

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { activeFilterCount, clearFiltersChange, type ListingState } from '../../listing-params.ts'

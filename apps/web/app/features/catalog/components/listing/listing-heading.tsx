@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { hrefs, paths } from '../../../../config/paths.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { useBrand } from '../../api/get-brand.ts'

@@ -9,7 +9,7 @@ import {
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { usePromotions } from '../../api/get-promotions.ts'

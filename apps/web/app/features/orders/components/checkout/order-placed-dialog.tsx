@@ -1,6 +1,6 @@
 import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'

@@ -1,6 +1,6 @@
 import { addressLine, formatLongDate, formatMmk, type Order, SHOP } from '@kyanma/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
 import { orders as texts } from '../../../../locales/en/orders.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'

@@ -1,0 +1,99 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kyanma/shared'
+
+/**
+ * How a component reaches the texts of the page's language (decision 037).
+ *
+ * Components import the English texts statically, as before, and ask for them through
+ * `useTexts(english)`. English pages therefore carry no other language. Each English object is
+ * registered here under its file and export name; the same file and name under
+ * `locales/<language>/` hold its translation, loaded as its own chunk the first time a page in
+ * that language needs it. The server loads them all before it renders anything.
+ */
+
+type TextsFile = Record<string, object>
+
+interface Origin {
+  file: string
+  name: string
+}
+
+const origins = new WeakMap<object, Origin>()
+
+/** Registers an English texts object as `<file>#<export>` (a test checks every tag). */
+export function defineTexts<T extends object>(key: `${string}#${string}`, english: T): T {
+  const [file, name] = key.split('#') as [string, string]
+  origins.set(english, { file, name })
+  return english
+}
+
+/** The English key of a texts object, or undefined when it was not registered. */
+export function originOf(english: object): Origin | undefined {
+  return origins.get(english)
+}
+
+// Every translation file, each a chunk of its own: './my/product.ts' → () => import(...).
+const translationFiles = import.meta.glob<TextsFile>(['./*/**/*.ts', '!./en/**', '!./**/*.test.ts'])
+
+const loaded = new Map<string, TextsFile>()
+const loading = new Map<string, Promise<TextsFile>>()
+const listeners = new Set<() => void>()
+let loadedVersion = 0
+
+function pathOf(language: Language, file: string) {
+  return `./${language}/${file}.ts`
+}
+
+/** Loads one translation file (once); resolves when its texts can be read synchronously. */
+export function loadTextsFile(language: Language, file: string): Promise<TextsFile> {
+  const path = pathOf(language, file)
+  const ready = loaded.get(path)
+  if (ready) return Promise.resolve(ready)
+  let pending = loading.get(path)
+  if (!pending) {
+    // A file not translated yet reads as empty: its texts show in English.
+    const load = translationFiles[path] ?? (() => Promise.resolve({}))
+    pending = load().then((module) => {
+      loaded.set(path, module)
+      loadedVersion += 1
+      for (const listener of listeners) listener()
+      return module
+    })
+    loading.set(path, pending)
+  }
+  return pending
+}
+
+/**
+ * The translation of `english` when its file is already loaded; the English itself for English
+ * or when the language has no such text (the caller then shows English, marked lang="en").
+ */
+export function loadedTexts<T extends object>(
+  language: Language,
+  english: T,
+): { texts: T; pending?: Promise<TextsFile> } {
+  if (language === DEFAULT_LANGUAGE) return { texts: english }
+  const origin = origins.get(english)
+  if (!origin) return { texts: english }
+  const file = loaded.get(pathOf(language, origin.file))
+  if (!file) return { texts: english, pending: loadTextsFile(language, origin.file) }
+  return { texts: (file[origin.name] as T | undefined) ?? english }
+}
+
+/** Loads every translation file: the server does this once before its first page. */
+export function loadAllTexts(): Promise<unknown> {
+  return Promise.all(
+    Object.keys(translationFiles).map((path) => {
+      const [, language, ...rest] = path.split('/')
+      return loadTextsFile(language as Language, rest.join('/').replace(/\.ts$/, ''))
+    }),
+  )
+}
+
+/** For `useSyncExternalStore`: a counter that grows whenever a translation file arrives. */
+export function subscribeToLoadedTexts(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+export function loadedTextsVersion() {
+  return loadedVersion
+}
