@@ -1,0 +1,13 @@
+import type { Texts } from '../en/index.ts'
+import type { TextsOf } from '../texts-of.ts'
+import { cart } from './cart.ts'
+import { catalog } from './catalog.ts'
+import { layout } from './layout.ts'
+import { toasts } from './messages.ts'
+import { pages } from './pages.ts'
+
+/**
+ * Screen texts, Burmese: the frame every page shows (layout, page titles, cart, toasts), composed
+ * exactly like `en/index.ts`. Each area's own texts are imported by that area's code only.
+ */
+export const my: TextsOf<Texts> = { ...layout, pages, cart, toasts, ...catalog }
