@@ -10,4 +10,5 @@ import { pages } from './pages.ts'
  * Screen texts, Burmese: the frame every page shows (layout, page titles, cart, toasts), composed
  * exactly like `en/index.ts`. Each area's own texts are imported by that area's code only.
  */
-export const my: TextsOf<Texts> = { ...layout, pages, cart, toasts, ...catalog }
+// Named `en` like its English twin: translations are found by file and export name (texts-registry.ts).
+export const en: TextsOf<Texts> = { ...layout, pages, cart, toasts, ...catalog }
