@@ -49,7 +49,7 @@ export const rewardProgram: TextsOf<typeof english> = {
           const next = LOYALTY_LEVELS[index + 1]
           const band = next
             ? `${formatNumber(level.minPoints, 'my')} မှ ${formatNumber(next.minPoints - 1, 'my')} အထိ`
-            : `${formatNumber(level.minPoints, 'my')} နှင့်အထက်`
+            : `${formatNumber(level.minPoints, 'my')}နှင့်အထက်`
           return [level.name, band]
         }),
       },
@@ -63,7 +63,7 @@ export const rewardProgram: TextsOf<typeof english> = {
     {
       heading: 'ပွိုင့် လွှဲပေးခြင်း',
       paragraphs: [
-        `Kyanma တွင် ဝယ်ယူသော မိသားစုဝင်များ သို့မဟုတ် မိတ်ဆွေများထံ ပွိုင့်များ လွှဲပေးနိုင်ပါသည် - ပရိုဖိုင်တွင် ၎င်းတို့၏ မိတ်ဆက် QR ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ၎င်းတို့၏ ဖောက်သည် ID ကို ရိုက်ထည့်ပါ။ အနည်းဆုံး ${points(MIN_TRANSFER_POINTS)} မှစ၍ လွှဲနိုင်ပြီး လွှဲပြောင်းမှုကို နှစ်ဦးစလုံး၏ ပွိုင့်မှတ်တမ်းတွင် မြင်တွေ့နိုင်ပါသည်။`,
+        `Kyanma တွင် ဝယ်ယူသော မိသားစုဝင်များ သို့မဟုတ် မိတ်ဆွေများထံ ပွိုင့်များ လွှဲပေးနိုင်ပါသည် - ပရိုဖိုင်တွင် ၎င်းတို့၏ မိတ်ဆက် QR ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် ၎င်းတို့၏ ဖောက်သည် ID ကို ရိုက်ထည့်ပါ။ အနည်းဆုံး ${points(MIN_TRANSFER_POINTS)}မှစ၍ လွှဲနိုင်ပြီး လွှဲပြောင်းမှုကို နှစ်ဦးစလုံး၏ ပွိုင့်မှတ်တမ်းတွင် မြင်တွေ့နိုင်ပါသည်။`,
       ],
     },
   ],
