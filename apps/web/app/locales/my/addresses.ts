@@ -20,7 +20,7 @@ export const addresses: TextsOf<typeof english> = {
   fields: {
     receiverName: 'လက်ခံသူအမည်',
     phoneNo: 'ဖုန်းနံပါတ်',
-    region: 'တိုင်း/ပြည်နယ်',
+    region: 'တိုင်းဒေသကြီး / ပြည်နယ်',
     township: 'မြို့နယ်',
     houseAptNo: 'အိမ်/တိုက်အမှတ်',
     street: 'လမ်း',
