@@ -1,4 +1,4 @@
-import { formatNumber, RECEIPT_WINDOW_HOURS, SHOP } from '@kyanma/shared'
+import { formatKs, formatNumber, POINT_VALUE_KS, RECEIPT_WINDOW_HOURS, SHOP } from '@kyanma/shared'
 import type { orders as english } from '../en/orders.ts'
 import type { TextsOf } from '../texts-of.ts'
 
@@ -84,7 +84,8 @@ export const orders: TextsOf<typeof english> = {
     pointsUsed: 'သုံးသည့် ပွိုင့်',
     total: 'စုစုပေါင်း ကျသင့်ငွေ',
     points: 'ပွိုင့် သုံးမည်',
-    pointsHint: (balance: number) => `သင့်တွင် ${formatNumber(balance, 'my')} ပွိုင့် ရှိပါသည် (၁ ပွိုင့် = ၁ ကျပ်)။`,
+    pointsHint: (balance: number) =>
+      `သင့်တွင် ${formatNumber(balance, 'my')} ပွိုင့် ရှိပါသည် (၁ ပွိုင့် = ${formatKs(POINT_VALUE_KS, 'my')})။`,
     pointsOverTotal: 'ကျသင့်ငွေအတွက် လိုအပ်သလောက် ပွိုင့်ကိုသာ သုံးပါမည်။',
     placeOrder: 'အော်ဒါတင်မည်',
     estimated: (from: string, to: string) => `ခန့်မှန်း ပို့ဆောင်ရက် - ${from} မှ ${to} အတွင်း`,
