@@ -18,7 +18,7 @@ export const adminMessages: TextsOf<typeof english> = {
   read: 'ဖတ်မည်',
   markHandled: 'ဖြေရှင်းပြီးဟု မှတ်မည်',
   notHandled: 'မပြီးသေး',
-  handledBy: (name: string, at: string) => `${at} တွင် ${name} ဖြေရှင်းသည်`,
+  handledBy: (name: string, at: string) => `${at} တွင် ${name} ဖြေရှင်းခဲ့သည်`,
   modalTitle: (name: string) => `${name} ထံမှ စာ`,
   close: 'ပိတ်မည်',
   waiting: (count: number) => `ပြန်မဖြေရသေးသော ဆက်သွယ်စာ ${formatNumber(count, 'my')} စောင် ရှိပါသည်။`,

@@ -12,7 +12,7 @@ export const adminReviews: TextsOf<typeof english> = {
     stars: 'ကြယ်',
     review: 'သုံးသပ်ချက်',
     written: 'ရေးသည့်ရက်',
-    shown: 'ပြထားခြင်း',
+    shown: 'ပြသမှု',
   },
   filter: { label: 'ပြရန်', all: 'အားလုံး', visible: 'ပြထားသည်', hidden: 'ဝှက်ထားသည်' },
   stars: (stars: number) => `${formatNumber(stars, 'my')} / ${formatNumber(10, 'my')}`,

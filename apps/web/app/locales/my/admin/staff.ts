@@ -14,7 +14,7 @@ export const adminStaff: TextsOf<typeof english> = {
     createdAt: 'ဖွင့်သည့်ရက်',
   },
   you: '(သင်)',
-  active: 'သုံးနေ',
+  active: 'အသုံးပြုနေ',
   disabled: 'ပိတ်ထား',
   form: {
     addTitle: 'ဝန်ထမ်းအကောင့် ထည့်ရန်',
