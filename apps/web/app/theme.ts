@@ -32,5 +32,5 @@ export const theme = createTheme({
   defaultRadius: 'md',
   colors: { kyanmaRed, kyanmaGreen, red: kyanmaRed },
   other: { secondaryColor: 'kyanmaGreen' },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Myanmar", sans-serif',
+  fontFamily: "\"Noto Sans Myanmar\", system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
 })
