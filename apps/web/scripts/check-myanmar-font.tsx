@@ -1,8 +1,7 @@
 // @jsxRuntime automatic (tsx reads the root tsconfig, which has no JSX setting)
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -23,8 +22,8 @@ import {
 import { chromium, type Page } from 'playwright-core'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
 import { theme } from '../app/theme.ts'
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
 
 /**
  * `node --import tsx apps/web/scripts/check-myanmar-font.tsx [--out DIR]`: checks in Chromium that
@@ -40,14 +39,20 @@ import { theme } from '../app/theme.ts'
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const require = createRequire(import.meta.url)
-const fontFiles = path.dirname(require.resolve('@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2'))
+const fontFiles = path.dirname(
+  require.resolve('@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2'),
+)
 const outIndex = process.argv.indexOf('--out')
-const outDir = outIndex > 0 ? (process.argv[outIndex + 1] as string) : path.join(root, '.bench', 'myanmar-font')
+const outDir =
+  outIndex > 0 ? (process.argv[outIndex + 1] as string) : path.join(root, '.bench', 'myanmar-font')
 
 /** The app's stylesheet with its font addresses pointed at this server (Vite does that in the app). */
 function fontStylesheet(): string {
   const css = readFileSync(path.join(root, 'apps/web/app/styles/myanmar-font.css'), 'utf8')
-  return css.replaceAll(/url\('@fontsource\/noto-sans-myanmar\/files\/([^']+)'\)/g, "url('/fonts/$1')")
+  return css.replaceAll(
+    /url\('@fontsource\/noto-sans-myanmar\/files\/([^']+)'\)/g,
+    "url('/fonts/$1')",
+  )
 }
 
 // Plain Burmese a shop shows: tall stacks (ဥက္ကဋ္ဌ, ဦ, ကြို့), medials, and a long run without spaces,
@@ -75,7 +80,8 @@ const EN = {
   product: 'Paracetamol 500 mg tablets (10 tablets)',
   price: '2,500 Ks',
   unbroken: 'Take only as directed. Keep out of the reach of children. Store below 30 °C.',
-  sentence: 'Paracetamol relieves headaches, fever and body aches. Take no more than eight tablets a day.',
+  sentence:
+    'Paracetamol relieves headaches, fever and body aches. Take no more than eight tablets a day.',
   township: 'Choose a township',
   addToCart: 'Add to cart',
   order: 'Order',
@@ -172,11 +178,24 @@ function serve(): Promise<{ server: Server; origin: string }> {
 function overflowing(page: Page) {
   return page.evaluate(() => {
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .map((el) => `${el.tagName.toLowerCase()} ${el.scrollWidth}>${el.clientWidth}: ${el.textContent?.slice(0, 30)}`)
+      .filter(
+        (el) =>
+          getComputedStyle(el).overflowX === 'visible' &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          el.clientWidth > 0,
+      )
+      .filter((el) =>
+        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+      )
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} ${el.scrollWidth}>${el.clientWidth}: ${el.textContent?.slice(0, 30)}`,
+      )
     const doc = document.documentElement
-    return { page: doc.scrollWidth > doc.clientWidth ? `${doc.scrollWidth}>${doc.clientWidth}` : null, wide }
+    return {
+      page: doc.scrollWidth > doc.clientWidth ? `${doc.scrollWidth}>${doc.clientWidth}` : null,
+      wide,
+    }
   })
 }
 
@@ -234,7 +253,8 @@ function clippedInk(page: Page) {
         const parent = node.parentElement
         if (!parent || !node.textContent?.trim()) continue
         let clipper: HTMLElement | null = parent
-        while (clipper && getComputedStyle(clipper).overflowY === 'visible') clipper = clipper.parentElement
+        while (clipper && getComputedStyle(clipper).overflowY === 'visible')
+          clipper = clipper.parentElement
         if (!clipper || clipper === document.body) continue
         // An empty inline-block's bottom edge sits on the baseline of the line it is on. The text
         // goes into a span with it for the measure, so that in a flex box both stay one item.
@@ -254,8 +274,10 @@ function clippedInk(page: Page) {
         const top = box.top - (baseline - ink.actualBoundingBoxAscent)
         const bottom = baseline + ink.actualBoundingBoxDescent - box.bottom
         const cut = Math.max(top, bottom)
-        if (cut > 0.5) results.push(JSON.stringify({ box: [box.top, box.bottom], baseline, a: ink.actualBoundingBoxAscent, d: ink.actualBoundingBoxDescent, font: canvas.font, cls: clipper.className, p: parent.className }))
-        if (cut > 0.5) results.push(`${cut.toFixed(1)} px cut (${top > bottom ? 'top' : 'bottom'}) in ${clipper.className.split(' ')[0]}: ${node.textContent.slice(0, 20)}`)
+        if (cut > 0.5)
+          results.push(
+            `${cut.toFixed(1)} px cut (${top > bottom ? 'top' : 'bottom'}) in ${clipper.className.split(' ')[0]}: ${node.textContent.slice(0, 20)}`,
+          )
       }
     }
     return results
@@ -269,7 +291,10 @@ async function fontOfFirstBurmeseTitle(page: Page): Promise<string[]> {
   const { root } = await cdp.send('DOM.getDocument')
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}: ${font.glyphCount} glyphs`)
+  return fonts.map(
+    (font) =>
+      `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}: ${font.glyphCount} glyphs`,
+  )
 }
 
 async function main() {
@@ -282,29 +307,42 @@ async function main() {
   try {
     for (const lang of ['my', 'en'] as const) {
       for (const width of [390, 1280]) {
-        const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: width < 800 ? 2 : 1 })
+        const page = await browser.newPage({
+          viewport: { width, height: 900 },
+          deviceScaleFactor: width < 800 ? 2 : 1,
+        })
         const fonts: string[] = []
         page.on('request', (request) => {
-          if (request.resourceType() === 'font') fonts.push(path.basename(new URL(request.url()).pathname))
+          if (request.resourceType() === 'font')
+            fonts.push(path.basename(new URL(request.url()).pathname))
         })
         await page.goto(`${origin}/${lang}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
-        console.log(await page.evaluate(() => [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.status}`).join('; ')))
         const label = `${lang} at ${width}`
         const overflow = await overflowing(page)
-        if (overflow.page) failures.push(`${label}: the page is wider than the window (${overflow.page})`)
+        if (overflow.page)
+          failures.push(`${label}: the page is wider than the window (${overflow.page})`)
         for (const wide of overflow.wide) failures.push(`${label}: text overflows its box: ${wide}`)
         for (const cut of await clippedInk(page)) failures.push(`${label}: ${cut}`)
-        if (lang === 'en' && fonts.length > 0) failures.push(`${label}: requested ${fonts.join(', ')}`)
+        if (lang === 'en' && fonts.length > 0)
+          failures.push(`${label}: requested ${fonts.join(', ')}`)
         if (lang === 'my') {
           const used = await fontOfFirstBurmeseTitle(page)
-          console.log(`${label}: fonts ${fonts.join(', ')}; the h1 is drawn with ${used.join(', ')}`)
-          if (!used.some((font) => font.startsWith('Noto Sans Myanmar (web font)'))) failures.push(`${label}: h1 not in the web font`)
+          console.log(
+            `${label}: fonts ${fonts.join(', ')}; the h1 is drawn with ${used.join(', ')}`,
+          )
+          if (!used.some((font) => font.startsWith('Noto Sans Myanmar (web font)')))
+            failures.push(`${label}: h1 not in the web font`)
           if (fonts.length > 2) failures.push(`${label}: requested ${fonts.length} font files`)
           const lines = await drawnLines(page)
-          console.log(`${label}: the unbroken paragraph in ${lines.length} lines:\n  ${lines.join('\n  ')}`)
+          console.log(
+            `${label}: the unbroken paragraph in ${lines.length} lines:\n  ${lines.join('\n  ')}`,
+          )
           lines.slice(1).forEach((line, i) => {
-            if (!startsSyllable(line, lines[i] as string)) failures.push(`${label}: a line breaks inside a syllable: …${lines[i]?.slice(-3)} | ${line.slice(0, 3)}…`)
+            if (!startsSyllable(line, lines[i] as string))
+              failures.push(
+                `${label}: a line breaks inside a syllable: …${lines[i]?.slice(-3)} | ${line.slice(0, 3)}…`,
+              )
           })
         }
         await page.screenshot({ path: path.join(outDir, `${lang}-${width}.png`), fullPage: true })
@@ -320,7 +358,9 @@ async function main() {
     console.error(failures.join('\n'))
     process.exit(1)
   }
-  console.log('Burmese text renders within its boxes, in Noto Sans Myanmar; English pages load no font.')
+  console.log(
+    'Burmese text renders within its boxes, in Noto Sans Myanmar; English pages load no font.',
+  )
 }
 
 await main()
