@@ -50,7 +50,7 @@ const outDir =
 function fontStylesheet(): string {
   const css = readFileSync(path.join(root, 'apps/web/app/styles/myanmar-font.css'), 'utf8')
   return css.replaceAll(
-    /url\('@fontsource\/noto-sans-myanmar\/files\/([^']+)'\)/g,
+    /url\(['"]@fontsource\/noto-sans-myanmar\/files\/([^'"]+)['"]\)/g,
     "url('/fonts/$1')",
   )
 }
@@ -315,6 +315,10 @@ async function main() {
         page.on('request', (request) => {
           if (request.resourceType() === 'font')
             fonts.push(path.basename(new URL(request.url()).pathname))
+        })
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'font' && !response.ok())
+            failures.push(`${lang}: ${response.url()} answered ${response.status()}`)
         })
         await page.goto(`${origin}/${lang}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
