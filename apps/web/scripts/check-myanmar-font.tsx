@@ -350,6 +350,18 @@ async function main() {
           })
         }
         await page.screenshot({ path: path.join(outDir, `${lang}-${width}.png`), fullPage: true })
+        // Close-ups at full resolution, where a cut mark would show.
+        if (width === 390) {
+          await page
+            .locator('.mantine-Card-root')
+            .screenshot({ path: path.join(outDir, `${lang}-card.png`) })
+          await page
+            .locator('h4')
+            .screenshot({ path: path.join(outDir, `${lang}-clamped-title.png`) })
+          await page
+            .locator('.mantine-NavLink-root')
+            .screenshot({ path: path.join(outDir, `${lang}-nav-link.png`) })
+        }
         await page.close()
       }
     }
