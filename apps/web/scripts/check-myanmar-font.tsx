@@ -80,8 +80,9 @@ const EN = {
   product: 'Paracetamol 500 mg tablets (10 tablets)',
   price: '2,500 Ks',
   unbroken: 'Take only as directed. Keep out of the reach of children. Store below 30 °C.',
+  // An emoji sequence joins its parts with ZWJ (U+200D): it must not download the Burmese font.
   sentence:
-    'Paracetamol relieves headaches, fever and body aches. Take no more than eight tablets a day.',
+    'Paracetamol relieves headaches, fever and body aches 👨‍👩‍👧. Take no more than eight tablets a day.',
   township: 'Choose a township',
   addToCart: 'Add to cart',
   order: 'Order',
