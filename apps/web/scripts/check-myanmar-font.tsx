@@ -1,4 +1,4 @@
-// @jsxRuntime automatic (tsx reads the root tsconfig, which has no JSX setting)
+// @jsxRuntime automatic (run from the repository root, tsx reads a tsconfig without a JSX setting)
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
@@ -26,7 +26,7 @@ import { theme } from '../app/theme.ts'
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
 
 /**
- * `node --import tsx apps/web/scripts/check-myanmar-font.tsx [--out DIR]`: checks in Chromium that
+ * `npm run check:myanmar-font -w @kyanma/web [-- --out DIR]`: checks in Chromium that
  * Burmese renders well with app/styles/myanmar-font.css (issue 15), without the app's server or
  * database. It renders Mantine components with the app's theme to static pages, serves them with
  * the stylesheet and the font files, and fails when
