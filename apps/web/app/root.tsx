@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE } from '@kyanma/shared'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
+// Noto Sans Myanmar, only where Burmese is shown, and Burmese line heights (issue 15).
+import './styles/myanmar-font.css'
 import {
   ColorSchemeScript,
   type CSSVariablesResolver,
