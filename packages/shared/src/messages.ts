@@ -37,6 +37,8 @@ export const messages = {
   categoryNotFound: 'This category does not exist.',
   brandNotFound: 'This brand does not exist.',
   unknownListingType: 'Unknown product list type.',
+  /** {types} lists the list types the server knows. */
+  unknownListingTypeUseOneOf: 'Unknown product list type. Use one of {types}.',
   referenceIdRequired: 'This product list needs a referenceId.',
   signInRequired: 'Please sign in to continue.',
   searchTextRequired: 'Type something to search for.',
