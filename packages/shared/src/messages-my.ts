@@ -205,6 +205,8 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   categoryOwnAncestor: 'အမျိုးအစားကို သူ့အောက်မှာ သို့မဟုတ် သူ့အမျိုးအစားခွဲ တစ်ခုအောက်မှာ ထားလို့ မရပါ။',
   brandNameRequired: 'တံဆိပ်အမည် ထည့်ပါ။',
   brandNameTaken: 'ဒီအမည်နဲ့ တံဆိပ် ရှိပြီးသားပါ။',
+  languageUnknown: 'English (en) သို့မဟုတ် မြန်မာ (my) ကို ရွေးပါ။',
+  languageSaved: 'ဘာသာစကားကို သိမ်းပြီးပါပြီ။',
 }
 
 type NoticeTexts<T> = {

@@ -234,6 +234,9 @@ export const messages = {
   categoryOwnAncestor: 'A category cannot be placed under itself or one of its own subcategories.',
   brandNameRequired: 'Please give the brand a name.',
   brandNameTaken: 'A brand with this name already exists.',
+  // Languages (issue 15)
+  languageUnknown: 'Please choose English (en) or Burmese (my).',
+  languageSaved: 'Your language has been saved.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -68,9 +68,7 @@ describe('translateMessage', () => {
 
   it('wraps a foreign English detail in a Burmese sentence', () => {
     expect(describeForeignText('Too big', 'en', 'invalidDetail')).toBe('Too big')
-    expect(describeForeignText('Too big', 'my', 'invalidDetail')).toBe(
-      'ထည့်ထားတာ မမှန်ပါ (Too big)',
-    )
+    expect(describeForeignText('Too big', 'my', 'invalidDetail')).toBe('ထည့်ထားတာ မမှန်ပါ (Too big)')
   })
 })
 

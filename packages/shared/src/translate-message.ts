@@ -1,5 +1,12 @@
 import type { Language } from './language.ts'
-import { announcementNotice, messages, orderNotices, pointNotes, pointNotices } from './messages.ts'
+import {
+  announcementNotice,
+  type MessageKey,
+  messages,
+  orderNotices,
+  pointNotes,
+  pointNotices,
+} from './messages.ts'
 import {
   announcementNoticeMy,
   foreignTextWrappersMy,
@@ -20,6 +27,11 @@ import {
 export function translateMessage(text: string, lang: Language): string {
   if (lang === 'en') return text
   return burmeseOf(text, 0) ?? text
+}
+
+/** A catalogue text in `lang`, its {placeholders} still to fill (an SMS written in one language). */
+export function messageIn(key: MessageKey, lang: Language): string {
+  return lang === 'my' ? messagesMy[key] : messages[key]
 }
 
 /**

@@ -31,7 +31,9 @@ const ListingTypeParamsSchema = z.object({
       if (!type) {
         ctx.addIssue({
           code: 'custom',
-          message: fillText(messages.unknownListingTypeUseOneOf, { types: LISTING_TYPES.join(', ') }),
+          message: fillText(messages.unknownListingTypeUseOneOf, {
+            types: LISTING_TYPES.join(', '),
+          }),
         })
         return z.NEVER
       }
