@@ -1,6 +1,14 @@
 import { messages, messagesMy, orderNoticesMy, pointNoticesMy } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CallOptions, call, login, outbox, post, register } from '../../test/auth-helpers.ts'
+import {
+  type CallOptions,
+  call,
+  login,
+  outbox,
+  post,
+  register,
+  registration,
+} from '../../test/auth-helpers.ts'
 import { deliver, placedOrder } from '../../test/loyalty-helpers.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
@@ -91,7 +99,7 @@ describe('answers in the request language (Accept-Language: my)', () => {
 
 describe('English stays as it was', () => {
   it.each([undefined, 'en-US,en;q=0.9', 'fr'])('Accept-Language %s', async (header) => {
-    const headers = header ? { 'accept-language': header } : {}
+    const headers: Record<string, string> = header ? { 'accept-language': header } : {}
     const invalid = await post(
       t.app,
       '/api/auth/customers',
@@ -118,6 +126,15 @@ describe("the customer's saved language", () => {
     })
     const me = await call(t.app, 'GET', '/api/customers/me', { token: account.token })
     expect(me.body.language).toBe('my')
+  })
+
+  it('starts as the language the customer signed up in', async () => {
+    const signedUpInBurmese = await post(t.app, '/api/auth/customers/register', registration(), {
+      headers: BURMESE,
+    })
+    expect(signedUpInBurmese.status).toBe(201)
+    const token = signedUpInBurmese.body.accessToken
+    expect((await call(t.app, 'GET', '/api/customers/me', { token })).body.language).toBe('my')
   })
 
   it('refuses a language the shop does not have, in the request language', async () => {

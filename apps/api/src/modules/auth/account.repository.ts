@@ -1,4 +1,4 @@
-import { isLanguage } from '@kyanma/shared'
+import { isLanguage, type Language } from '@kyanma/shared'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, socialIdentities, users } from '../../db/schema/index.ts'
@@ -63,7 +63,7 @@ export async function insertUser(db: DbExecutor, user: NewUser, createdAt: Date)
 /** The customer record of a new user, or undefined when `referralCode` is already someone's. */
 export async function insertCustomer(
   db: DbExecutor,
-  customer: { userId: number; referralCode: string; referredBy: number | null },
+  customer: { userId: number; referralCode: string; referredBy: number | null; language: Language },
   createdAt: Date,
 ) {
   const [row] = await db
