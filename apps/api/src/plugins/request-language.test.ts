@@ -88,6 +88,17 @@ describe('answers in the request language (Accept-Language: my)', () => {
     expect(answer.body).toEqual({ message: messagesMy.signedOut })
   })
 
+  it("Fastify's own refusal (malformed JSON) in a Burmese sentence, its detail kept", async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/customers',
+      headers: { 'content-type': 'application/json', ...BURMESE },
+      payload: '{"user":',
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json().message).toMatch(/^ဒီတောင်းဆိုမှုကို လက်မခံနိုင်ပါ \(.+\)$/)
+  })
+
   it('the 404 handler', async () => {
     const answer = await call(t.app, 'GET', '/api/no-such-call', {
       headers: { 'accept-language': 'my-MM,en;q=0.5' },
