@@ -50,7 +50,9 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         </Group>
         <Text size="sm" lineClamp={2}>
-          {order.orderItems.map((item) => `${item.product.name} × ${item.qty}`).join(', ')}
+          {order.orderItems
+            .map((item) => `${item.product.name} × ${format.number(item.qty)}`)
+            .join(', ')}
         </Text>
         <Text size="sm" c="dimmed">
           {texts.history.totalQty(units)}

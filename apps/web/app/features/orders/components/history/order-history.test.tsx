@@ -90,6 +90,7 @@ describe('order history', () => {
     const placedAt = orderFixture().createdAt
     expect(within(card).getByText(`မှာယူသည့်ရက် - ${formatLongDate(placedAt, 'my')}`)).toBeTruthy()
     expect(within(card).getByText(`ပစ္စည်း ${formatNumber(3, 'my')} ခု`)).toBeTruthy()
+    expect(within(card).getByText('Vitamin C 1000 mg × ၂, Fish Oil 1000 mg × ၁')).toBeTruthy()
     expect(within(card).getByText(formatMmk(57_000, 'my'))).toBeTruthy()
     expect(within(card).queryByText('57,000 MMK')).toBeNull()
   })
