@@ -352,7 +352,7 @@ describe('checkout', () => {
     await user.click(screen.getByRole('radio', { name: 'ဆိုင်တွင် လာယူခြင်း' }))
     expect(screen.queryByRole('radio', { name: 'Pick Up in Store' })).toBeNull()
     await user.click(screen.getByRole('radio', { name: 'ဆိုင်တွင် ငွေချေ' }))
-    expect(total()).toBe('၅၅,၀၀၀ ကျပ်')
+    expect(total()).toBe('၅၅,၀၀၀\u00a0ကျပ်')
     await user.click(screen.getByRole('button', { name: 'အော်ဒါတင်မည်' }))
     const dialog = await screen.findByRole('dialog', { name: 'အော်ဒါ တင်ပြီးပါပြီ' })
     expect(within(dialog).getByText(/KY-20261122-0041/)).toBeTruthy()

@@ -187,7 +187,7 @@ describe('order detail', () => {
     expect(within(items).getByText(`အရေအတွက် - ${formatNumber(2, 'my')}`)).toBeTruthy()
     expect(within(items).getByText(formatKs(12_500, 'my'))).toBeTruthy()
     expect(screen.getByTestId('order-subtotal').textContent).toBe(formatMmk(55_000, 'my'))
-    expect(screen.getByTestId('order-subtotal').textContent).toBe('၅၅,၀၀၀ ကျပ်')
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('၅၅,၀၀၀\u00a0ကျပ်')
     expect(screen.getByTestId('order-total').textContent).toBe(formatMmk(56_700, 'my'))
     expect(screen.getByTestId('order-points-earned').textContent).toBe(formatNumber(57, 'my'))
     expect(screen.getByText(`မှာယူသည့်ရက် - ${formatLongDate(order.createdAt, 'my')}`)).toBeTruthy()
