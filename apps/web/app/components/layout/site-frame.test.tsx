@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../test/render.tsx'
 import { childCategoriesQuery } from '../../features/catalog/api/get-categories.ts'
 import { texts, textsIn } from '../../lib/texts.ts'
+import { facts } from '../../locales/en/static-pages/shop-facts.ts'
 import { loadAllTexts } from '../../locales/texts-registry.ts'
 import { CategoryBar } from './category-bar.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -52,6 +53,7 @@ describe('the site frame under /my (issue 15)', () => {
       my().footer.customerService,
       my().footer.links.returnPolicy,
       my().footer.copyright(2025),
+      textsIn('my', facts).supportHours,
     ]
     for (const text of burmese) {
       expect(text).toMatch(BURMESE_LETTERS)
@@ -63,6 +65,7 @@ describe('the site frame under /my (issue 15)', () => {
       texts.categoryBar.supplements,
       texts.footer.customerService,
       texts.footer.links.returnPolicy,
+      facts.supportHours,
     ]) {
       expect(screen.queryByText(english)).toBeNull()
     }
@@ -100,5 +103,6 @@ describe('the site frame under /my (issue 15)', () => {
     expect(shop.getAttribute('href')).toBe('/products')
     expect(shop.getAttribute('aria-current')).toBe('page')
     expect(screen.queryByText(my().footer.customerService)).toBeNull()
+    expect(screen.getByText('Mon-Sat 9am-5pm, Sun 9am-4pm')).toBeTruthy()
   })
 })
