@@ -145,9 +145,13 @@ describe('the information pages under /my (issue 15)', () => {
     expect(screen.queryByRole('heading', { level: 1, name: texts.pages[key] })).toBeNull()
   })
 
-  it('leads from About to the Burmese Contact Us', async () => {
+  it("tells About's story in Burmese and leads to the Burmese Contact Us", async () => {
     await renderBurmese(About, '/my/about')
     await screen.findByRole('heading', { level: 1, name: textsIn('my').pages.about })
+    const intro = textsIn('my', aboutTexts).intro
+    expect(intro).not.toBe(aboutTexts.intro)
+    expect(screen.getByText(intro)).toBeTruthy()
+    expect(screen.queryByText(aboutTexts.intro)).toBeNull()
     // The button's own words are About's text (Burmese once static-pages/about is translated).
     const contact = screen.getByRole('link', { name: textsIn('my', aboutTexts).contactButton })
     expect(contact.getAttribute('href')).toBe('/my/contact-us')
