@@ -110,6 +110,7 @@ describe('ProductCard favourite heart', () => {
     expect(screen.getByText('၁၅,၀၀၀ ကျပ်').tagName).toBe('S')
     expect(screen.getByText('၁၀၀၀ mg, ၁၀၀ tablets')).toBeTruthy()
     expect(screen.queryByText('12,500 Ks')).toBeNull()
+    expect(screen.getByText('ပစ္စည်းပြတ်နေပါသည်')).toBeTruthy()
     expect(screen.queryByText('Out of stock')).toBeNull()
     expect(screen.getByRole('link', { name: /Vitamin C/ }).getAttribute('href')).toBe(
       '/my/products/42',
