@@ -139,7 +139,7 @@ describe('search result groups', () => {
         renderProduct={(p) => <div key={p.id}>{p.name}</div>}
         renderArticle={(a) => <div key={a.id}>{a.title}</div>}
       />,
-      { url: '/my/search?filter=zinc' },
+      { url: '/my/search-results?filter=zinc' },
     )
     expect(screen.getByRole('heading', { name: 'ကုန်ပစ္စည်းများ' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Products' })).toBeNull()
