@@ -9,6 +9,15 @@ import { ProductDetailTabs } from './product-detail-tabs.tsx'
 
 const noReviews = { data: [], total: 0, pageSize: 10 }
 
+/** The Additional Info table as { label: value }. */
+const infoRows = () =>
+  Object.fromEntries(
+    [...screen.getByTestId('additional-info').querySelectorAll('tr')].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td')?.textContent,
+    ]),
+  )
+
 describe('product tabs', () => {
   beforeEach(() => {
     stubApi({ '/api/public/products/7/reviews': noReviews })
@@ -20,14 +29,7 @@ describe('product tabs', () => {
     expect(screen.getByRole('tab', { name: 'Additional Info' }).getAttribute('aria-selected')).toBe(
       'true',
     )
-    const info = screen.getByTestId('additional-info')
-    const rows = Object.fromEntries(
-      [...info.querySelectorAll('tr')].map((row) => [
-        row.querySelector('th')?.textContent,
-        row.querySelector('td')?.textContent,
-      ]),
-    )
-    expect(rows).toEqual({
+    expect(infoRows()).toEqual({
       'Nearest expiry date': '5 November, 2027',
       'Shipping weight': '0.119 kg',
       'Pack size': '60 tablets',
@@ -123,14 +125,7 @@ describe('product tabs', () => {
     })
     expect(screen.getByRole('tab', { name: 'အခြား အချက်အလက်များ' })).toBeTruthy()
     expect(screen.queryByRole('tab', { name: 'Additional Info' })).toBeNull()
-    const info = screen.getByTestId('additional-info')
-    const rows = Object.fromEntries(
-      [...info.querySelectorAll('tr')].map((row) => [
-        row.querySelector('th')?.textContent,
-        row.querySelector('td')?.textContent,
-      ]),
-    )
-    expect(rows).toEqual({
+    expect(infoRows()).toEqual({
       'အနီးဆုံး သက်တမ်းကုန်ဆုံးရက်': formatLongDate('2027-11-05', 'my'),
       'ပို့ဆောင်မှု အလေးချိန်': '၀.၁၁၉ kg',
       'တစ်ဗူးပါ အရေအတွက်': '၆၀ tablets',
