@@ -1,6 +1,7 @@
 export * from './address.ts'
 export * from './constants/index.ts'
 export * from './csv.ts'
+export * from './digits.ts'
 export * from './format.ts'
 export * from './html.ts'
 export * from './html-entities.ts'
