@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { textsIn } from '../../../lib/texts.ts'
+import { auth } from '../../../locales/en/auth.ts'
 import { loadBurmeseTexts, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
 import { SmsCodeForm } from './sms-code-form.tsx'
 
@@ -141,12 +143,17 @@ describe('SMS code boxes', () => {
         'POST /auth/resetPasswordBySms': { body: { message: 'reset-token-abc' } },
       })
       await loadBurmeseTexts()
+      const burmese = textsIn('my', auth).smsCode
       const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, `/my${URL}`)
+      const burmeseBox = (position: number) =>
+        screen.getByRole('textbox', { name: burmese.digit(position, 6) }) as HTMLInputElement
+      expect(screen.getByText(burmese.label)).toBeTruthy()
+      expect(screen.queryByText('SMS code')).toBeNull()
       const events = userEvent.setup()
-      await events.click(box(1))
+      await events.click(burmeseBox(1))
       await events.paste('၆၅၄ ၃၂၁')
-      expect(values()).toBe('654321')
-      await events.click(screen.getByRole('button', { name: 'Submit' }))
+      expect(burmeseBox(6).value).toBe('1')
+      await events.click(screen.getByRole('button', { name: burmese.submit }))
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(
           `/my/auth/reset-password/${PHONE}/reset-token-abc`,

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { notify } from '../../../lib/notify.ts'
 import { makeQueryClient } from '../../../lib/query-client.ts'
-import { loadAllTexts, loadTextsFile } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { theme } from '../../../theme.ts'
 
 afterEach(() => {
@@ -122,11 +122,5 @@ export function authResult(rememberMe: boolean): AuthResult {
   }
 }
 
-/**
- * Every Burmese text file, before a screen renders under /my. The auth and social files are
- * asked for by name too: until their translation is written they read as empty (English), and
- * a screen rendered before that answer would wait for it without a Suspense boundary.
- */
-export function loadBurmeseTexts() {
-  return Promise.all([loadAllTexts(), loadTextsFile('my', 'auth'), loadTextsFile('my', 'social')])
-}
+/** Every translation, before a screen renders under /my (as the server loads them first). */
+export const loadBurmeseTexts = loadAllTexts
