@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { theme } from '../app/theme.ts'
 
@@ -20,7 +20,10 @@ export function renderInApp(
   const result = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* A translated screen waits for its texts' file, as in the app. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>,
   )

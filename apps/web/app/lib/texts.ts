@@ -1,7 +1,7 @@
 import type { Language } from '@kyanma/shared'
 import { use } from 'react'
 import { en, type Texts } from '../locales/en/index.ts'
-import { loadedTexts } from '../locales/texts-registry.ts'
+import { loadedTexts, textsFileLoad, textsFromFile } from '../locales/texts-registry.ts'
 import { useLanguage } from './language.ts'
 import { useTextsUsed } from './texts-used.tsx'
 
@@ -14,12 +14,10 @@ export function useTexts(): Texts
 export function useTexts<T extends object>(english: T): T
 export function useTexts(english: object = en): object {
   const language = useLanguage()
-  const used = useTextsUsed()
-  const { texts, pending } = loadedTexts(language, english)
-  used?.(language, english)
-  if (!pending) return texts
-  use(pending) // suspends until the file has arrived; then it reads synchronously
-  return loadedTexts(language, english).texts
+  useTextsUsed()?.(language, english)
+  const load = textsFileLoad(language, english)
+  // The same promise on every render: React suspends until it settles, then reads it at once.
+  return load ? textsFromFile(english, use(load)) : english
 }
 
 /**

@@ -43,21 +43,28 @@ function pathOf(language: Language, file: string) {
   return `./${language}/${file}.ts`
 }
 
-/** Loads one translation file (once); resolves when its texts can be read synchronously. */
-export function loadTextsFile(language: Language, file: string): Promise<TextsFile> {
+/**
+ * A load that remembers its outcome on itself, as React's `use()` reads it: once the file has
+ * arrived, `use()` returns its texts at once instead of suspending again.
+ */
+type Loading = Promise<TextsFile>
+
+/** Loads one translation file (once); always the same promise for the same file. */
+export function loadTextsFile(language: Language, file: string): Loading {
   const path = pathOf(language, file)
-  const ready = loaded.get(path)
-  if (ready) return Promise.resolve(ready)
   let pending = loading.get(path)
   if (!pending) {
     // A file not translated yet reads as empty: its texts show in English.
     const load = translationFiles[path] ?? (() => Promise.resolve({}))
-    pending = load().then((module) => {
+    const started: Loading = load().then((module) => {
+      // The fields React's `use()` reads to know a promise has settled.
+      Object.assign(started, { status: 'fulfilled', value: module })
       loaded.set(path, module)
       loadedVersion += 1
       for (const listener of listeners) listener()
       return module
     })
+    pending = started
     loading.set(path, pending)
   }
   return pending
@@ -65,18 +72,35 @@ export function loadTextsFile(language: Language, file: string): Promise<TextsFi
 
 /**
  * The translation of `english` when its file is already loaded; the English itself for English
- * or when the language has no such text (the caller then shows English, marked lang="en").
+ * or when the language has no such text (the caller then shows English). `pending` is the load
+ * to wait for when the file has not arrived yet.
  */
 export function loadedTexts<T extends object>(
   language: Language,
   english: T,
-): { texts: T; pending?: Promise<TextsFile> } {
+): { texts: T; pending?: Loading } {
   if (language === DEFAULT_LANGUAGE) return { texts: english }
   const origin = origins.get(english)
   if (!origin) return { texts: english }
   const file = loaded.get(pathOf(language, origin.file))
   if (!file) return { texts: english, pending: loadTextsFile(language, origin.file) }
   return { texts: (file[origin.name] as T | undefined) ?? english }
+}
+
+/**
+ * For components: the load of the file that holds `english`'s translation (always the same
+ * promise, settled or not), or undefined when English is asked for or nothing is registered.
+ */
+export function textsFileLoad(language: Language, english: object): Loading | undefined {
+  if (language === DEFAULT_LANGUAGE) return undefined
+  const origin = origins.get(english)
+  return origin ? loadTextsFile(language, origin.file) : undefined
+}
+
+/** Reads `english`'s translation from its loaded file (English when the file lacks it). */
+export function textsFromFile<T extends object>(english: T, file: TextsFile): T {
+  const origin = origins.get(english)
+  return ((origin && file[origin.name]) as T | undefined) ?? english
 }
 
 /** Loads every translation file: the server does this once before its first page. */
