@@ -40,7 +40,10 @@ export function cutText(text: string, max: number): string {
 }
 
 /** Burmese dates in Myanmar time: "၂၀၂၅ မတ် ၁". */
-const burmeseLongDate = new Intl.DateTimeFormat('my', { dateStyle: 'long', timeZone: 'Asia/Yangon' })
+const burmeseLongDate = new Intl.DateTimeFormat('my', {
+  dateStyle: 'long',
+  timeZone: 'Asia/Yangon',
+})
 const burmeseDateTime = new Intl.DateTimeFormat('my', {
   dateStyle: 'long',
   timeStyle: 'short',
