@@ -38,7 +38,7 @@ export function meta(args: Route.MetaArgs) {
   const title = state.search
     ? texts.meta.searchTitle(state.search)
     : state.category
-      ? texts.meta.categoryTitle(state.category)
+      ? texts.meta.categoryTitle(texts.categoryNames[state.category])
       : texts.heading
   // A search is a variation of the list, not a page of its own; a category is worth indexing.
   return seoMeta(

@@ -1,3 +1,4 @@
+import type { BLOG_CATEGORY_ALL, BlogCategory } from '@kyanma/shared'
 import { defineTexts } from '../texts-registry.ts'
 
 /** The articles list (/articles) and an article (/articles/{id}). Quoted texts are the spec's. */
@@ -15,6 +16,16 @@ export const articles = defineTexts('articles#articles', {
   by: (author: string) => `By ${author}`,
   backToList: 'All articles',
   youMayAlsoLike: 'YOU MAY ALSO LIKE',
+  /** The spec's article categories (the API's values) as readers see them. */
+  categoryNames: {
+    All: 'All',
+    'General Knowledge': 'General Knowledge',
+    'Seasonal Health': 'Seasonal Health',
+    Supplements: 'Supplements',
+    'Medicine Knowledge': 'Medicine Knowledge',
+    Nutrition: 'Nutrition',
+    News: 'News',
+  } satisfies Record<typeof BLOG_CATEGORY_ALL | BlogCategory, string>,
   pager: {
     label: 'Article pages',
     previous: 'Previous page',

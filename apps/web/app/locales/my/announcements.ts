@@ -10,7 +10,7 @@ export const announcements: TextsOf<typeof english> = {
   loadFailed: 'ကြေညာချက်များကို ပြသ၍ မရပါ။',
   retry: 'ပြန်ကြိုးစားမည်',
   backToList: 'ကြေညာချက်အားလုံး',
-  youMayAlsoLike: 'သင်စိတ်ဝင်စားနိုင်သော အခြားကြေညာချက်များ',
+  youMayAlsoLike: 'သင့်အတွက် အကြံပြုထားသော ပစ္စည်းများ',
   pager: {
     label: 'ကြေညာချက် စာမျက်နှာများ',
     previous: 'ယခင်စာမျက်နှာ',

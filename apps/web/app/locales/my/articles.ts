@@ -16,7 +16,16 @@ export const articles: TextsOf<typeof english> = {
   retry: 'ပြန်ကြိုးစားမည်',
   by: (author: string) => `ရေးသားသူ - ${author}`,
   backToList: 'ဆောင်းပါးအားလုံး',
-  youMayAlsoLike: 'သင်စိတ်ဝင်စားနိုင်သော အခြားဆောင်းပါးများ',
+  youMayAlsoLike: 'သင့်အတွက် အကြံပြုထားသော ပစ္စည်းများ',
+  categoryNames: {
+    All: 'အားလုံး',
+    'General Knowledge': 'ကျန်းမာရေး ဗဟုသုတ',
+    'Seasonal Health': 'ရာသီအလိုက် ကျန်းမာရေး',
+    Supplements: 'ဖြည့်စွက်စာများ',
+    'Medicine Knowledge': 'ဆေးဝါး ဗဟုသုတ',
+    Nutrition: 'အာဟာရ',
+    News: 'သတင်း',
+  },
   pager: {
     label: 'ဆောင်းပါး စာမျက်နှာများ',
     previous: 'ယခင်စာမျက်နှာ',

@@ -33,7 +33,7 @@ export function ArticleCategories({ active }: { active: BlogCategory | undefined
                 className={classes.link}
                 aria-current={current ? 'page' : undefined}
               >
-                {choice}
+                {texts.categoryNames[choice]}
               </Link>
             </li>
           )

@@ -29,7 +29,7 @@ export function ArticleDetail({ article }: { article: Article }) {
         />
       )}
       <Badge variant="light" color="kyanmaGreen" w="fit-content">
-        {article.category}
+        {(texts.categoryNames as Record<string, string>)[article.category] ?? article.category}
       </Badge>
       <Title order={1} data-testid="article-title">
         {article.title}
