@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useSaveBrand } from '../api/save-brand.ts'
 
-const texts = adminCatalog.brands
 type Values = {
   name: string
   description: string
@@ -19,6 +19,8 @@ type Values = {
 
 /** Adds a brand (no `brand`) or edits one, in a modal over the table. */
 export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminCatalog).brands
   const { brand } = props
   const save = useSaveBrand(brand?.id)
   // The chosen picture itself (its thumbnail shows); the saved brand refers to its id.
@@ -35,7 +37,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
   const submit = form.onSubmit((values) =>
     save.mutate({ ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput, {
       onSuccess: () => {
-        notify.success(adminCommon.saved)
+        notify.success(common.saved)
         props.onClose()
       },
     }),
