@@ -5,11 +5,10 @@ import { z } from 'zod'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveAnnouncement } from '../api/save-announcement.ts'
-
-const texts = adminContent.announcements
 
 interface AnnouncementFormValues {
   title: string
@@ -35,6 +34,8 @@ export function AnnouncementForm(props: {
   announcement: AdminAnnouncement | null
   onDone: () => void
 }) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminContent).announcements
   const existing = props.announcement
   const form = useForm<AnnouncementFormValues>({
     initialValues: {
@@ -84,7 +85,7 @@ export function AnnouncementForm(props: {
         <FormActions
           onCancel={props.onDone}
           saving={save.isPending}
-          submitLabel={existing ? adminCommon.save : texts.publish}
+          submitLabel={existing ? common.save : texts.publish}
         />
       </Stack>
     </form>

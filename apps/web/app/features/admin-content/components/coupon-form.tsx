@@ -11,6 +11,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveCoupon } from '../api/save-coupon.ts'
 import {
@@ -20,14 +21,13 @@ import {
   toCouponInput,
 } from './coupon-form-values.ts'
 
-const texts = adminContent.coupons
-const fields = texts.fields
-
 /**
  * A coupon's terms, checked as they are typed with the shared rules (the server checks them
  * again, and answers 409 for a code another coupon has).
  */
 export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => void }) {
+  const texts = useTexts(adminContent).coupons
+  const fields = texts.fields
   const form = useForm<CouponFormValues>({
     initialValues: couponFormValues(props.coupon),
     validate: schemaResolver(CouponFormSchema, { sync: true }),
