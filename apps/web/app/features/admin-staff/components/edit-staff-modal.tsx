@@ -3,11 +3,11 @@ import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminStaff } from '../../../locales/en/admin/staff.ts'
 import { useUpdateStaff } from '../api/update-staff.ts'
 import { roleOptions } from './add-staff-modal.tsx'
-
-const texts = adminStaff.form
 
 /**
  * Name, role and disabled. On their own account an admin cannot disable themselves or drop the
@@ -18,6 +18,8 @@ export function EditStaffModal(props: {
   isSelf: boolean
   onClose: () => void
 }) {
+  const texts = useTexts(adminStaff).form
+  const common = useTexts(adminCommon)
   const { member } = props
   const form = useForm({
     initialValues: {
@@ -49,7 +51,7 @@ export function EditStaffModal(props: {
           />
           <Select
             label={texts.role}
-            data={roleOptions}
+            data={roleOptions(common)}
             allowDeselect={false}
             disabled={props.isSelf}
             {...form.getInputProps('role')}
