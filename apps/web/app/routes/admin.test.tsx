@@ -26,7 +26,7 @@ import { theme } from '../theme.ts'
 import Admin, { meta } from './admin.tsx'
 
 /** Plays the back-office API: empty lists, no catalogue options, and the dashboard's counts. */
-function stubAdminApi() {
+function stubAdminApi({ total = 0 } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -39,7 +39,7 @@ function stubAdminApi() {
         })
       if (url.startsWith('/api/admin/catalog/options'))
         return Response.json({ categories: [], brands: [] })
-      return Response.json({ data: [], total: 0, pageSize: 15 })
+      return Response.json({ data: [], total, pageSize: 15 })
     }),
   )
 }
@@ -101,6 +101,14 @@ describe('the back office in Burmese (/my/admin)', () => {
     expect(screen.queryByRole('heading', { level: 1, name: english })).toBeNull()
     // The generic table's footer, in Burmese with Myanmar digits.
     expect(await screen.findByText(myCommon.table.showing(0, 0, 0))).toBeTruthy()
+  })
+
+  it('numbers the table’s pages in Myanmar digits', async () => {
+    stubAdminApi({ total: 40 })
+    renderBackOffice('/my/admin/customers')
+    expect(await screen.findByText(myCommon.table.showing(1, 15, 40))).toBeTruthy()
+    expect(screen.getByRole('button', { name: '၃' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '3' })).toBeNull()
   })
 
   it('shows the dashboard with Burmese labels, Myanmar digits and ကျပ်', async () => {

@@ -14,6 +14,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTexts } from '../../lib/texts.ts'
+import { useFormat } from '../../lib/use-format.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 import classes from './data-table.module.css'
 import { tableRange } from './table-range.ts'
@@ -58,6 +59,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { params } = props.table
   const range = tableRange(params.page, params.size, data?.total ?? 0)
   const texts = useTexts(adminCommon).table
+  const format = useFormat()
   const search = useDebouncedCallback((value: string) => props.table.setSearch(value), 500)
 
   return (
@@ -116,6 +118,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             total={range.pages}
             value={params.page + 1}
             onChange={(page) => props.table.setPage(page - 1)}
+            // Myanmar digits on Burmese pages; English keeps Mantine's own numbers.
+            getItemProps={(page) => ({
+              children: format.language === 'en' ? page : format.number(page),
+            })}
           />
         )}
       </Group>
