@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -37,7 +38,7 @@ export function BrandsPage() {
       key: 'products',
       label: texts.products,
       align: 'right',
-      render: (row) => format.number(row.productCount),
+      render: (row) => plainNumber(format, row.productCount),
     },
     flagColumn(common, texts.active, (row) => row.isActive),
     editColumn(common, (row) => setEditing({ brand: row })),

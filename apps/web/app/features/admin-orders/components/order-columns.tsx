@@ -2,6 +2,7 @@ import type { AdminOrderRow } from '@kyanma/shared'
 import { Anchor, Stack, Text } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import type { DataColumn } from '../../../components/admin/data-table.tsx'
+import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -73,7 +74,7 @@ export function useOrderColumns(): DataColumn<AdminOrderRow>[] {
       key: 'receipts',
       label: texts.receipts,
       align: 'right',
-      render: (row) => format.number(row.receiptCount),
+      render: (row) => plainNumber(format, row.receiptCount),
     },
   ]
 }
