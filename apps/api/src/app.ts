@@ -16,6 +16,7 @@ import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import { registerRequestLanguage, translateSuccessMessages } from './plugins/request-language.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
@@ -78,7 +79,9 @@ export async function buildApp(
       lock?.release()
     })
 
+    registerRequestLanguage(app)
     registerErrorHandlers(app)
+    translateSuccessMessages(app)
     await headers.register(app)
     await registerAuth(app, services.sessions)
     guardCookieWrites(app, config.publicUrl)

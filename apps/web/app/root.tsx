@@ -1,7 +1,12 @@
+import { DEFAULT_LANGUAGE } from '@kyanma/shared'
 // Mantine's base styles; each component's own styles come with it (vite-plugins/mantine-css.ts).
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
+// Noto Sans Myanmar, only where Burmese is shown, and Burmese line heights (issue 15).
+import './styles/myanmar-font.css'
+// The regular weight of the Burmese font, preloaded on Burmese pages only (no swap on first paint).
+import burmeseFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url'
 import {
   ColorSchemeScript,
   type CSSVariablesResolver,
@@ -10,12 +15,13 @@ import {
 } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
 import { useCspNonce } from './lib/csp-nonce.ts'
-import { useLanguage } from './lib/language.ts'
+import { pathInLanguage, useLanguage } from './lib/language.ts'
+import { rememberedLanguage } from './lib/language-choice.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
@@ -37,9 +43,17 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   dark: {},
 })
 
-/** The shop's public address for canonical links and Open Graph tags (lib/seo.ts). */
+/**
+ * The shop's public address for canonical links and Open Graph tags (lib/seo.ts). The front door
+ * ('/') opens in the language the visitor chose last time; every other address shows its own.
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl ?? new URL(request.url).origin }
+  const url = new URL(request.url)
+  const remembered = rememberedLanguage(request.headers.get('cookie'))
+  if (url.pathname === '/' && remembered && remembered !== DEFAULT_LANGUAGE) {
+    throw redirect(`${pathInLanguage(remembered, '/')}${url.search}`)
+  }
+  return { publicUrl: context.publicUrl ?? url.origin }
 }
 
 // The address never changes while the app runs.
@@ -61,6 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d32f2f" />
+        {language !== DEFAULT_LANGUAGE && (
+          <link rel="preload" as="font" type="font/woff2" href={burmeseFont} crossOrigin="" />
+        )}
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />

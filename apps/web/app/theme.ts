@@ -32,5 +32,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   colors: { kyanmaRed, kyanmaGreen, red: kyanmaRed },
   other: { secondaryColor: 'kyanmaGreen' },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Myanmar", sans-serif',
+  // Noto Sans Myanmar comes first: its faces cover only the Myanmar characters (unicode-range in
+  // styles/myanmar-font.css), so Latin text falls through to the system font and English pages never
+  // download it, while Burmese never depends on the phone's fonts. Many phones sold in Myanmar carry a
+  // system font patched with Zawgyi shapes on the Myanmar code points; listed after system-ui, our
+  // font would lose to it and Unicode Burmese would come out garbled.
+  fontFamily: "'Noto Sans Myanmar', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 })

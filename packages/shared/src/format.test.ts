@@ -39,8 +39,8 @@ describe('formatDateTime', () => {
 describe('Burmese formatting (issue 15)', () => {
   it('writes numbers and prices with Myanmar digits and ကျပ်', () => {
     expect(formatNumber(12500, 'my')).toBe('၁၂,၅၀၀')
-    expect(formatKs(12500, 'my')).toBe('၁၂,၅၀၀ ကျပ်')
-    expect(formatMmk(0, 'my')).toBe('၀ ကျပ်')
+    expect(formatKs(12500, 'my')).toBe('၁၂,၅၀၀\u00a0ကျပ်')
+    expect(formatMmk(0, 'my')).toBe('၀\u00a0ကျပ်')
     expect(burmeseDigits('Rated 7/10')).toBe('Rated ၇/၁၀')
   })
 

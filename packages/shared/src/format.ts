@@ -21,16 +21,17 @@ export function burmeseDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x1040 + Number(digit)))
 }
 
-const KYAT = 'ကျပ်'
+// After a no-break space: a price never wraps between its number and its currency.
+const KYAT = '\u00a0ကျပ်'
 
 /** The spec's price text: '{pricePerUnit} Ks', with thousands separators; '{n} ကျပ်' in Burmese. */
 export function formatKs(amount: number, lang: Language = 'en'): string {
-  return lang === 'my' ? `${formatNumber(amount, lang)} ${KYAT}` : `${formatNumber(amount)} Ks`
+  return lang === 'my' ? `${formatNumber(amount, lang)}${KYAT}` : `${formatNumber(amount)} Ks`
 }
 
 /** Cart and order totals: 'MMK' with thousands separators; '{n} ကျပ်' in Burmese. */
 export function formatMmk(amount: number, lang: Language = 'en'): string {
-  return lang === 'my' ? `${formatNumber(amount, lang)} ${KYAT}` : `${formatNumber(amount)} MMK`
+  return lang === 'my' ? `${formatNumber(amount, lang)}${KYAT}` : `${formatNumber(amount)} MMK`
 }
 
 /** Cuts text at `max` characters and adds an ellipsis when it was longer. */

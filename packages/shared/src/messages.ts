@@ -37,6 +37,8 @@ export const messages = {
   categoryNotFound: 'This category does not exist.',
   brandNotFound: 'This brand does not exist.',
   unknownListingType: 'Unknown product list type.',
+  /** {types} lists the list types the server knows. */
+  unknownListingTypeUseOneOf: 'Unknown product list type. Use one of {types}.',
   referenceIdRequired: 'This product list needs a referenceId.',
   signInRequired: 'Please sign in to continue.',
   searchTextRequired: 'Type something to search for.',
@@ -232,6 +234,9 @@ export const messages = {
   categoryOwnAncestor: 'A category cannot be placed under itself or one of its own subcategories.',
   brandNameRequired: 'Please give the brand a name.',
   brandNameTaken: 'A brand with this name already exists.',
+  // Languages (issue 15)
+  languageUnknown: 'Please choose English (en) or Burmese (my).',
+  languageSaved: 'Your language has been saved.',
 } as const
 
 export type MessageKey = keyof typeof messages

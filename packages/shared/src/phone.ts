@@ -1,19 +1,14 @@
+import { latinDigits } from './digits.ts'
+
 /**
  * Myanmar phone numbers in one form. People write the same mobile number as 09 7900 00001,
  * 959790000001, +95 9 790 000 001 or in Burmese digits (၀၉...); accounts, SMS codes and rate
  * limits must see one number. The stored form is the local one: 09 followed by 7 to 9 digits.
  */
-const BURMESE_ZERO = 0x1040
-
-function asciiDigits(text: string): string {
-  return text.replace(/[\u1040-\u1049]/g, (digit) =>
-    String((digit.codePointAt(0) ?? BURMESE_ZERO) - BURMESE_ZERO),
-  )
-}
 
 /** '09xxxxxxxx' for a Myanmar mobile number, or undefined when it is not one. */
 export function normalizeMyanmarPhone(input: string): string | undefined {
-  const compact = asciiDigits(input).replace(/[\s\-().]/g, '')
+  const compact = latinDigits(input).replace(/[\s\-().]/g, '')
   let national: string
   if (compact.startsWith('+959')) national = compact.slice(4)
   else if (compact.startsWith('00959')) national = compact.slice(5)

@@ -1,4 +1,10 @@
-import { messages } from '@kyanma/shared'
+import {
+  describeForeignText,
+  isCatalogueText,
+  type Language,
+  messages,
+  translateMessage,
+} from '@kyanma/shared'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.ts'
@@ -10,42 +16,55 @@ interface Issue {
 
 /**
  * The one place errors become answers: `{ code, message }` (+ `issues` for invalid input) with
- * the right status. 5xx details are logged, never sent.
+ * the right status, in the request's language (decision 038). 5xx details are logged, never sent.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.language
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error)
       return reply.status(400).send({
         code: 'VALIDATION_ERROR',
-        message: issues.map(describeIssue).join('; ') || messages.validationFailed,
-        issues,
+        message: summaryOf(issues, lang) || translateMessage(messages.validationFailed, lang),
+        issues: issues.map((issue) => ({ ...issue, message: issueText(issue.message, lang) })),
       })
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error')
       return reply.status(error.status).send({
         code: error.code,
-        message: error.message,
-        ...(error.issues && { issues: error.issues }),
+        message: translateMessage(error.message, lang),
+        ...(error.issues && {
+          issues: error.issues.map((issue) => ({
+            ...issue,
+            message: translateMessage(issue.message, lang),
+          })),
+        }),
       })
     }
     const status = error.statusCode ?? 500
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type ...
-      return reply
-        .status(status)
-        .send({ code: error.code ?? 'BAD_REQUEST', message: error.message })
+      return reply.status(status).send({
+        code: error.code ?? 'BAD_REQUEST',
+        message: describeForeignText(error.message, lang, 'requestRefused'),
+      })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: messages.internalServerError })
+    return reply.status(500).send({
+      code: 'INTERNAL_ERROR',
+      message: translateMessage(messages.internalServerError, lang),
+    })
   })
 
   app.setNotFoundHandler((request, reply) => {
     const onApi = request.url === '/api' || request.url.startsWith('/api/')
     reply.status(404).send({
       code: 'NOT_FOUND',
-      message: onApi ? messages.apiRouteNotFound : messages.notFound,
+      message: translateMessage(
+        onApi ? messages.apiRouteNotFound : messages.notFound,
+        request.language,
+      ),
     })
   })
 }
@@ -60,6 +79,12 @@ function validationIssues(error: FastifyError): Issue[] {
   })
 }
 
+/** One issue's message for the reader: ours translated, the validator's own wrapped in Burmese. */
+function issueText(message: string, lang: Language): string {
+  if (lang === 'en' || isCatalogueText(message)) return translateMessage(message, lang)
+  return describeForeignText(message, lang, 'invalidDetail')
+}
+
 // 'Invalid input' and 'Required' are also what the validator says of any field: those need its name.
 const GENERIC = new Set<string>([messages.invalidInput, messages.required])
 const OWN_MESSAGES = new Set<string>(
@@ -70,10 +95,20 @@ const OWN_MESSAGES = new Set<string>(
  * "pricePerUnit must be a range ..." reads as a sentence for the toast. A message that is whole
  * on its own is kept exactly as written: the spec's form messages ('Passwords do not match') and
  * any full sentence ("Unknown product list type. ..."). Zod's own terse ones get the field name.
+ * Whether a message is whole is judged on its English words; Burmese then names the field before
+ * a colon (its predicates do not follow an English field name the way English ones do) and ends
+ * every part with '။', parts separated by a space as Burmese sentences are.
  */
-function describeIssue(issue: Issue): string {
-  const field = issue.path.split('.').slice(1).join('.')
-  const isWhole =
-    /^[A-Z]/.test(issue.message) && (OWN_MESSAGES.has(issue.message) || issue.message.endsWith('.'))
-  return field && !isWhole ? `${field} ${issue.message}` : issue.message
+function summaryOf(issues: Issue[], lang: Language): string {
+  const parts = issues.map((issue) => {
+    const field = issue.path.split('.').slice(1).join('.')
+    const isWhole =
+      /^[A-Z]/.test(issue.message) &&
+      (OWN_MESSAGES.has(issue.message) || issue.message.endsWith('.'))
+    if (lang === 'en') return field && !isWhole ? `${field} ${issue.message}` : issue.message
+    const text = issueText(issue.message, lang)
+    const sentence = field && !isWhole ? `${field}: ${text}` : text
+    return /[။!?]$/.test(sentence) ? sentence : `${sentence}။`
+  })
+  return parts.join(lang === 'en' ? '; ' : ' ')
 }

@@ -24,4 +24,10 @@ describe('category bar', () => {
     expect(active('/products')).toEqual([])
     expect(active('/products/6')).toEqual([])
   })
+
+  it('highlights the same entry on a Burmese page', () => {
+    expect(active('/my/products', '?referenceId=6')).toEqual(['supplements'])
+    expect(active('/my/brands')).toEqual(['brands'])
+    expect(active('/my/products/6')).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { CATEGORY_IDS } from '@kyanma/shared'
+import { pathWithoutLanguage } from '../lib/language.ts'
 import type { en } from '../locales/en/index.ts'
 import { hrefs, paths } from './paths.ts'
 
@@ -26,11 +27,12 @@ export const CATEGORY_BAR: readonly CategoryBarEntry[] = [
 
 /**
  * "Active by exact pathname match" (spec): every category shares the path /products, so the
- * entry's referenceId must match too, or all of them would light up on any listing.
+ * entry's referenceId must match too, or all of them would light up on any listing. A page in
+ * another language ('/my/products') matches the same entries as its English twin.
  */
 export function isActiveEntry(entry: CategoryBarEntry, pathname: string, search: string) {
   const target = new URL(entry.href, 'http://x')
-  if (target.pathname !== pathname) return false
+  if (target.pathname !== pathWithoutLanguage(pathname)) return false
   const wanted = target.searchParams.get('referenceId')
   return wanted === null || new URLSearchParams(search).get('referenceId') === wanted
 }

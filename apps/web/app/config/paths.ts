@@ -1,4 +1,5 @@
 import type { ListingType } from '@kyanma/shared'
+import { pathWithoutLanguage } from '../lib/language.ts'
 
 /** Every page of the web app and how to link to it (spec section 2, route table). */
 export const paths = {
@@ -45,7 +46,8 @@ export const inviteHref = (referralCode: string) =>
 export const hrefs = {
   /** The login page, coming back to `returnTo` (a path of this shop) afterwards. */
   login(returnTo: string = paths.home) {
-    if (returnTo === paths.home) return paths.login
+    // Home in any language is where signing in goes anyway ('/my' included).
+    if (pathWithoutLanguage(returnTo) === paths.home) return paths.login
     return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo }).toString()}`
   },
   product: (id: number) => `/products/${id}`,

@@ -20,13 +20,15 @@ export class ApiError extends Error {
 }
 
 /**
- * In the browser every call carries the stored access token as a Bearer header (spec section 6)
- * and the session cookie (credentials included).
+ * In the browser every call carries the stored access token as a Bearer header (spec section 6),
+ * the session cookie (credentials included) and the page's language.
  */
 export const browserApiFetch: ApiFetch = (path, init) => {
   const headers = new Headers(init?.headers)
   const token = storedToken()
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+  // The API answers in the page's language (its messages become the toasts people read).
+  if (!headers.has('accept-language')) headers.set('accept-language', document.documentElement.lang)
   return fetch(`/api${path}`, { credentials: 'include', ...init, headers })
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_IMAGE, seoMeta } from './seo.ts'
+import { textsIn } from './texts.ts'
 
 const args = (pathname: string, search = '') => ({
   location: { pathname, search },
@@ -74,5 +75,20 @@ describe('seoMeta', () => {
     })
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(tags).toContainEqual({ 'script:ld+json': jsonLd })
+  })
+})
+
+describe('seoMeta on a Burmese page', () => {
+  it("names the shop in the page's language and marks the page my_MM", () => {
+    const tags = seoMeta(args('/my/about'), { title: 'ကျွန်ုပ်တို့အကြောင်း', description: 'x' })
+    const shopName = textsIn('my').shopName
+    expect(tags).toContainEqual({ title: `ကျွန်ုပ်တို့အကြောင်း | ${shopName}` })
+    expect(content(tags, 'property', 'og:site_name')).toBe(shopName)
+    expect(content(tags, 'property', 'og:locale')).toBe('my_MM')
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://kyanma.shop/my/about',
+    })
   })
 })

@@ -2,7 +2,7 @@ import { cutText, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kyanma/sha
 import type { MetaDescriptor } from 'react-router'
 import { languageOfPath, pathInLanguage } from './language.ts'
 import { pageTitle } from './page-meta.ts'
-import { texts } from './texts.ts'
+import { textsIn } from './texts.ts'
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageSeo {
@@ -81,12 +81,12 @@ export function seoMeta(
   const image = /^https?:/.test(imagePath) ? imagePath : `${origin}${imagePath}`
   const description = cutText(page.description.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH)
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(page.title) },
+    { title: pageTitle(page.title, language) },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...alternateLinks(origin, location.pathname, search),
     { property: 'og:locale', content: OG_LOCALE[language] },
-    { property: 'og:site_name', content: texts.shopName },
+    { property: 'og:site_name', content: textsIn(language).shopName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },

@@ -8,11 +8,13 @@ import { AnnouncementDetail } from '../features/announcements/components/announc
 import { RecommendedProducts } from '../features/catalog/components/recommended-products.tsx'
 import type { ApiFetch } from '../lib/api-client.ts'
 import { idParam, orNotFound } from '../lib/detail-page.ts'
+import { languageOfPath } from '../lib/language.ts'
+import { pageTitle } from '../lib/page-meta.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { announcements as announcementTexts } from '../locales/en/announcements.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { announcements as announcementsTexts } from '../locales/en/announcements.ts'
 import type { Route } from './+types/announcement-detail'
 
 const fetchAnnouncement = (id: number, queryClient: QueryClient, api?: ApiFetch) =>
@@ -35,8 +37,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   const head = args.loaderData?.head
-  if (!head) return [{ title: `${texts.pages.notFound} | ${texts.shopName}` }]
+  if (!head) return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
   return seoMeta(args, {
     title: head.title,
     description: head.description,
@@ -48,6 +51,7 @@ export function meta(args: Route.MetaArgs) {
 
 function AnnouncementPage({ id }: { id: number }) {
   const announcement = useAnnouncement(id)
+  const announcementTexts = useTexts(announcementsTexts)
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>

@@ -1,12 +1,15 @@
 import type { Announcement, AnnouncementList } from '@kyanma/shared'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../test/render.tsx'
 import { announcementQuery } from '../features/announcements/api/get-announcement.ts'
 import { announcementListQuery } from '../features/announcements/api/get-announcements.ts'
 import { announcementFixture } from '../features/announcements/test/announcement-fixture.ts'
 import { stubApi } from '../features/product/test/product-fixture.ts'
+import { textsIn } from '../lib/texts.ts'
+import { announcements as announcementsTexts } from '../locales/en/announcements.ts'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import AnnouncementDetail, { loader } from './announcement-detail.tsx'
 import Announcements from './announcements.tsx'
 
@@ -91,5 +94,22 @@ describe('announcements', () => {
     await expect(loader({ params: { id: '999' }, context } as never)).rejects.toMatchObject({
       init: { status: 404 },
     })
+  })
+})
+
+describe('announcements under /my (issue 15)', () => {
+  beforeAll(() => loadAllTexts())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('heads the list in Burmese and links each card within /my', async () => {
+    stubApi({ '/api/public/announcement/settings': list(2) })
+    renderList(list(2), '/my/announcements')
+    const burmese = textsIn('my', announcementsTexts)
+    const title = await screen.findByRole('heading', { level: 1 })
+    expect(title.textContent).toBe(burmese.heading)
+    expect(title.textContent).not.toBe(announcementsTexts.heading)
+    expect(screen.getByText(burmese.subheading)).toBeTruthy()
+    const card = within(screen.getAllByRole('article')[0] as HTMLElement)
+    expect(card.getByRole('link').getAttribute('href')).toBe('/my/announcements/1')
   })
 })

@@ -3,10 +3,12 @@ import { HydrationBoundary } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { announcementListQuery } from '../features/announcements/api/get-announcements.ts'
 import { AnnouncementResults } from '../features/announcements/components/announcement-results.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { announcements as texts } from '../locales/en/announcements.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { announcements as announcementsTexts } from '../locales/en/announcements.ts'
 import type { Route } from './+types/announcements'
 
 /** The address's 1-based ?page; anything else is the first page. */
@@ -31,11 +33,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const texts = textsIn(languageOfPath(args.location.pathname), announcementsTexts)
   return seoMeta(args, { title: texts.heading, description: texts.meta.description }, ['page'])
 }
 
 function AnnouncementList() {
   const [searchParams] = useSearchParams()
+  const texts = useTexts(announcementsTexts)
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">

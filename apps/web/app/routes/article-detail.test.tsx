@@ -2,24 +2,27 @@ import type { Article } from '@kyanma/shared'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import DOMPurify from 'dompurify'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../test/render.tsx'
 import { articleQuery } from '../features/articles/api/get-article.ts'
 import { articleFixture } from '../features/articles/test/article-fixture.ts'
 import { productFixture, stubApi } from '../features/product/test/product-fixture.ts'
+import { textsIn } from '../lib/texts.ts'
+import { articles as articlesTexts } from '../locales/en/articles.ts'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import ArticleDetail, { loader } from './article-detail.tsx'
 
 // happy-dom trips DOMPurify up (see product-description.test.tsx): it stands aside here, and
 // the test checks the content goes through it.
 vi.mock('dompurify', () => ({ default: { sanitize: vi.fn((html: string) => html) } }))
 
-function renderRoute(article: Article) {
+function renderRoute(article: Article, url = `/articles/${article.id}`) {
   const server = new QueryClient()
   server.setQueryData(articleQuery(article.id).queryKey, article)
   const loaderData = { id: article.id, head: article, dehydratedState: dehydrate(server) }
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
-  return renderInApp(<ArticleDetail {...props} />, { url: `/articles/${article.id}` })
+  return renderInApp(<ArticleDetail {...props} />, { url })
 }
 
 const recommended = (count: number) => ({
@@ -84,5 +87,26 @@ describe('article page', () => {
     // biome-ignore lint/suspicious/noExplicitAny: the id check runs before anything else is read
     const args = { params: { id: 'abc' }, context: {} } as any
     await expect(loader(args)).rejects.toMatchObject({ init: { status: 404 } })
+  })
+})
+
+describe('article page under /my (issue 15)', () => {
+  beforeAll(() => loadAllTexts())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('names the recommendations in Burmese and links them within /my', async () => {
+    stubApi({ '/api/public/products/RECOMMENDED': recommended(2) })
+    renderRoute(articleFixture(), `/my/articles/${articleFixture().id}`)
+    const burmese = textsIn('my', articlesTexts).youMayAlsoLike
+    expect(burmese).not.toBe(articlesTexts.youMayAlsoLike)
+    const section = await screen.findByRole('region', { name: burmese })
+    expect(screen.queryByRole('region', { name: articlesTexts.youMayAlsoLike })).toBeNull()
+    await vi.waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('link', { name: /Oceanic/ })[0]
+          ?.getAttribute('href'),
+      ).toBe('/my/products/40'),
+    )
   })
 })

@@ -6,11 +6,13 @@ import { ArticleDetail } from '../features/articles/components/article-detail.ts
 import { RecommendedProducts } from '../features/catalog/components/recommended-products.tsx'
 import type { ApiFetch } from '../lib/api-client.ts'
 import { idParam, orNotFound } from '../lib/detail-page.ts'
+import { languageOfPath } from '../lib/language.ts'
+import { pageTitle } from '../lib/page-meta.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { articles as articleTexts } from '../locales/en/articles.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { articles as articlesTexts } from '../locales/en/articles.ts'
 import type { Route } from './+types/article-detail'
 
 /** What the head needs, without the content (it would travel twice in the HTML). */
@@ -39,8 +41,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   const head = args.loaderData?.head
-  if (!head) return [{ title: `${texts.pages.notFound} | ${texts.shopName}` }]
+  if (!head) return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
   return seoMeta(args, {
     title: head.title,
     description: head.description,
@@ -52,6 +55,7 @@ export function meta(args: Route.MetaArgs) {
 
 function ArticlePage({ id }: { id: number }) {
   const article = useArticle(id)
+  const articleTexts = useTexts(articlesTexts)
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>

@@ -11,10 +11,12 @@ import { ArticleCategories } from '../features/articles/components/article-categ
 import { ArticleListHeader } from '../features/articles/components/article-list-header.tsx'
 import { ArticleResults } from '../features/articles/components/article-results.tsx'
 import type { ApiFetch } from '../lib/api-client.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { articles as texts } from '../locales/en/articles.ts'
+import { textsIn } from '../lib/texts.ts'
+import { articles as articlesTexts } from '../locales/en/articles.ts'
 import type { Route } from './+types/articles'
 
 const stateOf = (request: Request) => parseArticleParams(new URL(request.url).searchParams)
@@ -31,6 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const texts = textsIn(languageOfPath(args.location.pathname), articlesTexts)
   const state = parseArticleParams(new URLSearchParams(args.location.search))
   const title = state.search
     ? texts.meta.searchTitle(state.search)

@@ -3,10 +3,12 @@ import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { brandListQuery } from '../features/catalog/api/get-brands.ts'
 import { BrandGrid } from '../features/catalog/components/brands/brand-grid.tsx'
 import type { ApiFetch } from '../lib/api-client.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { listing as listingTexts } from '../locales/en/listing.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { listing as listingEnglish } from '../locales/en/listing.ts'
 import type { Route } from './+types/brands'
 
 // One page of the largest size holds every brand of a shop this size.
@@ -25,6 +27,7 @@ export async function clientLoader() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const listingTexts = textsIn(languageOfPath(args.location.pathname), listingEnglish)
   return seoMeta(args, {
     title: listingTexts.brandsPage.heading,
     description: listingTexts.meta.brandsDescription,
@@ -33,7 +36,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /brands: every brand, each leading to /products?type=BRAND&referenceId={id} (decision 006). */
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const page = listingTexts.brandsPage
+  const page = useTexts(listingEnglish).brandsPage
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <Container size="lg" py="lg">

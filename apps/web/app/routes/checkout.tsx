@@ -12,15 +12,17 @@ import { CartQuantityControl } from '../features/cart/components/cart-quantity-c
 import { promotionsQuery } from '../features/orders/api/get-promotions.ts'
 import { CheckoutScreen } from '../features/orders/components/checkout/checkout-screen.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { orders as ordersTexts } from '../locales/en/orders.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { orders as ordersEnglish } from '../locales/en/orders.ts'
 import type { Route } from './+types/checkout'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return seoMeta(args, {
-    title: texts.pages.checkout,
-    description: ordersTexts.checkout.meta,
+    title: textsIn(language).pages.checkout,
+    description: textsIn(language, ordersEnglish).checkout.meta,
     noindex: true,
   })
 }
@@ -44,6 +46,7 @@ function CheckoutPage() {
   const { data: customer, isError, refetch } = useCurrentCustomer()
   const addresses = useSavedAddresses()
   const queryClient = useQueryClient()
+  const ordersTexts = useTexts(ordersEnglish)
 
   /** The server's prices differ from the cart's: fetch the products, balance and coupons again. */
   const refreshPrices = async () => {

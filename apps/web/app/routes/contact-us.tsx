@@ -3,10 +3,11 @@ import { StaticPage } from '../components/ui/static-page.tsx'
 import { ContactCards } from '../features/contact/components/contact-cards.tsx'
 import { ContactForm } from '../features/contact/components/contact-form.tsx'
 import { FaqList } from '../features/contact/components/faq-list.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
 import { referralBonusOf } from '../lib/shop-settings.ts'
-import { texts } from '../lib/texts.ts'
-import { contact } from '../locales/en/contact.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { contact as contactTexts } from '../locales/en/contact.ts'
 import type { Route } from './+types/contact-us'
 
 // The referral FAQ states the server's bonus setting, so it matches what the ledger pays.
@@ -15,11 +16,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: texts.pages.contactUs, description: contact.meta })
+  const language = languageOfPath(args.location.pathname)
+  return seoMeta(args, {
+    title: textsIn(language).pages.contactUs,
+    description: textsIn(language, contactTexts).meta,
+  })
 }
 
 /** /contact-us: the contact cards, the message form and the FAQs (spec section 2). */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const texts = useTexts()
+  const contact = useTexts(contactTexts)
   return (
     <StaticPage title={texts.pages.contactUs} intro={contact.intro} wide>
       <Stack gap={48}>

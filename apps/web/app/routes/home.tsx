@@ -21,11 +21,12 @@ import { HeroBanners } from '../features/home/components/hero-banners.tsx'
 import { HomeSection } from '../features/home/components/home-section.tsx'
 import { SectionTabs } from '../features/home/components/section-tabs.tsx'
 import type { ApiFetch } from '../lib/api-client.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { home as homeTexts } from '../locales/en/home.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { home as homeEnglish } from '../locales/en/home.ts'
 import type { Route } from './+types/home'
 import classes from './home.module.css'
 
@@ -52,7 +53,11 @@ function prefetchHome(queryClient: QueryClient, api?: ApiFetch) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: texts.pages.home, description: homeTexts.meta.description })
+  const language = languageOfPath(args.location.pathname)
+  return seoMeta(args, {
+    title: textsIn(language).pages.home,
+    description: textsIn(language, homeEnglish).meta.description,
+  })
 }
 
 /** Server: fetch the sections in-process and send them inside the HTML. */
@@ -80,6 +85,7 @@ function HomePage() {
   const recommended = useProductList(RECOMMENDED)
   const bestSellers = useProductList(BEST_SELLERS)
   const news = useArticleList(NEWS)
+  const homeTexts = useTexts(homeEnglish)
   const productSections = [
     { list: sale, type: SALE.type, title: homeTexts.saleItems, tabs: false },
     { list: recommended, type: RECOMMENDED.type, title: homeTexts.recommended, tabs: true },

@@ -1,9 +1,13 @@
 import { data } from 'react-router'
 import { MessagePage } from '../components/errors/message-page.tsx'
-import { useTexts } from '../lib/texts.ts'
+import { languageOfPath } from '../lib/language.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import type { Route } from './+types/not-found'
 
-export function meta() {
-  return [{ title: 'Page not found | Kyanma' }]
+export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
+  return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
 }
 
 // Answers 404 so search engines and monitors see a missing page, not an empty success.

@@ -3,15 +3,17 @@ import { useParams } from 'react-router'
 import { PageLoader } from '../components/ui/page-loader.tsx'
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { OrderDetailScreen } from '../features/orders/components/detail/order-detail-screen.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { orders as ordersTexts } from '../locales/en/orders.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { orders as ordersEnglish } from '../locales/en/orders.ts'
 import type { Route } from './+types/order-detail'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return seoMeta(args, {
-    title: texts.pages.order,
-    description: ordersTexts.detail.meta,
+    title: textsIn(language).pages.order,
+    description: textsIn(language, ordersEnglish).detail.meta,
     noindex: true,
   })
 }
@@ -24,6 +26,7 @@ export default function OrderDetail() {
   const current = useRequireSignIn()
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
+  const ordersTexts = useTexts(ordersEnglish)
   return (
     <Container size="lg" py="lg">
       {current.status !== 'signed-in' ? (

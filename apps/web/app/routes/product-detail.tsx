@@ -13,10 +13,12 @@ import { ProductSummary as Summary } from '../features/product/components/produc
 import { RelatedProducts } from '../features/product/components/related-products.tsx'
 import { type ProductHead, productHead, productSeo } from '../features/product/product-head.ts'
 import { ApiError, type ApiFetch } from '../lib/api-client.ts'
+import { languageOfPath } from '../lib/language.ts'
+import { pageTitle } from '../lib/page-meta.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { publicUrlOf, seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
+import { textsIn } from '../lib/texts.ts'
 import type { Route } from './+types/product-detail'
 
 /** A product id from the address, or a 404 for anything that is not one ("abc", "0", "1.5"). */
@@ -62,8 +64,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   const head = args.loaderData?.head
-  if (!head) return [{ title: `${texts.pages.notFound} | ${texts.shopName}` }]
+  if (!head) return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
   const origin = publicUrlOf(args.matches)
   return seoMeta(args, productSeo(head, `${origin}${args.location.pathname}`, origin))
 }

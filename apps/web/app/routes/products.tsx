@@ -16,10 +16,12 @@ import {
   serializeListingState,
   toProductListParams,
 } from '../features/catalog/listing-params.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { listing as listingTexts } from '../locales/en/listing.ts'
+import { textsIn } from '../lib/texts.ts'
+import { listing as listingEnglish } from '../locales/en/listing.ts'
 import type { Route } from './+types/products'
 
 type ListingInfo = Awaited<ReturnType<typeof prefetchListing>>
@@ -56,6 +58,7 @@ function isVariation(state: ListingState) {
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const listingTexts = textsIn(languageOfPath(location.pathname), listingEnglish)
   const state = parseListingParams(new URLSearchParams(location.search))
   const info = loaderData?.info
   const title = state.filter

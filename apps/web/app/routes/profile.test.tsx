@@ -30,14 +30,14 @@ function signIn() {
 function renderProfile(url = '/profile') {
   const router = createMemoryRouter(
     [
-      {
-        path: '/profile',
+      ...['/profile', '/my/profile'].map((path) => ({
+        path,
         element: (
           <ShopperStatusContext value="customer">
             <Profile />
           </ShopperStatusContext>
         ),
-      },
+      })),
       { path: '*', element: <p>Another page</p> },
     ],
     { initialEntries: [url] },
@@ -59,6 +59,12 @@ describe('profile page', () => {
     const { router } = renderProfile()
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
     expect(router.state.location.search).toBe('?redirectTo=%2Fprofile')
+  })
+
+  it('sends a visitor of the Burmese page to the Burmese sign-in, to come back there', async () => {
+    const { router } = renderProfile('/my/profile')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/auth/login'))
+    expect(router.state.location.search).toBe('?redirectTo=%2Fmy%2Fprofile')
   })
 
   it('shows the customer: name, referral code, points, level and the way to the next', async () => {

@@ -12,15 +12,17 @@ import { OrderHistory } from '../features/orders/components/history/order-histor
 import { PointHistoryTab } from '../features/profile/components/points/point-history-tab.tsx'
 import { ProfileTab } from '../features/profile/components/profile-tab.tsx'
 import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { texts } from '../lib/texts.ts'
-import { profile as profileTexts } from '../locales/en/profile.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { profile as profileEnglish } from '../locales/en/profile.ts'
 import type { Route } from './+types/profile'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return seoMeta(args, {
-    title: texts.pages.profile,
-    description: profileTexts.meta,
+    title: textsIn(language).pages.profile,
+    description: textsIn(language, profileEnglish).meta,
     noindex: true,
   })
 }
@@ -42,6 +44,7 @@ function ProfileScreen() {
   const { data: customer, isError, refetch } = useCurrentCustomer()
   const customerChanged = useCustomerChanged()
   const pointsChanged = useCustomerPointsChanged()
+  const profileTexts = useTexts(profileEnglish)
   if (!customer)
     return isError ? (
       <Stack align="center" py={64} gap="sm">

@@ -1,8 +1,9 @@
 import { StaticPage } from '../components/ui/static-page.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
 import { referralBonusOf } from '../lib/shop-settings.ts'
-import { texts } from '../lib/texts.ts'
-import { rewardProgram } from '../locales/en/static-pages/reward-program.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { rewardProgram as rewardTexts } from '../locales/en/static-pages/reward-program.ts'
 import type { Route } from './+types/reward-program'
 
 // The referral bonus is the server's setting, so the page states what the ledger will pay.
@@ -11,11 +12,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: texts.pages.rewardProgram, description: rewardProgram.meta })
+  const language = languageOfPath(args.location.pathname)
+  return seoMeta(args, {
+    title: textsIn(language).pages.rewardProgram,
+    description: textsIn(language, rewardTexts).meta,
+  })
 }
 
 /** /reward-program: earning, spending, levels, referrals and transfers. */
 export default function RewardProgram({ loaderData }: Route.ComponentProps) {
+  const texts = useTexts()
+  const rewardProgram = useTexts(rewardTexts)
   return (
     <StaticPage
       title={texts.pages.rewardProgram}

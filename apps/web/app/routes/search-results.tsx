@@ -16,10 +16,12 @@ import {
 } from '../features/search/components/search-result-groups.tsx'
 import { readSearchFilter } from '../features/search/search-filter.ts'
 import type { ApiFetch } from '../lib/api-client.ts'
+import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
-import { search as searchTexts } from '../locales/en/search.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
+import { search as searchEnglish } from '../locales/en/search.ts'
 import type { Route } from './+types/search-results'
 
 function prefetchSearch(filter: string) {
@@ -34,6 +36,7 @@ const filterOf = (request: Request) => readSearchFilter(new URL(request.url).sea
 
 /** Search variations are not pages of their own for search engines: noindex. */
 export function meta(args: Route.MetaArgs) {
+  const searchTexts = textsIn(languageOfPath(args.location.pathname), searchEnglish)
   const filter = readSearchFilter(new URLSearchParams(args.location.search))
   return seoMeta(args, {
     title: filter ? `${searchTexts.heading} ${searchTexts.quoted(filter)}` : searchTexts.meta.title,
@@ -64,6 +67,7 @@ function SearchResultsPage() {
   const results = useSearchResults(filter)
   const keywords = usePopularKeywords(true).data?.data ?? []
   const nothingFound = results.data !== undefined && isEmptyResult(results.data)
+  const searchTexts = useTexts(searchEnglish)
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">

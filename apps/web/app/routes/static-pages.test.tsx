@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../test/render.tsx'
+import { texts, textsIn } from '../lib/texts.ts'
+import { about as aboutTexts } from '../locales/en/static-pages/about.ts'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import About from './about.tsx'
 import ContactUs from './contact-us.tsx'
 import DeliveryMethod from './delivery-method.tsx'
@@ -16,9 +19,9 @@ import RewardProgram from './reward-program.tsx'
 // Route components are typed for React Router's props; these pages read only loaderData.
 type RoutePage = ComponentType<{ loaderData: { referralBonusPoints: number } }>
 
-function renderPage(Page: unknown, loaderData = { referralBonusPoints: 500 }) {
+function renderPage(Page: unknown, loaderData = { referralBonusPoints: 500 }, url = '/') {
   const Route = Page as RoutePage
-  const view = renderInApp(<Route loaderData={loaderData} />)
+  const view = renderInApp(<Route loaderData={loaderData} />, { url })
   return { ...view, text: () => view.container.textContent ?? '' }
 }
 
@@ -114,5 +117,43 @@ describe('Contact Us', () => {
     expect(text()).toContain('within 3 days of receiving it if it is unopened')
     expect(text()).toContain('within 3 hours of placing the order')
     expect(text()).toContain('you receive 500 points')
+  })
+})
+
+describe('the information pages under /my (issue 15)', () => {
+  beforeAll(() => loadAllTexts())
+
+  /** A text file not translated yet is fetched (empty) on first use: let that settle. */
+  async function renderBurmese(Page: unknown, url: string) {
+    await act(async () => {
+      renderPage(Page, { referralBonusPoints: 500 }, url)
+    })
+  }
+
+  it.each([
+    ['/my/about', About, 'about'],
+    ['/my/policies', PrivacyPolicy, 'privacyPolicy'],
+    ['/my/delivery-method', DeliveryMethod, 'deliveryMethod'],
+    ['/my/disclaimer', ReturnPolicy, 'returnPolicy'],
+    ['/my/reward-program', RewardProgram, 'rewardProgram'],
+    ['/my/contact-us', ContactUs, 'contactUs'],
+  ] as const)('%s is headed in Burmese', async (url, Page, key) => {
+    await renderBurmese(Page, url)
+    const burmese = textsIn('my').pages[key]
+    expect(burmese).toMatch(/[\u1000-\u109f]/)
+    expect(await screen.findByRole('heading', { level: 1, name: burmese })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: texts.pages[key] })).toBeNull()
+  })
+
+  it("tells About's story in Burmese and leads to the Burmese Contact Us", async () => {
+    await renderBurmese(About, '/my/about')
+    await screen.findByRole('heading', { level: 1, name: textsIn('my').pages.about })
+    const intro = textsIn('my', aboutTexts).intro
+    expect(intro).not.toBe(aboutTexts.intro)
+    expect(screen.getByText(intro)).toBeTruthy()
+    expect(screen.queryByText(aboutTexts.intro)).toBeNull()
+    // The button's own words are About's text (Burmese once static-pages/about is translated).
+    const contact = screen.getByRole('link', { name: textsIn('my', aboutTexts).contactButton })
+    expect(contact.getAttribute('href')).toBe('/my/contact-us')
   })
 })

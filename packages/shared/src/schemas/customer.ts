@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NAME_MIN_LENGTH } from '../constants/accounts.ts'
+import { LANGUAGES } from '../language.ts'
 import { messages } from '../messages.ts'
 import { EmailSchema, PhoneNumberSchema, SessionUserSchema } from './auth.ts'
 import { IdSchema, listResponseSchema } from './common.ts'
@@ -22,8 +23,19 @@ export const CustomerSchema = z.object({
   currentPoint: z.number().int(),
   level: LevelSchema,
   user: SessionUserSchema,
+  /** Added by issue 15 (not in the spec, so optional): the language the customer chose. */
+  language: z.enum(LANGUAGES).optional(),
 })
 export type Customer = z.infer<typeof CustomerSchema>
+
+/**
+ * PATCH /customers/me/language {language}: the customer's language, used for their SMS,
+ * notifications and, when a request names no language of ours, the API's messages (decision 038).
+ */
+export const LanguageChoiceSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: messages.languageUnknown }),
+})
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>
 
 /**
  * POST /customers/me {name, phoneNo, email}. Only these three may change: anything else sent

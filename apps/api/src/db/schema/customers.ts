@@ -46,10 +46,13 @@ export const customers = pgTable(
     referralCode: text().notNull().unique(),
     /** Whose referral code this customer signed up with; that customer's bonus waits on it. */
     referredBy: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** The language the customer chose ('en' | 'my'): their SMS, notifications and API messages. */
+    language: text().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('customers_referred_by_check', sql`${table.referredBy} <> ${table.id}`),
+    check('customers_language_check', sql`${table.language} in ('en', 'my')`),
     // The back office lists customers newest first.
     index('customers_created_at_idx').on(table.createdAt, table.id),
   ],

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@kyanma/shared'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, socialIdentities, users } from '../../db/schema/index.ts'
@@ -7,6 +8,16 @@ function findUser(db: DbExecutor, where: SQL) {
   return db.query.users.findFirst({ where, with: { profileImage: true } })
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
+
+/** The language a user's customer record saved; undefined for staff without one. */
+export async function savedLanguageOfUser(db: DbExecutor, userId: number) {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.userId, userId))
+    .limit(1)
+  return isLanguage(row?.language) ? row.language : undefined
+}
 
 export function findUserById(db: DbExecutor, id: number) {
   return findUser(db, eq(users.id, id))
@@ -52,7 +63,7 @@ export async function insertUser(db: DbExecutor, user: NewUser, createdAt: Date)
 /** The customer record of a new user, or undefined when `referralCode` is already someone's. */
 export async function insertCustomer(
   db: DbExecutor,
-  customer: { userId: number; referralCode: string; referredBy: number | null },
+  customer: { userId: number; referralCode: string; referredBy: number | null; language: Language },
   createdAt: Date,
 ) {
   const [row] = await db

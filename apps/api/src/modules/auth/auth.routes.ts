@@ -45,7 +45,11 @@ export function authRoutes(auth: AuthService, config: AppConfig): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const result = await auth.register(request.body, deviceOf(request, request.body))
+        const result = await auth.register(
+          request.body,
+          deviceOf(request, request.body),
+          request.language,
+        )
         return replyWithSession(reply.status(201), result, secure)
       },
     )

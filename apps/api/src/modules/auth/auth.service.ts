@@ -2,7 +2,9 @@ import {
   type AuthResult,
   type ChangePasswordResult,
   type ChangePasswordSchema,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
+  type Language,
   type LoginSchema,
   messages,
   normalizeMyanmarPhone,
@@ -61,7 +63,12 @@ export class AuthService {
     this.loginGuesses = new GuessGuard(deps.limiter, LOGIN_GUESSES)
   }
 
-  async register(input: RegisterBody, device: SignInDevice): Promise<AuthResult> {
+  /** `language` (the request's) starts as the new customer's saved language (decision 038). */
+  async register(
+    input: RegisterBody,
+    device: SignInDevice,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<AuthResult> {
     const { db } = this.deps.ctx
     await this.deps.limiter.hit([AUTH_LIMITS.registerPerAddress, device.ipAddress ?? ''])
     refuseCommonPassword(input.password, 'password')
@@ -81,6 +88,7 @@ export class AuthService {
           email: input.user,
           passwordHash,
           referredBy: referredBy ?? null,
+          language,
         })
         return this.startSession(userId, { ...device, rememberMe: input.rememberMe }, tx)
       })

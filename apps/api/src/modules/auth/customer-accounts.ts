@@ -1,4 +1,11 @@
-import { EmailSchema, messages, NAME_MIN_LENGTH, type SocialProvider } from '@kyanma/shared'
+import {
+  DEFAULT_LANGUAGE,
+  EmailSchema,
+  type Language,
+  messages,
+  NAME_MIN_LENGTH,
+  type SocialProvider,
+} from '@kyanma/shared'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import * as accounts from './account.repository.ts'
@@ -33,13 +40,19 @@ export class CustomerAccounts {
    */
   async createCustomer(
     tx: DbExecutor,
-    { referredBy = null, ...user }: accounts.NewUser & { referredBy?: number | null },
+    {
+      referredBy = null,
+      language = DEFAULT_LANGUAGE,
+      ...user
+    }: accounts.NewUser & { referredBy?: number | null; language?: Language },
   ): Promise<number> {
     const now = this.clock.now()
     const userId = await accounts.insertUser(tx, user, now)
     for (let i = 0; i < REFERRAL_CODE_TRIES; i++) {
       const code = newReferralCode()
-      if (await accounts.insertCustomer(tx, { userId, referralCode: code, referredBy }, now))
+      if (
+        await accounts.insertCustomer(tx, { userId, referralCode: code, referredBy, language }, now)
+      )
         return userId
     }
     throw new Error('no free referral code found')

@@ -37,7 +37,7 @@ export function passwordResetRoutes(resets: PasswordResetService): FastifyPlugin
         },
       },
       async (request) => {
-        await resets.requestCode(request.body.phoneNumber, request.ip)
+        await resets.requestCode(request.body.phoneNumber, request.ip, request.language)
         return { message: messages.codeSent }
       },
     )

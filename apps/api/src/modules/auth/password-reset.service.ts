@@ -1,5 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import {
+  DEFAULT_LANGUAGE,
+  formatNumber,
+  type Language,
+  messageIn,
   messages,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
@@ -10,12 +14,13 @@ import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { refuseCommonPassword } from '../../lib/common-passwords.ts'
+import { fillText } from '../../lib/fill-text.ts'
 import { GuessGuard } from '../../lib/guess-guard.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts'
 import { SmsDeliveryError, type SmsSender } from '../../lib/sms/sms-sender.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
-import { findUserByPhone, setPasswordHash } from './account.repository.ts'
+import { findUserByPhone, savedLanguageOfUser, setPasswordHash } from './account.repository.ts'
 import { CODE_GUESSES, CODE_REQUESTS } from './auth-rate-limits.ts'
 import * as repo from './password-reset.repository.ts'
 import type { SessionService } from './session.service.ts'
@@ -57,7 +62,11 @@ export class PasswordResetService {
    * budget is spent, and during the resend wait it is told the code was sent (the one sent
    * minutes ago is on the owner's phone and still good) instead of being made to wait.
    */
-  async requestCode(phone: string, ipAddress: string): Promise<void> {
+  async requestCode(
+    phone: string,
+    ipAddress: string,
+    requestLanguage: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     const { db } = this.deps.ctx
     const attempt = await this.codeRequests.begin(phone, ipAddress)
     const now = this.deps.clock.now()
@@ -81,10 +90,15 @@ export class PasswordResetService {
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     })
     await attempt.spend()
-    if (!(await findUserByPhone(db, phone))) return
-    const text = messages.smsResetCode
-      .replace('{code}', code)
-      .replace('{minutes}', String(SMS_CODE_TTL_SECONDS / 60))
+    const user = await findUserByPhone(db, phone)
+    if (!user) return
+    // The owner's saved language, not the asker's: whoever types a number does not choose how
+    // its owner is written to. A staff account (no customer record) gets the request's language.
+    const lang = (await savedLanguageOfUser(db, user.id)) ?? requestLanguage
+    const text = fillText(messageIn('smsResetCode', lang), {
+      code,
+      minutes: formatNumber(SMS_CODE_TTL_SECONDS / 60, lang),
+    })
     try {
       await this.deps.sms.send(phone, text)
     } catch (error) {

@@ -35,6 +35,7 @@ export async function findSessionByHash(db: DbExecutor, tokenHash: string) {
       role: users.role,
       disabledAt: users.disabledAt,
       customerId: customers.id,
+      customerLanguage: customers.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

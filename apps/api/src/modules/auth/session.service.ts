@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@kyanma/shared'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import {
@@ -16,6 +17,8 @@ export interface AuthContext {
   role: 'customer' | 'staff' | 'admin'
   /** Null for staff accounts without a customer record. */
   customerId: number | null
+  /** The language the customer saved (null for staff without a customer record). */
+  language: Language | null
   /** The raw token the request carried (answered back as user.currentToken). */
   token: string
   rememberMe: boolean
@@ -75,6 +78,7 @@ export class SessionService {
       userId: row.userId,
       role: row.role as AuthContext['role'],
       customerId: row.customerId,
+      language: isLanguage(row.customerLanguage) ? row.customerLanguage : null,
       token,
       rememberMe: row.rememberMe,
       expiresAt: row.absoluteExpiresAt,

@@ -17,6 +17,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { fillText } from '../../lib/fill-text.ts'
 import { sendJsonText } from '../../lib/send-json-text.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
 import type { FavoriteService } from '../customers/favorite.service.ts'
@@ -30,7 +31,9 @@ const ListingTypeParamsSchema = z.object({
       if (!type) {
         ctx.addIssue({
           code: 'custom',
-          message: `${messages.unknownListingType} Use one of ${LISTING_TYPES.join(', ')}.`,
+          message: fillText(messages.unknownListingTypeUseOneOf, {
+            types: LISTING_TYPES.join(', '),
+          }),
         })
         return z.NEVER
       }

@@ -1,6 +1,9 @@
 import {
   type Address,
   type Customer,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
   MAX_SAVED_ADDRESSES,
   messages,
   type ProfileUpdate,
@@ -41,7 +44,15 @@ export class CustomerService {
       currentPoint: balance,
       level: levelOf(balance, levels),
       user: toSessionUser(customer.user, publicUrl, auth.token),
+      language: isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE,
     }
+  }
+
+  /** The language the customer's SMS, notifications and (by default) API messages use. */
+  async setLanguage(auth: SignedInCustomer, language: Language) {
+    const row = await repo.setLanguage(this.ctx.db, auth.customerId, language)
+    if (!row) throw AppError.unauthorized(messages.sessionEnded)
+    return { message: messages.languageSaved, language }
   }
 
   /** Name, phone and email; the schema has already refused every other field. */

@@ -1,3 +1,4 @@
+import type { Language } from '@kyanma/shared'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
@@ -16,6 +17,16 @@ export function findCustomer(db: DbExecutor, customerId: number) {
     where: eq(customers.id, customerId),
     with: { user: { with: { profileImage: true } } },
   })
+}
+
+/** The customer's language; undefined for an unknown customer. */
+export async function setLanguage(db: DbExecutor, customerId: number, language: Language) {
+  const [row] = await db
+    .update(customers)
+    .set({ language })
+    .where(eq(customers.id, customerId))
+    .returning({ language: customers.language })
+  return row
 }
 
 export function allLevels(db: DbExecutor) {

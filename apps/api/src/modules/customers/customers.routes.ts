@@ -5,6 +5,8 @@ import {
   FavoriteParamsSchema,
   FavoriteQuerySchema,
   FavoriteResultSchema,
+  LANGUAGES,
+  LanguageChoiceSchema,
   MAX_SAVED_ADDRESSES,
   MessageSchema,
   PageSchema,
@@ -62,6 +64,31 @@ export function customerRoutes(
         },
       },
       async (request) => customers.updateProfile(requireCustomer(request), request.body),
+    )
+
+    app.patch(
+      '/customers/me/language',
+      {
+        schema: {
+          tags: ['customer'],
+          summary: "Save the customer's language (en or my)",
+          description:
+            'Used for their SMS and notifications, and for API messages when a request sends no ' +
+            'Accept-Language naming en or my (decision 038). Not in the spec.',
+          body: LanguageChoiceSchema,
+          response: {
+            200: MessageSchema.extend({ language: z.enum(LANGUAGES) }),
+            ...invalid,
+            ...signedIn,
+          },
+        },
+      },
+      async (request) => {
+        const answer = await customers.setLanguage(requireCustomer(request), request.body.language)
+        // The confirmation already speaks the new choice when the request names no language.
+        if (request.auth) request.auth.language = answer.language
+        return answer
+      },
     )
 
     app.get(

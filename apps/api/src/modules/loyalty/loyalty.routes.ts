@@ -5,6 +5,7 @@ import {
   PointHistoryQuerySchema,
   PointTransferResultSchema,
   PointTransferSchema,
+  translateMessage,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
@@ -39,7 +40,15 @@ export function loyaltyRoutes(loyalty: LoyaltyService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => loyalty.history(requireCustomer(request).customerId, request.query),
+      async (request) => {
+        const history = await loyalty.history(requireCustomer(request).customerId, request.query)
+        // Notes are stored in English (a customer's own transfer note as they wrote it).
+        const inLanguage = (note: string) => translateMessage(note, request.language)
+        return {
+          ...history,
+          data: history.data.map((entry) => ({ ...entry, note: inLanguage(entry.note) })),
+        }
+      },
     )
 
     app.post(

@@ -1,10 +1,12 @@
 import {
   ErrorResponseSchema,
   IdParamsSchema,
+  type Language,
   NotificationCountSchema,
   NotificationListQuerySchema,
   NotificationListSchema,
   NotificationSchema,
+  translateMessage,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,6 +20,19 @@ const notFound = {
   404: ErrorResponseSchema.describe('No such notification among this customer’s own'),
 }
 const tags = ['notifications']
+
+/**
+ * Notifications are stored in English, as written when they happened; each is read in the
+ * reader's language (decision 038), so a customer who switches language reads the old ones in
+ * the new one too. A staff note inside one (a cancel reason) stays as the staff wrote it.
+ */
+function inLanguage<T extends { title: string; description: string }>(item: T, lang: Language): T {
+  return {
+    ...item,
+    title: translateMessage(item.title, lang),
+    description: translateMessage(item.description, lang),
+  }
+}
 
 /** The signed-in customer's notifications (spec section 7, Notifications). */
 export function notificationRoutes(notifications: NotificationService): FastifyPluginAsyncZod {
@@ -34,7 +49,8 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
       },
       async (request) => {
         const { page, size } = request.query
-        return notifications.list(requireCustomer(request).customerId, page, size)
+        const list = await notifications.list(requireCustomer(request).customerId, page, size)
+        return { ...list, data: list.data.map((item) => inLanguage(item, request.language)) }
       },
     )
 
@@ -73,7 +89,11 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
           response: { 200: NotificationSchema, ...invalid, ...signedIn, ...notFound },
         },
       },
-      async (request) => notifications.open(requireCustomer(request).customerId, request.params.id),
+      async (request) =>
+        inLanguage(
+          await notifications.open(requireCustomer(request).customerId, request.params.id),
+          request.language,
+        ),
     )
 
     app.delete(

@@ -7,6 +7,7 @@ import {
   ReviewCreateSchema,
   ReviewInputSchema,
   ReviewStatusSchema,
+  translateMessage,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
@@ -40,8 +41,14 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           response: { 200: ReviewStatusSchema, ...invalid, ...signedIn },
         },
       },
-      async (request) =>
-        reviews.status(requireCustomer(request).customerId, request.params.productId),
+      async (request) => {
+        const status = await reviews.status(
+          requireCustomer(request).customerId,
+          request.params.productId,
+        )
+        const reason = status.reason && translateMessage(status.reason, request.language)
+        return { ...status, reason }
+      },
     )
 
     app.post(

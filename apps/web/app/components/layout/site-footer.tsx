@@ -1,9 +1,10 @@
-import { SHOP, SUPPORT_HOURS } from '@kyanma/shared'
+import { SHOP } from '@kyanma/shared'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { hrefs, paths } from '../../config/paths.ts'
 import { useChildCategories } from '../../features/catalog/api/get-categories.ts'
 import { useTexts } from '../../lib/texts.ts'
+import { facts } from '../../locales/en/static-pages/shop-facts.ts'
 import { Link } from '../link.tsx'
 import { AppStoreBadges } from './app-store-badges.tsx'
 import { Logo } from './logo.tsx'
@@ -22,6 +23,8 @@ const SERVICE_LINKS = [
 /** Contact details, the app badges, Most Popular Categories, customer service links, copyright. */
 export function SiteFooter() {
   const texts = useTexts()
+  // The hours as the information pages word them, so a Burmese page writes them in Burmese.
+  const { supportHours } = useTexts(facts)
   const categories = useChildCategories()
   return (
     <footer className={classes.footer}>
@@ -40,9 +43,7 @@ export function SiteFooter() {
               </a>
             </ContactLine>
             <ContactLine icon={<IconMapPin size={16} />}>{SHOP.address}</ContactLine>
-            <ContactLine icon={<IconClock size={16} />}>
-              {SUPPORT_HOURS.weekdays}, {SUPPORT_HOURS.sunday}
-            </ContactLine>
+            <ContactLine icon={<IconClock size={16} />}>{supportHours}</ContactLine>
           </div>
           <FooterColumn title={texts.footer.popularCategories} className={classes.categories}>
             {categories.data?.data.map((category) => (

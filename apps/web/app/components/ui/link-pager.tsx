@@ -1,6 +1,8 @@
+import { burmeseDigits } from '@kyanma/shared'
 import { usePagination } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { useLanguage } from '../../lib/language.ts'
 import { Link } from '../link.tsx'
 import classes from './link-pager.module.css'
 
@@ -42,6 +44,8 @@ export function LinkPager(props: {
   texts: { label: string; previous: string; next: string; page: (page: number) => string }
 }) {
   const { page, totalPages, hrefFor, texts } = props
+  // Page numbers in the page's own digits, without thousands separators (page 1250, not 1,250).
+  const pageNumber = useLanguage() === 'my' ? (n: number) => burmeseDigits(String(n)) : String
   const { range } = usePagination({ total: totalPages, page, siblings: 1, boundaries: 1 })
   if (totalPages <= 1) return null
   return (
@@ -58,7 +62,7 @@ export function LinkPager(props: {
           </span>
         ) : (
           <PageLink key={item} to={hrefFor(item)} label={texts.page(item)} current={item === page}>
-            {item}
+            {pageNumber(item)}
           </PageLink>
         ),
       )}

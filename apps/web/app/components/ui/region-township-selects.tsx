@@ -5,7 +5,8 @@ import {
   townshipOptions,
 } from '@kyanma/shared/geography'
 import { type ReactNode, useMemo } from 'react'
-import { regionFields as texts } from '../../locales/en/region-fields.ts'
+import { useTexts } from '../../lib/texts.ts'
+import { regionFields } from '../../locales/en/region-fields.ts'
 import { SearchableSelect } from './searchable-select.tsx'
 
 const REGIONS = regionOptions()
@@ -29,6 +30,7 @@ export function RegionTownshipSelects({
   errors: { region?: ReactNode; township?: ReactNode }
   onChange: (next: RegionTownship) => void
 }) {
+  const texts = useTexts(regionFields)
   const { region, township } = value
   const townships = useMemo(() => townshipOptions(region), [region])
   const chooseRegion = (next: string | null) =>

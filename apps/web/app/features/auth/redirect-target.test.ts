@@ -7,6 +7,7 @@ describe('where to go after signing in', () => {
     expect(safeRedirectTarget('/products?referenceId=6&page=2')).toBe(
       '/products?referenceId=6&page=2',
     )
+    expect(safeRedirectTarget('/my/profile?tab=points')).toBe('/my/profile?tab=points')
   })
 
   it.each([
@@ -19,6 +20,7 @@ describe('where to go after signing in', () => {
     'javascript:alert(1)',
     'profile',
     '/auth/login',
+    '/my/auth/login',
   ])('refuses %s and goes home', (raw) => {
     expect(safeRedirectTarget(raw)).toBe('/')
   })

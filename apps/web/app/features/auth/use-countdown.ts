@@ -1,3 +1,4 @@
+import { burmeseDigits, type Language } from '@kyanma/shared'
 import { useEffect, useState } from 'react'
 
 /**
@@ -23,9 +24,10 @@ export function useCountdown(endsAt: number | undefined, maxSeconds: number): nu
   return left
 }
 
-/** 299 → '04:59'. */
-export function formatMinutesSeconds(totalSeconds: number): string {
+/** 299 → '04:59' ('၀၄:၅၉' on a Burmese page). */
+export function formatMinutesSeconds(totalSeconds: number, language: Language = 'en'): string {
   const minutes = Math.floor(totalSeconds / 60)
   const seconds = totalSeconds % 60
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+  const time = `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
+  return language === 'my' ? burmeseDigits(time) : time
 }

@@ -2,7 +2,8 @@ import { ERROR_CODES, type Order, type OrderCreateInput } from '@kyanma/shared'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
-import { orders as texts } from '../../locales/en/orders.ts'
+import { useTexts } from '../../lib/texts.ts'
+import { orders } from '../../locales/en/orders.ts'
 import { useCreateOrder } from './api/create-order.ts'
 import { type Attempt, failureEndsAttempt, newAttemptKey, nextAttempt } from './attempt-key.ts'
 import { forgetStoredAttempt, readStoredAttempt, storeAttempt } from './stored-attempt.ts'
@@ -18,6 +19,7 @@ export function usePlaceOrder(options: {
   /** The server's prices differ from the cart's: fetch them again so the new total shows. */
   onTotalChanged: () => void
 }) {
+  const texts = useTexts(orders)
   const create = useCreateOrder()
   // The page's own copy, for browsers whose storage is blocked.
   const attempt = useRef<Attempt | null>(null)

@@ -49,6 +49,12 @@ export const layout = defineTexts('layout#layout', {
     },
     copyright: (year: number) => `© ${year} Kyanma. All rights reserved.`,
   },
+  /** The switch in the header and the phone menu; each language is named in its own script. */
+  languageSwitch: {
+    label: 'Language',
+    switchTo: (name: string) => `Read this page in ${name}`,
+    names: { en: 'English', my: 'မြန်မာ' },
+  },
   notFound: { title: 'Page not found...', action: 'Go to Home Page' },
   errorFallback: { title: 'Oh no! Something went wrong!', action: 'Go to Home Page' },
 } as const)

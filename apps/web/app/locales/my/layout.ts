@@ -52,6 +52,12 @@ export const layout: TextsOf<typeof english> = {
     // A year is not an amount: Myanmar digits without a thousands separator.
     copyright: (year: number) => `© ${burmeseDigits(String(year))} Kyanma။ မူပိုင်ခွင့် အားလုံး ရယူထားပါသည်။`,
   },
+  /** The switch in the header and the phone menu; each language is named in its own script. */
+  languageSwitch: {
+    label: 'ဘာသာစကား',
+    switchTo: (name: string) => `ဤစာမျက်နှာကို ${name} ဘာသာဖြင့် ဖတ်ရန်`,
+    names: { en: 'English', my: 'မြန်မာ' },
+  },
   notFound: { title: 'စာမျက်နှာ ရှာမတွေ့ပါ...', action: 'ပင်မစာမျက်နှာသို့ သွားမည်' },
   errorFallback: {
     title: 'တောင်းပန်ပါသည်။ တစ်ခုခု မှားယွင်းသွားပါသည်။',

@@ -44,6 +44,7 @@ const SHOP_TEXTS: Record<string, [burmese: object, english: object]> = {
  */
 const SAMPLES: Record<string, unknown[][]> = {
   'index.header.notifications': [[0], [1], [12]],
+  'index.languageSwitch.switchTo': [['English']],
   'index.footer.copyright': [[2026]],
   'home.banners.delivery.text': [['၅၀,၀၀၀ ကျပ်']],
   'home.tabs.label': [['Supplements']],
@@ -83,6 +84,7 @@ const LATIN_ONLY: Record<string, string> = {
   'index.shopName': 'the shop name Kyanma stays in Latin letters',
   'index.footer.appStore.big': "Apple's store name, as on its Burmese badge",
   'index.footer.googlePlay.big': "Google's store name, as on its Burmese badge",
+  'index.languageSwitch.names.en': 'each language is named in its own script on the switch',
   'search.quoted': 'only puts quotes around what the reader typed',
   'productDetail.rating.value': 'a score, "၈.၅ / ၁၀", is digits only',
   'listing.ranges.potency':

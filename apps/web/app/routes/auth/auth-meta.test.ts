@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { textsIn } from '../../lib/texts.ts'
+import { loadAllTexts } from '../../locales/texts-registry.ts'
 import * as forgotPassword from './forgot-password.tsx'
 import * as login from './login.tsx'
 import * as register from './register.tsx'
@@ -28,5 +30,21 @@ describe('auth pages in search engines and tabs', () => {
       name: 'referrer',
       content: 'no-referrer',
     })
+  })
+})
+
+describe('auth pages under /my (issue 15)', () => {
+  beforeAll(() => loadAllTexts())
+
+  it.each([
+    [login, '/my/auth/login', 'login'],
+    [register, '/my/auth/register', 'register'],
+    [forgotPassword, '/my/auth/forgot-password', 'forgotPassword'],
+    [validateSmsCode, '/my/auth/validate-sms-code/09790000123', 'validateSmsCode'],
+    [resetPassword, '/my/auth/reset-password/09790000123/token', 'resetPassword'],
+  ] as const)('%#: %s is titled in Burmese', (route, pathname, page) => {
+    const burmese = textsIn('my').pages[page]
+    expect(burmese).toMatch(/[\u1000-\u109f]/)
+    expect(metaOf(route, pathname)).toContainEqual({ title: `${burmese} | Kyanma` })
   })
 })

@@ -1,9 +1,12 @@
 import { SocialCallback } from '../../features/auth/components/social-callback.tsx'
+import { languageOfPath } from '../../lib/language.ts'
 import { seoMeta } from '../../lib/seo.ts'
-import { social } from '../../locales/en/social.ts'
+import { textsIn } from '../../lib/texts.ts'
+import { social as socialEnglish } from '../../locales/en/social.ts'
 import type { Route } from './+types/google-callback'
 
 export function meta(args: Route.MetaArgs) {
+  const social = textsIn(languageOfPath(args.location.pathname), socialEnglish)
   return seoMeta(args, {
     title: social.authenticating,
     description: social.authenticating,

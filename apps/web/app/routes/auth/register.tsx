@@ -9,15 +9,17 @@ import {
   withRedirectTarget,
 } from '../../features/auth/redirect-target.ts'
 import { useLeaveWhenSignedIn } from '../../features/auth/use-leave-when-signed-in.ts'
+import { languageOfPath } from '../../lib/language.ts'
 import { seoMeta } from '../../lib/seo.ts'
-import { texts } from '../../lib/texts.ts'
-import { auth as authTexts } from '../../locales/en/auth.ts'
+import { textsIn, useTexts } from '../../lib/texts.ts'
+import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/register'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return seoMeta(args, {
-    title: texts.pages.register,
-    description: authTexts.meta.register,
+    title: textsIn(language).pages.register,
+    description: textsIn(language, authEnglish).meta.register,
     noindex: true,
   })
 }
@@ -31,6 +33,7 @@ export default function RegisterPage() {
   const [searchParams] = useSearchParams()
   const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM))
   useLeaveWhenSignedIn(target)
+  const authTexts = useTexts(authEnglish)
   return (
     <>
       <AuthHeading title={authTexts.register.title}>{authTexts.register.intro}</AuthHeading>

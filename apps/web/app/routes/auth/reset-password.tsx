@@ -1,15 +1,17 @@
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx'
+import { languageOfPath } from '../../lib/language.ts'
 import { seoMeta } from '../../lib/seo.ts'
-import { texts } from '../../lib/texts.ts'
-import { auth as authTexts } from '../../locales/en/auth.ts'
+import { textsIn, useTexts } from '../../lib/texts.ts'
+import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/reset-password'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return [
     ...seoMeta(args, {
-      title: texts.pages.resetPassword,
-      description: authTexts.meta.resetPassword,
+      title: textsIn(language).pages.resetPassword,
+      description: textsIn(language, authEnglish).meta.resetPassword,
       noindex: true,
     }),
     // The address holds a reset token: never send it on to another site as a Referer.
@@ -19,6 +21,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /auth/reset-password/{user}/{token}: the last step of password recovery (spec section 4). */
 export default function ResetPasswordPage({ params }: Route.ComponentProps) {
+  const authTexts = useTexts(authEnglish)
   return (
     <>
       <AuthHeading title={authTexts.resetPassword.title}>

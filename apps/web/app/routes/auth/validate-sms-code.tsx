@@ -1,15 +1,17 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { SmsCodeForm } from '../../features/auth/components/sms-code-form.tsx'
+import { languageOfPath } from '../../lib/language.ts'
 import { seoMeta } from '../../lib/seo.ts'
-import { texts } from '../../lib/texts.ts'
-import { auth as authTexts } from '../../locales/en/auth.ts'
+import { textsIn, useTexts } from '../../lib/texts.ts'
+import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/validate-sms-code'
 
 export function meta(args: Route.MetaArgs) {
+  const language = languageOfPath(args.location.pathname)
   return seoMeta(args, {
-    title: texts.pages.validateSmsCode,
-    description: authTexts.meta.validateSmsCode,
+    title: textsIn(language).pages.validateSmsCode,
+    description: textsIn(language, authEnglish).meta.validateSmsCode,
     noindex: true,
   })
 }
@@ -20,6 +22,7 @@ export function meta(args: Route.MetaArgs) {
  */
 export default function ValidateSmsCodePage({ params }: Route.ComponentProps) {
   const phoneNumber = normalizeMyanmarPhone(params.phoneNumber) ?? params.phoneNumber
+  const authTexts = useTexts(authEnglish)
   return (
     <>
       <AuthHeading title={authTexts.smsCode.title}>

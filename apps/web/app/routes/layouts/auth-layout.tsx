@@ -4,11 +4,13 @@ import { RouteErrorFallback } from '../../components/errors/route-error-fallback
 import { Logo } from '../../components/layout/logo.tsx'
 import { Link } from '../../components/link.tsx'
 import { paths } from '../../config/paths.ts'
-import { auth as authTexts } from '../../locales/en/auth.ts'
+import { useTexts } from '../../lib/texts.ts'
+import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/auth-layout'
 
 /** Sign-in, sign-up and password recovery: a plain card, without the shop's header and footer. */
 export default function AuthLayout() {
+  const authTexts = useTexts(authEnglish)
   return (
     // A white card on a faint grey page, so the form stands out; a little less padding on phones.
     <Box bg="gray.0" mih="100dvh">

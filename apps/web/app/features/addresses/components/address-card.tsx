@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Button, Group, Paper, Text } from '@mantine/core'
-import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { addresses } from '../../../locales/en/addresses.ts'
 import classes from './addresses.module.css'
 
 const SHOWN = ['region', 'township', 'houseAptNo', 'street', 'wardBlock', 'note'] as const
@@ -11,6 +12,7 @@ export function AddressCard(props: {
   onEdit: () => void
   onDelete: () => void
 }) {
+  const texts = useTexts(addresses)
   const { address } = props.saved
   const receiver = address.receiverName || address.township || ''
   return (

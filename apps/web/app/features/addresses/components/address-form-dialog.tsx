@@ -1,7 +1,8 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Group, Loader, Modal } from '@mantine/core'
 import { lazy, Suspense } from 'react'
-import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { addresses } from '../../../locales/en/addresses.ts'
 
 // The form brings Myanmar's region and township table: loaded when the dialog first opens.
 const AddressForm = lazy(() => import('./address-form.tsx'))
@@ -12,6 +13,7 @@ export function AddressFormDialog(props: {
   editing: SavedAddress | undefined
   onClose: () => void
 }) {
+  const texts = useTexts(addresses)
   return (
     <Modal
       opened={props.opened}

@@ -3,7 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { useForm } from '@mantine/form'
 import { RegionTownshipSelects } from '../../../components/ui/region-township-selects.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { addresses } from '../../../locales/en/addresses.ts'
 import {
   type AddressFormValues,
   addressOf,
@@ -28,6 +29,7 @@ export default function AddressForm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const texts = useTexts(addresses)
   const form = useForm<AddressFormValues>({
     initialValues: formValuesOf(editing?.address),
     validate: validateAddressForm,

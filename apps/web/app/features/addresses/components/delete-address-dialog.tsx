@@ -1,7 +1,8 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { notify } from '../../../lib/notify.ts'
-import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { addresses } from '../../../locales/en/addresses.ts'
 import { useDeleteAddress } from '../api/delete-address.ts'
 
 const summaryOf = ({ address }: SavedAddress) =>
@@ -12,6 +13,7 @@ export function DeleteAddressDialog(props: {
   deleting: SavedAddress | undefined
   onClose: () => void
 }) {
+  const texts = useTexts(addresses)
   const mutation = useDeleteAddress()
   const { deleting } = props
   const confirm = () => {

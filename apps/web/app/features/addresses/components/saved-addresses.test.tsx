@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { SavedAddresses } from './saved-addresses.tsx'
 
@@ -23,8 +24,8 @@ const home: SavedAddress = {
 }
 const listOf = (...data: SavedAddress[]) => ({ body: { data, total: data.length, pageSize: 50 } })
 
-function renderAddresses() {
-  renderInApp(<SavedAddresses />, { queryClient: makeQueryClient() })
+function renderAddresses(url = '/') {
+  renderInApp(<SavedAddresses />, { url, queryClient: makeQueryClient() })
 }
 
 const dialog = () => screen.findByRole('dialog')
@@ -217,5 +218,21 @@ describe('saved addresses', () => {
     await events.click(await within(box).findByRole('button', { name: 'Save Address' }))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(gone))
     expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('lists and edits the addresses in Burmese under /my', async () => {
+    await loadAllTexts()
+    stubApi({ [LIST]: listOf(home) })
+    renderAddresses('/my/profile')
+    const list = await screen.findByRole('list', { name: 'သိမ်းထားသော လိပ်စာများ' })
+    expect(screen.queryByRole('list', { name: 'Saved Addresses' })).toBeNull()
+    expect(within(list).getByText('အိမ်/တိုက်အမှတ်')).toBeTruthy()
+    expect(within(list).queryByText('House/Apt No')).toBeNull()
+    const events = userEvent.setup()
+    await events.click(within(list).getByRole('button', { name: 'Aye Aye ၏ လိပ်စာကို ပြင်မည်' }))
+    const box = await screen.findByRole('dialog', { name: 'လိပ်စာ ပြင်ရန်' })
+    const street = (await within(box).findByLabelText(/^လမ်း/)) as HTMLInputElement
+    expect(street.value).toBe('Pyay Road')
+    expect(within(box).getByRole('button', { name: 'လိပ်စာ သိမ်းမည်' })).toBeTruthy()
   })
 })

@@ -3,7 +3,8 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
-import { addresses as texts } from '../../../locales/en/addresses.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { addresses } from '../../../locales/en/addresses.ts'
 import { useSavedAddresses } from '../api/get-addresses.ts'
 import { AddressCard } from './address-card.tsx'
 import { AddressFormDialog } from './address-form-dialog.tsx'
@@ -17,6 +18,7 @@ type Dialog =
 
 /** The customer's saved shipping addresses, with Add, Edit and Delete (spec section 2). */
 export function SavedAddresses() {
+  const texts = useTexts(addresses)
   const { data, isPending, isError, refetch } = useSavedAddresses()
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const close = () => setDialog({ kind: 'none' })

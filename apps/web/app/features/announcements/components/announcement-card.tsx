@@ -1,8 +1,9 @@
-import { type Announcement, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
+import { type Announcement, CUT_LENGTH, cutText } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import classes from './announcement-card.module.css'
 
 /**
@@ -16,6 +17,7 @@ export function AnnouncementCard({
   announcement: Announcement
   eager?: boolean
 }) {
+  const format = useFormat()
   const banner = announcement.bannerImage
   return (
     <Card withBorder padding="sm" component="article" className={card.card}>
@@ -37,7 +39,7 @@ export function AnnouncementCard({
         )}
       </Card.Section>
       <Text size="xs" c="dimmed" mt="sm">
-        <time dateTime={announcement.createdAt}>{formatLongDate(announcement.createdAt)}</time>
+        <time dateTime={announcement.createdAt}>{format.longDate(announcement.createdAt)}</time>
       </Text>
       <Title order={2} fz="md" mt={4} lh={1.3}>
         <Link

@@ -1,13 +1,17 @@
-import { type Announcement, formatLongDate } from '@kyanma/shared'
+import type { Announcement } from '@kyanma/shared'
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { announcements as texts } from '../../../locales/en/announcements.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { announcements as announcementsTexts } from '../../../locales/en/announcements.ts'
 import classes from './announcement-detail.module.css'
 
 /** Spec section 2, announcement detail: banner, title, date, description (plain text). */
 export function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
+  const texts = useTexts(announcementsTexts)
+  const format = useFormat()
   const banner = announcement.bannerImage
   return (
     <Stack component="article" gap="md" className={classes.article}>
@@ -28,7 +32,7 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
         {announcement.title}
       </Title>
       <Text size="sm" c="dimmed">
-        <time dateTime={announcement.createdAt}>{formatLongDate(announcement.createdAt)}</time>
+        <time dateTime={announcement.createdAt}>{format.longDate(announcement.createdAt)}</time>
       </Text>
       {/* Staff type it as plain text; line breaks they typed are kept. */}
       <Text className={classes.description}>{announcement.description}</Text>

@@ -1,7 +1,8 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { LinkPager } from '../../../components/ui/link-pager.tsx'
 import { paths } from '../../../config/paths.ts'
-import { announcements as texts } from '../../../locales/en/announcements.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { announcements as announcementsTexts } from '../../../locales/en/announcements.ts'
 import { useAnnouncementList } from '../api/get-announcements.ts'
 import { AnnouncementCard } from './announcement-card.tsx'
 
@@ -12,6 +13,7 @@ const pageHref = (page: number) =>
 
 /** A page of announcements, newest first, 12 a page; `page` is the 1-based page of the address. */
 export function AnnouncementResults({ page }: { page: number }) {
+  const texts = useTexts(announcementsTexts)
   const { data, isPending, isError, refetch } = useAnnouncementList(page - 1)
   if (isError && !data)
     return (

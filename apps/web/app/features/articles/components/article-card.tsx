@@ -1,8 +1,9 @@
-import { type ArticleSummary, CUT_LENGTH, cutText, formatLongDate } from '@kyanma/shared'
+import { type ArticleSummary, CUT_LENGTH, cutText } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import classes from './article-card.module.css'
 
 /**
@@ -16,6 +17,7 @@ export function ArticleCard({
   article: ArticleSummary
   eager?: boolean
 }) {
+  const format = useFormat()
   return (
     <Card
       withBorder
@@ -40,7 +42,7 @@ export function ArticleCard({
         )}
       </Card.Section>
       <Text size="xs" c="dimmed" mt="sm">
-        <time dateTime={article.blogDate}>{formatLongDate(article.blogDate)}</time>
+        <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
       </Text>
       <Title order={3} fz={{ base: 'sm', sm: 'md' }} mt={4} lh={1.3}>
         <Link to={hrefs.article(article.id)} className={card.title} title={article.title}>

@@ -2,7 +2,8 @@ import { BLOG_CATEGORY_ALL, type BlogCategory } from '@kyanma/shared'
 import { useLocation } from 'react-router'
 import { Link } from '../../../components/link.tsx'
 import { changeSearchParams } from '../../../lib/search-params.ts'
-import { articles as texts } from '../../../locales/en/articles.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { articles as articlesTexts } from '../../../locales/en/articles.ts'
 import { CATEGORY_CHOICES } from '../article-params.ts'
 import classes from './article-categories.module.css'
 
@@ -11,6 +12,7 @@ import classes from './article-categories.module.css'
  * loads). Choosing one keeps the search and goes back to page 1.
  */
 export function ArticleCategories({ active }: { active: BlogCategory | undefined }) {
+  const texts = useTexts(articlesTexts)
   const location = useLocation()
   const hrefFor = (choice: string) => {
     const query = changeSearchParams(new URLSearchParams(location.search), {

@@ -1,14 +1,18 @@
-import { type Article, formatLongDate } from '@kyanma/shared'
+import type { Article } from '@kyanma/shared'
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { articles as texts } from '../../../locales/en/articles.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { articles as articlesTexts } from '../../../locales/en/articles.ts'
 import { ArticleContent } from './article-content.tsx'
 import classes from './article-detail.module.css'
 
 /** Spec section 2, article: image, title, description, author, 'D MMMM, YYYY' date, content. */
 export function ArticleDetail({ article }: { article: Article }) {
+  const texts = useTexts(articlesTexts)
+  const format = useFormat()
   return (
     <Stack component="article" gap="md" className={classes.article}>
       <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
@@ -36,7 +40,7 @@ export function ArticleDetail({ article }: { article: Article }) {
       <Group gap="xs" c="dimmed" fz="sm">
         <span>{texts.by(article.author)}</span>
         <span aria-hidden>·</span>
-        <time dateTime={article.blogDate}>{formatLongDate(article.blogDate)}</time>
+        <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
       </Group>
       <ArticleContent html={article.content} />
     </Stack>

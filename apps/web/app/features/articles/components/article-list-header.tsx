@@ -1,9 +1,11 @@
 import { Group, Text, Title } from '@mantine/core'
-import { articles as texts } from '../../../locales/en/articles.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { articles as articlesTexts } from '../../../locales/en/articles.ts'
 import { ArticleSearch } from './article-search.tsx'
 
 /** 'Articles', 'The latest health news and resources' and the search box beside them. */
 export function ArticleListHeader() {
+  const texts = useTexts(articlesTexts)
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <div>

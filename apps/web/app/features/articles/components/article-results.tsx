@@ -4,7 +4,8 @@ import { Link } from '../../../components/link.tsx'
 import { LinkPager } from '../../../components/ui/link-pager.tsx'
 import { paths } from '../../../config/paths.ts'
 import { changeSearchParams } from '../../../lib/search-params.ts'
-import { articles as texts } from '../../../locales/en/articles.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { articles as articlesTexts } from '../../../locales/en/articles.ts'
 import { useArticleList } from '../api/get-articles.ts'
 import { type ArticleListState, toArticleListParams } from '../article-params.ts'
 import { ArticleCard } from './article-card.tsx'
@@ -14,6 +15,7 @@ const skeletons = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`)
 
 /** The page of articles the address asks for: a grid of 12 and numbered page links. */
 export function ArticleResults({ state }: { state: ArticleListState }) {
+  const texts = useTexts(articlesTexts)
   const location = useLocation()
   const { data, isPending, isError, isPlaceholderData, refetch } = useArticleList(
     toArticleListParams(state),

@@ -5,13 +5,15 @@ import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { changeSearchParams } from '../../../lib/search-params.ts'
-import { articles as texts } from '../../../locales/en/articles.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { articles as articlesTexts } from '../../../locales/en/articles.ts'
 
 /**
  * The list follows the typing after a pause (spec section 9) and keeps the text in ?search, so a
  * search can be shared and survives a reload; a new search starts at page 1.
  */
 export function ArticleSearch() {
+  const texts = useTexts(articlesTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const inAddress = searchParams.get('search') ?? ''
   const [typed, setTyped] = useState(inAddress)

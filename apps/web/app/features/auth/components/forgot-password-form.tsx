@@ -4,11 +4,10 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useForgetPassword } from '../api/forget-password.ts'
 import { rememberCodeRequest } from '../sms-request-clock.ts'
-
-const texts = authTexts.forgotPassword
 
 /**
  * The phone number to send a code to (spec section 2, Password recovery). Once sent, the code
@@ -16,6 +15,7 @@ const texts = authTexts.forgotPassword
  * from now.
  */
 export function ForgotPasswordForm() {
+  const texts = useTexts(authTexts).forgotPassword
   const navigate = useNavigate()
   const form = useForm({
     initialValues: { phoneNumber: '' },

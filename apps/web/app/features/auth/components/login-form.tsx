@@ -1,15 +1,14 @@
-import { type LoginInput, LoginSchema } from '@kyanma/shared'
+import { type LoginInput, LoginSchema, latinDigits, looksLikePhone } from '@kyanma/shared'
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useLogin } from '../api/login.ts'
 import { deviceInfo } from '../device-info.ts'
 import { session } from '../session-store.ts'
-
-const texts = authTexts.login
 
 /**
  * Phone number or email, password and "Remember me" (spec section 2, Login). A success keeps the
@@ -17,6 +16,8 @@ const texts = authTexts.login
  * moves on. A refusal shows the server's message in a red toast and leaves the form as it is.
  */
 export function LoginForm() {
+  const allTexts = useTexts(authTexts)
+  const texts = allTexts.login
   const form = useForm({
     initialValues: { user: '', password: '', rememberMe: false },
     validate: schemaResolver(LoginSchema, { sync: true }),
@@ -25,11 +26,13 @@ export function LoginForm() {
   const mutation = useLogin()
 
   const submit = form.onSubmit((values) => {
-    const body: LoginInput = { ...LoginSchema.parse(values), ...deviceInfo() }
+    // A phone number typed in Burmese digits is sent in Latin ones (issue 15).
+    const user = looksLikePhone(values.user) ? latinDigits(values.user) : values.user
+    const body: LoginInput = { ...LoginSchema.parse({ ...values, user }), ...deviceInfo() }
     mutation.mutate(body, {
       onSuccess: (result) => {
         session.signIn(result)
-        void notify.success(authTexts.loginSuccessful)
+        void notify.success(allTexts.loginSuccessful)
       },
     })
   })

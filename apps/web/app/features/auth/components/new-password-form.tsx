@@ -3,18 +3,18 @@ import { useForm } from '@mantine/form'
 import { useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { type NewPasswordFormValues, validateNewPasswordForm } from '../form-schemas.ts'
 import { forgetCodeRequest } from '../sms-request-clock.ts'
-
-const texts = authTexts.resetPassword
 
 /**
  * The new password and its confirmation (spec section 2, Password recovery). The reset token
  * from the code screen goes as oldPassword; the answer's message is the toast, then login.
  */
 export function NewPasswordForm({ user, token }: { user: string; token: string }) {
+  const texts = useTexts(authTexts).resetPassword
   const navigate = useNavigate()
   const form = useForm<NewPasswordFormValues>({
     initialValues: { password: '', confirmPassword: '' },

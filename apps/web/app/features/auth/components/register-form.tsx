@@ -2,13 +2,12 @@ import { type RegisterInput, RegisterSchema } from '@kyanma/shared'
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useRegister } from '../api/register.ts'
 import { deviceInfo } from '../device-info.ts'
 import { type RegisterFormValues, validateRegisterForm } from '../form-schemas.ts'
 import { session } from '../session-store.ts'
-
-const texts = authTexts.register
 
 /**
  * Phone number, name, email, password and its confirmation (spec section 2, Register), and an
@@ -16,6 +15,8 @@ const texts = authTexts.register
  * signed in at once; the page then moves on.
  */
 export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
+  const allTexts = useTexts(authTexts)
+  const texts = allTexts.register
   const form = useForm<RegisterFormValues>({
     initialValues: {
       phoneNumber: '',
@@ -42,7 +43,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
     mutation.mutate(body, {
       onSuccess: (result) => {
         session.signIn(result)
-        void notify.success(authTexts.registerSuccessful)
+        void notify.success(allTexts.registerSuccessful)
       },
     })
   })

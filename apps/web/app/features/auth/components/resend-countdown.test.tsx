@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { textsIn } from '../../../lib/texts.ts'
+import { auth } from '../../../locales/en/auth.ts'
 import { codeRequestedAt, rememberCodeRequest } from '../sms-request-clock.ts'
-import { renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
+import { loadBurmeseTexts, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
 import { ResendCountdown } from './resend-countdown.tsx'
 
 const PHONE = '09790000123'
@@ -83,5 +85,18 @@ describe('resend timer', () => {
     // vi.waitFor polls on real timers (Testing Library's would use the faked interval).
     await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(wait))
     expect(screen.getByRole('button', { name: 'Verify phone number' })).toBeTruthy()
+  })
+})
+
+describe('resend timer on a Burmese page (issue 15)', () => {
+  it('asks to wait in Burmese and counts down in Myanmar digits', async () => {
+    rememberCodeRequest(PHONE, START)
+    await loadBurmeseTexts()
+    renderAuthScreen(<ResendCountdown phoneNumber={PHONE} />, `/my${URL}`)
+    expect(await screen.findByText(new RegExp(textsIn('my', auth).smsCode.wait))).toBeTruthy()
+    expect(screen.queryByText(/Please wait for a moment/)).toBeNull()
+    expect(timer()).toBe('၀၅:၀၀')
+    seconds(1)
+    expect(timer()).toBe('၀၄:၅၉')
   })
 })

@@ -1,14 +1,14 @@
 import { SMS_RESEND_SECONDS } from '@kyanma/shared'
 import { Button, Group, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useForgetPassword } from '../api/forget-password.ts'
 import { codeRequestedAt, rememberCodeRequest } from '../sms-request-clock.ts'
 import { formatMinutesSeconds, useCountdown } from '../use-countdown.ts'
 import classes from './sms-code-input.module.css'
-
-const texts = authTexts.smsCode
 
 /**
  * The resend timer (spec sections 2 and 4): 5 minutes from when the code was asked for, shown as
@@ -16,6 +16,8 @@ const texts = authTexts.smsCode
  * the timer starts again. The moment is kept per number, so a reload does not restart it.
  */
 export function ResendCountdown({ phoneNumber }: { phoneNumber: string }) {
+  const texts = useTexts(authTexts).smsCode
+  const language = useLanguage()
   const [requestedAt, setRequestedAt] = useState<number>()
   useEffect(() => {
     let at = codeRequestedAt(phoneNumber)
@@ -61,7 +63,7 @@ export function ResendCountdown({ phoneNumber }: { phoneNumber: string }) {
         >
           {texts.wait}{' '}
           <Text span role="timer" fw={700} c="var(--mantine-color-text)" className={classes.time}>
-            {formatMinutesSeconds(left ?? SMS_RESEND_SECONDS)}
+            {formatMinutesSeconds(left ?? SMS_RESEND_SECONDS, language)}
           </Text>
         </Text>
       )}

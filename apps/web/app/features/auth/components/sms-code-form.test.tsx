@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
+import { textsIn } from '../../../lib/texts.ts'
+import { auth } from '../../../locales/en/auth.ts'
+import { loadBurmeseTexts, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
 import { SmsCodeForm } from './sms-code-form.tsx'
 
 const PHONE = '09790000123'
@@ -116,5 +118,63 @@ describe('SMS code boxes', () => {
     fireEvent.change(box(1), { target: { value: '5' } })
     fireEvent.change(box(1), { target: { value: '59' } })
     expect(box(1).value).toBe('9')
+  })
+
+  describe('in Burmese digits (issue 15)', () => {
+    it('takes typed ၀-၉ as the digits 0-9, box by box', async () => {
+      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+      const events = userEvent.setup()
+      await events.click(box(1))
+      await events.keyboard('၄၈၂')
+      expect(values()).toBe('482')
+      expect(document.activeElement).toBe(box(4))
+      expect(screen.queryByText('Invalid input')).toBeNull()
+    })
+
+    it('takes a Burmese digit typed over a digit already there', () => {
+      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+      fireEvent.change(box(1), { target: { value: '5' } })
+      fireEvent.change(box(1), { target: { value: '5၉' } })
+      expect(box(1).value).toBe('9')
+    })
+
+    it('sends a pasted Burmese code in Latin digits, from a Burmese page', async () => {
+      const calls = stubApi({
+        'POST /auth/resetPasswordBySms': { body: { message: 'reset-token-abc' } },
+      })
+      await loadBurmeseTexts()
+      const burmese = textsIn('my', auth).smsCode
+      const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, `/my${URL}`)
+      const burmeseBox = (position: number) =>
+        screen.getByRole('textbox', { name: burmese.digit(position, 6) }) as HTMLInputElement
+      expect(screen.getByText(burmese.label)).toBeTruthy()
+      expect(screen.queryByText('SMS code')).toBeNull()
+      const events = userEvent.setup()
+      await events.click(burmeseBox(1))
+      await events.paste('၆၅၄ ၃၂၁')
+      expect(burmeseBox(6).value).toBe('1')
+      await events.click(screen.getByRole('button', { name: burmese.submit }))
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          `/my/auth/reset-password/${PHONE}/reset-token-abc`,
+        ),
+      )
+      expect(calls.filter((call) => call.path === '/auth/resetPasswordBySms')).toEqual([
+        {
+          method: 'POST',
+          path: '/auth/resetPasswordBySms',
+          body: { token: '654321', user: PHONE },
+        },
+      ])
+    })
+
+    it('still refuses letters among Burmese digits', async () => {
+      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+      const events = userEvent.setup()
+      await events.click(box(1))
+      await events.paste('၁၂ab')
+      expect(values()).toBe('')
+      expect(screen.getByText('Invalid input')).toBeTruthy()
+    })
   })
 })

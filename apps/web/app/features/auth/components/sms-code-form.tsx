@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useResetPasswordBySms } from '../api/reset-password-by-sms.ts'
 import { ResendCountdown } from './resend-countdown.tsx'
@@ -15,6 +16,7 @@ const ALL_BOXES = Array.from({ length: SMS_CODE_LENGTH }, (_, index) => index)
  * answer's message is the reset token, carried to the new-password screen in its address.
  */
 export function SmsCodeForm({ phoneNumber }: { phoneNumber: string }) {
+  const texts = useTexts(authTexts)
   const navigate = useNavigate()
   const [digits, setDigits] = useState(emptyCode)
   const [refusedBox, setRefusedBox] = useState<number>()
@@ -26,7 +28,7 @@ export function SmsCodeForm({ phoneNumber }: { phoneNumber: string }) {
   const incomplete = submitted && !SmsCodeSchema.safeParse(code).success
   const error =
     refusedBox !== undefined
-      ? authTexts.invalidInput
+      ? texts.invalidInput
       : incomplete
         ? SmsCodeSchema.safeParse(code).error?.issues[0]?.message
         : undefined
@@ -61,7 +63,7 @@ export function SmsCodeForm({ phoneNumber }: { phoneNumber: string }) {
           invalidBoxes={invalidBoxes}
         />
         <Button type="submit" fullWidth loading={check.isPending}>
-          {authTexts.smsCode.submit}
+          {texts.smsCode.submit}
         </Button>
       </Stack>
       <ResendCountdown phoneNumber={phoneNumber} />

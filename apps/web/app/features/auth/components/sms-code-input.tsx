@@ -1,5 +1,6 @@
-import { SMS_CODE_LENGTH } from '@kyanma/shared'
+import { latinDigits, SMS_CODE_LENGTH } from '@kyanma/shared'
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import classes from './sms-code-input.module.css'
 
@@ -16,13 +17,14 @@ interface SmsCodeInputProps {
   invalidBoxes?: readonly number[]
 }
 
-const digitsOnly = (text: string) => text.replace(/\s/g, '')
+/** Spaces dropped, and Burmese digits (၀-၉) read as the Latin ones the code is (issue 15). */
+const digitsOnly = (text: string) => latinDigits(text.replace(/\s/g, ''))
 const isDigits = (text: string) => /^[0-9]+$/.test(text)
 
 /**
  * The six single-digit boxes of the SMS code (spec section 5): a digit moves on to the next box,
  * Backspace in an empty box goes back to the previous one, a pasted or auto-filled code fills
- * them all, and anything but the digits 0-9 is refused.
+ * them all, and anything but the digits 0-9 (or Burmese ၀-၉, kept as 0-9) is refused.
  */
 export function SmsCodeInput({
   digits,
@@ -31,6 +33,7 @@ export function SmsCodeInput({
   error,
   invalidBoxes = [],
 }: SmsCodeInputProps) {
+  const texts = useTexts(authTexts).smsCode
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const errorId = useId()
 
@@ -88,7 +91,7 @@ export function SmsCodeInput({
 
   return (
     <fieldset className={classes.fieldset}>
-      <legend className={classes.label}>{authTexts.smsCode.label}</legend>
+      <legend className={classes.label}>{texts.label}</legend>
       <div className={classes.row}>
         {digits.map((digit, index) => {
           const invalid = invalidBoxes.includes(index)
@@ -103,9 +106,9 @@ export function SmsCodeInput({
               className={classes.box}
               type="text"
               inputMode="numeric"
-              pattern="[0-9]*"
+              pattern="[0-9\u1040-\u1049]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={authTexts.smsCode.digit(index + 1, SMS_CODE_LENGTH)}
+              aria-label={texts.digit(index + 1, SMS_CODE_LENGTH)}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? errorId : undefined}
               value={digit}

@@ -1,12 +1,13 @@
 import { Button, Stack } from '@mantine/core'
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react'
-import { social } from '../../../locales/en/social.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { social as socialTexts } from '../../../locales/en/social.ts'
 import { useAuthProviders } from '../api/get-auth-providers.ts'
 import { authorizationUrl } from '../social-redirect.ts'
 
 const BUTTONS = [
-  { provider: 'google', label: social.signInWithGoogle, Icon: IconBrandGoogle, variant: 'default' },
-  { provider: 'apple', label: social.signInWithApple, Icon: IconBrandApple, variant: 'filled' },
+  { provider: 'google', text: 'signInWithGoogle', Icon: IconBrandGoogle, variant: 'default' },
+  { provider: 'apple', text: 'signInWithApple', Icon: IconBrandApple, variant: 'filled' },
 ] as const
 
 /**
@@ -15,12 +16,13 @@ const BUTTONS = [
  * authorization page, which sends the shopper back to /auth/<provider>/callback.
  */
 export function SocialButtons() {
+  const social = useTexts(socialTexts)
   const { data } = useAuthProviders()
   const offered = BUTTONS.filter((button) => data?.[button.provider])
   if (!data || offered.length === 0) return null
   return (
     <Stack gap="sm" mt="sm" role="group" aria-label={social.buttonsLabel}>
-      {offered.map(({ provider, label, Icon, variant }) => (
+      {offered.map(({ provider, text, Icon, variant }) => (
         <Button
           key={provider}
           fullWidth
@@ -33,7 +35,7 @@ export function SocialButtons() {
             if (target) window.location.assign(authorizationUrl(provider, target))
           }}
         >
-          {label}
+          {social[text]}
         </Button>
       ))}
     </Stack>

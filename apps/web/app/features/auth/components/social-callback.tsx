@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router'
 import { useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
-import { social } from '../../../locales/en/social.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { social as socialTexts } from '../../../locales/en/social.ts'
 import { signInWithProvider } from '../api/social-sign-in.ts'
 import { session } from '../session-store.ts'
 import { returnUrl, takeState } from '../social-redirect.ts'
@@ -16,6 +17,7 @@ import { returnUrl, takeState } from '../social-redirect.ts'
  * spec's message (section 8). A code without the state this tab sent off signs nobody in.
  */
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
+  const social = useTexts(socialTexts)
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const started = useRef(false)
@@ -44,7 +46,7 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
         navigate(paths.home, { replace: true })
       })
       .catch(fail)
-  }, [params, provider, navigate])
+  }, [params, provider, navigate, social])
 
   return (
     <Stack align="center" gap="md" py="xl">

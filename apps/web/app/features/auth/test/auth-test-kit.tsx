@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { notify } from '../../../lib/notify.ts'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { theme } from '../../../theme.ts'
 
 afterEach(() => {
@@ -78,7 +79,7 @@ export function spyOnToasts() {
 }
 
 /**
- * Renders an auth screen at `url` (under /auth/) with the app's own QueryClient setup, so failed
+ * Renders an auth screen at `url` (under /auth/ or /my/auth/) with the app's own QueryClient setup, so failed
  * calls toast as in the app. Other addresses show a stand-in page, so leaving the screen is
  * leaving it, as in the app.
  */
@@ -87,6 +88,8 @@ export function renderAuthScreen(ui: ReactNode, url: string) {
   const router = createMemoryRouter(
     [
       { path: '/auth/*', element: ui },
+      // The same screen on a Burmese page (issue 15).
+      { path: '/my/auth/*', element: ui },
       { path: '*', element: <p>Another page</p> },
     ],
     { initialEntries: [url] },
@@ -118,3 +121,6 @@ export function authResult(rememberMe: boolean): AuthResult {
     user: signedInUser,
   }
 }
+
+/** Every translation, before a screen renders under /my (as the server loads them first). */
+export const loadBurmeseTexts = loadAllTexts

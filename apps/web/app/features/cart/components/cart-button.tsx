@@ -1,6 +1,8 @@
+import { burmeseDigits } from '@kyanma/shared'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import shell from '../../../components/layout/shell.module.css'
+import { useLanguage } from '../../../lib/language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { totalQuantity } from '../cart-rules.ts'
 import { cart, useCartDrawerOpen, useCartItems } from '../cart-store.ts'
@@ -11,6 +13,7 @@ const CartDrawer = lazy(() => import('./cart-drawer.tsx'))
 /** The header's cart icon, its badge of units when above 0, and the drawer it opens. */
 export function CartButton() {
   const texts = useTexts()
+  const language = useLanguage()
   const quantity = totalQuantity(useCartItems())
   const opened = useCartDrawerOpen()
   const [drawerWanted, setDrawerWanted] = useState(false)
@@ -26,7 +29,8 @@ export function CartButton() {
         <IconShoppingCart size={22} />
         {quantity > 0 && (
           <span className={shell.badge} data-testid="cart-badge">
-            {quantity}
+            {/* Plain digits as before (no thousands separator), Myanmar ones on Burmese pages. */}
+            {language === 'my' ? burmeseDigits(String(quantity)) : quantity}
           </span>
         )}
       </button>

@@ -1,8 +1,9 @@
-import { CART_STORAGE_KEY } from '@kyanma/shared'
+import { CART_STORAGE_KEY, formatMmk } from '@kyanma/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import type { CartProduct } from '../cart-rules.ts'
 import { cart, reloadCartFromStorage } from '../cart-store.ts'
 import { CartButton } from './cart-button.tsx'
@@ -90,5 +91,20 @@ describe('cart drawer', () => {
     })
     await user.click(await screen.findByRole('link', { name: 'CheckOut' }))
     expect(router.state.location.pathname).toBe('/orders/create')
+  })
+
+  it('speaks Burmese under /my: title, kyat prices and Myanmar digits', async () => {
+    await loadAllTexts()
+    renderInApp(<CartButton />, { url: '/my' })
+    act(() => {
+      cart.add(vitaminC)
+      cart.add(vitaminC)
+      cart.openDrawer()
+    })
+    expect(await screen.findByText('ဈေးခြင်း')).toBeTruthy()
+    expect(screen.queryByText('Shopping Cart')).toBeNull()
+    expect(screen.getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
+    expect(screen.getByTestId('cart-total').textContent).toBe(formatMmk(25_000, 'my'))
+    expect(screen.getByTestId('cart-badge').textContent).toBe('၂')
   })
 })

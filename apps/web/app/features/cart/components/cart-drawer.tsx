@@ -1,8 +1,8 @@
-import { formatMmk } from '@kyanma/shared'
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { totalAmount } from '../cart-rules.ts'
 import { cart, useCartDrawerOpen, useCartItems } from '../cart-store.ts'
 import { CartLine } from './cart-line.tsx'
@@ -10,6 +10,7 @@ import { CartLine } from './cart-line.tsx'
 /** 'Shopping Cart': the lines, their total in MMK, 'CheckOut' and 'Clear All' (spec section 2). */
 export default function CartDrawer() {
   const texts = useTexts()
+  const format = useFormat()
   const items = useCartItems()
   const opened = useCartDrawerOpen()
   return (
@@ -33,7 +34,7 @@ export default function CartDrawer() {
           <Group justify="space-between">
             <Text fw={600}>{texts.cart.total}</Text>
             <Text fw={700} data-testid="cart-total">
-              {formatMmk(totalAmount(items))}
+              {format.mmk(totalAmount(items))}
             </Text>
           </Group>
           <Button component={Link} to={paths.checkout} onClick={cart.closeDrawer} fullWidth>

@@ -1,13 +1,15 @@
-import { displayPrice, formatKs } from '@kyanma/shared'
+import { displayPrice } from '@kyanma/shared'
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import type { CartItem } from '../cart-rules.ts'
 import { cart } from '../cart-store.ts'
 import { CartQuantityControl } from './cart-quantity-control.tsx'
 
 /** One product in the drawer: picture, name, price and its quantity controls. */
 export function CartLine({ item }: { item: CartItem }) {
+  const format = useFormat()
   const image = item.images[0]
   const price = displayPrice(item)
   return (
@@ -36,7 +38,7 @@ export function CartLine({ item }: { item: CartItem }) {
         </Anchor>
         {price !== undefined && (
           <Text size="sm" c="kyanmaRed.7" fw={700}>
-            {formatKs(price)}
+            {format.ks(price)}
           </Text>
         )}
         <CartQuantityControl productId={item.id} quantity={item.quantity} />

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { ProductCard } from './product-card.tsx'
 
 const product: ProductSummary = {
@@ -100,5 +101,19 @@ describe('ProductCard favourite heart', () => {
     )
     expect(screen.getByText('1000 mg, 100 tablets')).toBeTruthy()
     expect(screen.getByText('12,500 Ks')).toBeTruthy()
+  })
+
+  it('shows prices in kyat and the strength in Myanmar digits under /my', async () => {
+    await loadAllTexts()
+    renderInApp(<ProductCard product={{ ...product, inStock: false }} />, { url: '/my' })
+    expect(screen.getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
+    expect(screen.getByText('၁၅,၀၀၀ ကျပ်').tagName).toBe('S')
+    expect(screen.getByText('၁၀၀၀ mg, ၁၀၀ tablets')).toBeTruthy()
+    expect(screen.queryByText('12,500 Ks')).toBeNull()
+    expect(screen.getByText('ပစ္စည်းပြတ်နေပါသည်')).toBeTruthy()
+    expect(screen.queryByText('Out of stock')).toBeNull()
+    expect(screen.getByRole('link', { name: /Vitamin C/ }).getAttribute('href')).toBe(
+      '/my/products/42',
+    )
   })
 })

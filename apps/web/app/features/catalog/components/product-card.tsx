@@ -2,7 +2,6 @@ import {
   CUT_LENGTH,
   cutText,
   displayPrice,
-  formatKs,
   type ProductSummary,
   priceBeforeSale,
   productLabel,
@@ -11,6 +10,8 @@ import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { inPageDigits } from '../page-digits.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import classes from './product-card.module.css'
 
@@ -39,6 +40,7 @@ export function ProductCard({
   sizes?: string
 }) {
   const texts = useTexts()
+  const format = useFormat()
   const image = product.images[0]
   const picture = image && imageAttributes(image, sizes)
   if (picture && priority) preloadImage(picture)
@@ -65,10 +67,10 @@ export function ProductCard({
             {cutText(product.name, CUT_LENGTH.productName)}
           </Link>
         </p>
-        <div className={classes.label}>{productLabel(product)}</div>
+        <div className={classes.label}>{inPageDigits(format.language, productLabel(product))}</div>
         <div className={classes.prices}>
-          {price !== undefined && <span className={classes.price}>{formatKs(price)}</span>}
-          {before !== undefined && <s className={classes.before}>{formatKs(before)}</s>}
+          {price !== undefined && <span className={classes.price}>{format.ks(price)}</span>}
+          {before !== undefined && <s className={classes.before}>{format.ks(before)}</s>}
         </div>
         <div className={classes.badges}>
           {!product.inStock && <span className={classes.badge}>{texts.product.outOfStock}</span>}

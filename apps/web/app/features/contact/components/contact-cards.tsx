@@ -1,11 +1,13 @@
 import { SHOP as shop } from '@kyanma/shared'
 import { Anchor, SimpleGrid, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { contact as texts } from '../../../locales/en/contact.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { contact } from '../../../locales/en/contact.ts'
 import { ContactCard } from './contact-card.tsx'
 
 /** Email, office address and phone with the support hours (spec section 2), from SHOP. */
 export function ContactCards() {
+  const texts = useTexts(contact)
   const { cards } = texts
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { textsIn } from '../../../lib/texts.ts'
+import { contact } from '../../../locales/en/contact.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { ContactForm } from './contact-form.tsx'
 
@@ -103,5 +106,25 @@ describe('contact form', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(tooMany))
     expect(toasts.success).not.toHaveBeenCalled()
     expect(field.message().value).toBe('Do you deliver to Myeik?')
+  })
+})
+
+describe('contact form on a Burmese page (issue 15)', () => {
+  it('shows Burmese and sends a phone number typed in Burmese digits in Latin ones', async () => {
+    const calls = stubApi({ 'POST /public/contact': { status: 201, body: { message: 'ok' } } })
+    await loadAllTexts()
+    const burmese = textsIn('my', contact).form
+    renderInApp(<ContactForm />, { url: '/my/contact-us', queryClient: makeQueryClient() })
+    expect(screen.getByText(burmese.title)).toBeTruthy()
+    expect(screen.queryByText('Send us a message')).toBeNull()
+    const events = userEvent.setup()
+    await events.type(screen.getByLabelText(new RegExp(`^${burmese.name}`)), 'Aye Aye')
+    await events.type(screen.getByLabelText(new RegExp(`^${burmese.phone}`)), '၀၉ ၇၉၀ ၀၀၀ ၁၂၃')
+    await events.type(screen.getByLabelText(new RegExp(`^${burmese.email}`)), 'aye@example.com')
+    await events.type(screen.getByLabelText(new RegExp(`^${burmese.message}`)), 'မင်္ဂလာပါ')
+    await events.click(screen.getByRole('checkbox'))
+    await events.click(screen.getByRole('button', { name: burmese.submit }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ phone: '09 790 000 123' })
   })
 })

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageSchema } from '@kyanma/shared'
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageSchema, latinDigits } from '@kyanma/shared'
 import {
   Anchor,
   Button,
@@ -16,7 +16,8 @@ import { useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
-import { contact as texts } from '../../../locales/en/contact.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { contact } from '../../../locales/en/contact.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 import {
   type ContactFormValues,
@@ -30,6 +31,7 @@ import {
  * a refusal shows the server's message in a red toast (the mutation cache) and keeps the text.
  */
 export function ContactForm() {
+  const texts = useTexts(contact)
   const form = useForm<ContactFormValues>({
     initialValues: emptyContactForm,
     validate: validateContactForm,
@@ -38,7 +40,9 @@ export function ContactForm() {
   const mutation = useSendContactMessage()
 
   const submit = form.onSubmit((values) => {
-    mutation.mutate(ContactMessageSchema.parse(values), {
+    // A phone number typed in Burmese digits is sent in Latin ones (issue 15).
+    const phone = latinDigits(values.phone)
+    mutation.mutate(ContactMessageSchema.parse({ ...values, phone }), {
       onSuccess: (answer) => {
         form.reset()
         void notify.success(answer.message)

@@ -1,11 +1,13 @@
 import { Accordion, Title } from '@mantine/core'
-import { contact as texts } from '../../../locales/en/contact.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { contact } from '../../../locales/en/contact.ts'
 
 /**
  * The 11 FAQs (spec section 2) as accordions. Every answer is in the server-rendered HTML, so
  * search engines and readers without JavaScript get them too.
  */
 export function FaqList({ referralBonusPoints }: { referralBonusPoints: number }) {
+  const texts = useTexts(contact)
   const faqs = texts.faqs(referralBonusPoints)
   return (
     <section>

@@ -1,6 +1,7 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { IconAward } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { CATEGORY_TILES } from '../home-links.ts'
 import classes from './category-tiles.module.css'
@@ -10,10 +11,11 @@ import classes from './category-tiles.module.css'
  * the pictures the API serves for them. The name is text under the picture, so it paints first.
  */
 export function CategoryTiles({ categories = [] }: { categories?: CategoryItem[] }) {
+  const texts = useTexts(homeTexts).tiles
   return (
     <nav aria-labelledby="home-category-tiles">
       <h2 id="home-category-tiles" className={classes.hidden}>
-        {homeTexts.tiles.label}
+        {texts.label}
       </h2>
       <ul className={classes.tiles}>
         {CATEGORY_TILES.map((tile) => {
@@ -40,7 +42,7 @@ export function CategoryTiles({ categories = [] }: { categories?: CategoryItem[]
                 ) : (
                   <span className={classes.picture} />
                 )}
-                {homeTexts.tiles[tile.key]}
+                {texts[tile.key]}
               </Link>
             </li>
           )

@@ -1,7 +1,9 @@
-import { type CategoryItem, FREE_DELIVERY_FROM_KS, formatKs } from '@kyanma/shared'
+import { type CategoryItem, FREE_DELIVERY_FROM_KS } from '@kyanma/shared'
 import { IconArrowRight, IconPill, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { BANNER_PICTURE_CATEGORIES } from '../home-links.ts'
 import classes from './hero-banners.module.css'
@@ -17,7 +19,8 @@ const PRODUCT_BANNERS = [
  * product listing. The main banner's pictures are category images the layout already loaded.
  */
 export function HeroBanners({ categories = [] }: { categories?: CategoryItem[] }) {
-  const banners = homeTexts.banners
+  const banners = useTexts(homeTexts).banners
+  const format = useFormat()
   const pictures = BANNER_PICTURE_CATEGORIES.flatMap((id) => {
     const image = categories.find((category) => category.id === id)?.image
     return image ? [image] : []
@@ -64,7 +67,7 @@ export function HeroBanners({ categories = [] }: { categories?: CategoryItem[] }
                 <p className={classes.productTitle}>{banner.title}</p>
                 <p className={classes.productLine}>
                   {key === 'delivery'
-                    ? banners.delivery.text(formatKs(FREE_DELIVERY_FROM_KS))
+                    ? banners.delivery.text(format.ks(FREE_DELIVERY_FROM_KS))
                     : banners[key].text}
                 </p>
                 <Link to={paths.products} className={classes.action}>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { SectionTabs } from './section-tabs.tsx'
 
 const TABS = [
@@ -34,6 +35,27 @@ describe('home section category tabs', () => {
     await user.selectOptions(select, 'Beauty')
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/products?referenceId=126',
+    )
+  })
+
+  it('speaks Burmese under /my and keeps the language when a tab is chosen', async () => {
+    await loadAllTexts()
+    const user = userEvent.setup()
+    const { router } = renderInApp(<SectionTabs sectionTitle="ယခုလ အရောင်းရဆုံး ပစ္စည်းများ" />, {
+      url: '/my',
+    })
+    const nav = screen.getByRole('navigation', {
+      name: 'ယခုလ အရောင်းရဆုံး ပစ္စည်းများ - အမျိုးအစားအလိုက် ဝယ်ယူရန်',
+    })
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links[0]).toEqual(['ဖြည့်စွက်စာ', '/my/products?referenceId=6'])
+    expect(screen.queryByText('Supplements')).toBeNull()
+    const select = screen.getByLabelText('ယခုလ အရောင်းရဆုံး ပစ္စည်းများ - အမျိုးအစားအလိုက် ဝယ်ယူရန်', {
+      selector: 'select',
+    })
+    await user.selectOptions(select, 'အလှအပ')
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/my/products?referenceId=126',
     )
   })
 })

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
 import { home as homeTexts } from '../../../locales/en/home.ts'
 import { SECTION_TABS } from '../home-links.ts'
 import classes from './section-tabs.module.css'
@@ -9,8 +10,9 @@ import classes from './section-tabs.module.css'
  * which costs no script beyond the element itself. Both are in the HTML; CSS shows one.
  */
 export function SectionTabs({ sectionTitle }: { sectionTitle: string }) {
+  const texts = useTexts(homeTexts).tabs
   const navigate = useNavigate()
-  const label = homeTexts.tabs.label(sectionTitle)
+  const label = texts.label(sectionTitle)
   return (
     <>
       <nav aria-label={label} className={classes.wide}>
@@ -18,7 +20,7 @@ export function SectionTabs({ sectionTitle }: { sectionTitle: string }) {
           {SECTION_TABS.map((tab) => (
             <li key={tab.key}>
               <Link to={tab.href} className={classes.pill}>
-                {homeTexts.tabs[tab.key]}
+                {texts[tab.key]}
               </Link>
             </li>
           ))}
@@ -33,10 +35,10 @@ export function SectionTabs({ sectionTitle }: { sectionTitle: string }) {
           if (href) navigate(href)
         }}
       >
-        <option value="">{homeTexts.tabs.choose}</option>
+        <option value="">{texts.choose}</option>
         {SECTION_TABS.map((tab) => (
           <option key={tab.key} value={tab.href}>
-            {homeTexts.tabs[tab.key]}
+            {texts[tab.key]}
           </option>
         ))}
       </select>

@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { useReadAllNotifications } from '../api/read-all-notifications.ts'
 
 /** 'Mark as Read All' (spec section 2); resting while nothing is unread. */
 export function MarkAllReadButton() {
+  const texts = useTexts(notifications)
   const unread = useUnreadCount(true).data?.count ?? 0
   const readAll = useReadAllNotifications()
   return (

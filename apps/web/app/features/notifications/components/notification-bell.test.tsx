@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { resetSessionForTests, session } from '../../auth/session-store.ts'
 import { fakeIntersectionObserver, fakeNotificationsApi } from '../test/fake-notifications-api.ts'
 import { NotificationBell } from './notification-bell.tsx'
@@ -84,5 +85,17 @@ describe('the notifications bell', () => {
     renderInApp(<NotificationBell />)
     await screen.findByRole('button', { name: 'Notifications' })
     expect(screen.queryByTestId('notification-badge')).toBeNull()
+  })
+
+  it('counts in Myanmar digits under /my, and opens the Burmese list', async () => {
+    await loadAllTexts()
+    fakeNotificationsApi(15, { unread: 12 })
+    signIn()
+    renderInApp(<NotificationBell />, { url: '/my' })
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('၁၂'))
+    const events = userEvent.setup()
+    await events.click(screen.getByRole('button', { expanded: false }))
+    expect(await screen.findByRole('dialog', { name: 'အသိပေးချက်များ' })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { IconBell } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import shell from '../../../components/layout/shell.module.css'
 import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { useSession } from '../../auth/session-store.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import classes from './notification-bell.module.css'
@@ -13,6 +14,7 @@ const NotificationPanel = lazy(() => import('./notification-panel.tsx'))
 /** The header's bell (signed in only): the unread count as a badge, opening the list. */
 export function NotificationBell() {
   const texts = useTexts()
+  const format = useFormat()
   const session = useSession()
   const signedIn = session.status === 'signed-in'
   const count = useUnreadCount(signedIn).data?.count ?? 0
@@ -41,7 +43,7 @@ export function NotificationBell() {
         <IconBell size={22} />
         {count > 0 && (
           <span className={shell.badge} data-testid="notification-badge">
-            {count > 99 ? '99+' : count}
+            {count > 99 ? `${format.number(99)}+` : format.number(count)}
           </span>
         )}
       </button>

@@ -1,7 +1,9 @@
+import { formatLongDate } from '@kyanma/shared'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { fakeIntersectionObserver, fakeNotificationsApi } from '../test/fake-notifications-api.ts'
 import { NotificationCenter } from './notification-center.tsx'
 
@@ -14,8 +16,8 @@ const items = () => screen.queryAllByRole('listitem')
 const itemTitled = (title: string) =>
   screen.getAllByRole('listitem').find((item) => item.textContent?.includes(title)) as HTMLElement
 
-function renderCenter() {
-  return renderInApp(<NotificationCenter />)
+function renderCenter(url = '/') {
+  return renderInApp(<NotificationCenter />, { url })
 }
 
 describe('the notifications list', () => {
@@ -134,5 +136,23 @@ describe('the notifications list', () => {
     api.state.failList = false
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(items()).toHaveLength(2))
+  })
+
+  it('speaks Burmese under /my, dates in Burmese', async () => {
+    await loadAllTexts()
+    fakeIntersectionObserver()
+    fakeNotificationsApi(1)
+    renderCenter('/my')
+    expect(screen.getByRole('heading', { name: 'အသိပေးချက်များ' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'အားလုံး ဖတ်ပြီးကြောင်း မှတ်မည်' })).toBeTruthy()
+    await waitFor(() => expect(items()).toHaveLength(1))
+    const [item] = items() as [HTMLElement]
+    expect(item.textContent).toContain('(မဖတ်ရသေး)')
+    expect(item.textContent).toContain(formatLongDate('2026-01-01T00:01:00.000Z', 'my'))
+    expect(item.textContent).not.toContain('January')
+    expect(
+      within(item).getByRole('button', { name: 'အသိပေးချက် ဖျက်မည် - Order 1 update' }),
+    ).toBeTruthy()
   })
 })

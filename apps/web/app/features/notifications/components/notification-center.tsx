@@ -1,10 +1,12 @@
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { MarkAllReadButton } from './mark-all-read-button.tsx'
 import { NotificationList } from './notification-list.tsx'
 import classes from './notifications.module.css'
 
 /** What the bell's popover holds: 'Notifications', 'Mark as Read All' and the list. */
 export function NotificationCenter() {
+  const texts = useTexts(notifications)
   return (
     <div className={classes.center}>
       <div className={classes.head}>

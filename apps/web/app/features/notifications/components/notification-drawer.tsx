@@ -1,11 +1,13 @@
 import { Drawer } from '@mantine/core'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { MarkAllReadButton } from './mark-all-read-button.tsx'
 import { NotificationList } from './notification-list.tsx'
 import classes from './notifications.module.css'
 
 /** Phones: the list fills the screen, with 'Mark as Read All' beside the title. */
 export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const texts = useTexts(notifications)
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%">
       <Drawer.Overlay />

@@ -1,8 +1,10 @@
-import { formatLongDate, type Notification } from '@kyanma/shared'
+import type { Notification } from '@kyanma/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { type Ref, useState } from 'react'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { useDeleteNotification } from '../api/delete-notification.ts'
 import { useOpenNotification } from '../api/open-notification.ts'
 import classes from './notifications.module.css'
@@ -18,6 +20,8 @@ export function NotificationItem({
   notification: Notification
   ref?: Ref<HTMLLIElement> | undefined
 }) {
+  const texts = useTexts(notifications)
+  const format = useFormat()
   const [expanded, setExpanded] = useState(false)
   const open = useOpenNotification()
   const remove = useDeleteNotification()
@@ -41,7 +45,7 @@ export function NotificationItem({
         <span className={classes.description} data-expanded={expanded || undefined}>
           {notification.description}
         </span>
-        <span className={classes.date}>{formatLongDate(notification.createdAt)}</span>
+        <span className={classes.date}>{format.longDate(notification.createdAt)}</span>
       </button>
       <ActionIcon
         variant="subtle"

@@ -1,6 +1,7 @@
 import { Button, Loader, Text } from '@mantine/core'
 import { useCallback, useState } from 'react'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { useNotifications } from '../api/get-notifications.ts'
 import { NotificationItem } from './notification-item.tsx'
 import classes from './notifications.module.css'
@@ -8,6 +9,7 @@ import { useLoadMoreOnView } from './use-load-more-on-view.ts'
 
 /** The customer's notifications, newest first, 10 at a time; more as the last one is seen. */
 export function NotificationList() {
+  const texts = useTexts(notifications)
   const query = useNotifications()
   const [lastItem, setLastItem] = useState<HTMLLIElement | null>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query

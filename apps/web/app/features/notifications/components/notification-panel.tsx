@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks'
 import { type RefObject, useCallback, useEffect, useRef } from 'react'
-import { notifications as texts } from '../../../locales/en/notifications.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { notifications } from '../../../locales/en/notifications.ts'
 import { NotificationCenter } from './notification-center.tsx'
 import { NotificationDrawer } from './notification-drawer.tsx'
 import classes from './notifications.module.css'
@@ -24,6 +25,7 @@ export default function NotificationPanel(props: NotificationPanelProps) {
 }
 
 function BellDropdown({ opened, onClose, bellBox }: NotificationPanelProps) {
+  const texts = useTexts(notifications)
   const dropdown = useRef<HTMLDivElement | null>(null)
   // Keyboard users land in the panel as it appears (not trapped: it is not a modal); Escape
   // leads back to the bell. Stable, so a re-render never moves the focus again.

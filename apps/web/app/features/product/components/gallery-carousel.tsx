@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { useEffect, useRef, useState } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { MainImage } from './main-image.tsx'
 import classes from './product-gallery.module.css'
@@ -22,6 +23,7 @@ export default function GalleryCarousel(props: {
   stopped: boolean
 }) {
   const { images, name, selected, onSelect, stopped } = props
+  const texts = useTexts(productTexts).gallery
   const reduceMotion = useReducedMotion()
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const autoplay = useRef(
@@ -49,8 +51,8 @@ export default function GalleryCarousel(props: {
         emblaOptions={{ loop: true }}
         plugins={[autoplay.current]}
         onSlideChange={onSelect}
-        previousControlProps={{ 'aria-label': productTexts.gallery.previous }}
-        nextControlProps={{ 'aria-label': productTexts.gallery.next }}
+        previousControlProps={{ 'aria-label': texts.previous }}
+        nextControlProps={{ 'aria-label': texts.next }}
       >
         {images.map((image, index) => (
           <Carousel.Slide key={image.id}>

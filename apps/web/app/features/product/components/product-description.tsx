@@ -1,6 +1,7 @@
 import { CUT_LENGTH, cutHtml } from '@kyanma/shared'
 import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import classes from './product-description.module.css'
@@ -11,6 +12,7 @@ import classes from './product-description.module.css'
  * (useSanitizedHtml).
  */
 export function ProductDescription({ html }: { html: string }) {
+  const texts = useTexts(productTexts)
   const [expanded, setExpanded] = useState(false)
   const bodyId = useId()
   const short = useMemo(() => cutHtml(html, CUT_LENGTH.productDescription), [html])
@@ -34,7 +36,7 @@ export function ProductDescription({ html }: { html: string }) {
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? productTexts.showLess : productTexts.readMore}
+          {expanded ? texts.showLess : texts.readMore}
         </Button>
       )}
     </div>

@@ -1,11 +1,22 @@
+import { formatLongDate } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { productFixture, reviewFixture, stubApi } from '../test/product-fixture.ts'
 import { ProductDetailTabs } from './product-detail-tabs.tsx'
 
 const noReviews = { data: [], total: 0, pageSize: 10 }
+
+/** The Additional Info table as { label: value }. */
+const infoRows = () =>
+  Object.fromEntries(
+    [...screen.getByTestId('additional-info').querySelectorAll('tr')].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td')?.textContent,
+    ]),
+  )
 
 describe('product tabs', () => {
   beforeEach(() => {
@@ -18,14 +29,7 @@ describe('product tabs', () => {
     expect(screen.getByRole('tab', { name: 'Additional Info' }).getAttribute('aria-selected')).toBe(
       'true',
     )
-    const info = screen.getByTestId('additional-info')
-    const rows = Object.fromEntries(
-      [...info.querySelectorAll('tr')].map((row) => [
-        row.querySelector('th')?.textContent,
-        row.querySelector('td')?.textContent,
-      ]),
-    )
-    expect(rows).toEqual({
+    expect(infoRows()).toEqual({
       'Nearest expiry date': '5 November, 2027',
       'Shipping weight': '0.119 kg',
       'Pack size': '60 tablets',
@@ -104,5 +108,42 @@ describe('product tabs', () => {
       '/api/public/products/7/reviews?page=0&size=10',
       '/api/public/products/7/reviews?page=1&size=10',
     ])
+  })
+
+  it('speaks Burmese under /my: tabs, labels, Myanmar digits and Burmese dates', async () => {
+    await loadAllTexts()
+    const user = userEvent.setup()
+    stubApi({
+      '/api/public/products/7/reviews?page=0&size=10': {
+        data: [reviewFixture(1)],
+        total: 1,
+        pageSize: 10,
+      },
+    })
+    renderInApp(<ProductDetailTabs product={productFixture()} reviewer="visitor" />, {
+      url: '/my/products/7',
+    })
+    expect(screen.getByRole('tab', { name: 'အခြား အချက်အလက်များ' })).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'Additional Info' })).toBeNull()
+    expect(infoRows()).toEqual({
+      'အနီးဆုံး သက်တမ်းကုန်ဆုံးရက်': formatLongDate('2027-11-05', 'my'),
+      'ပို့ဆောင်မှု အလေးချိန်': '၀.၁၁၉ kg',
+      'တစ်ဗူးပါ အရေအတွက်': '၆၀ tablets',
+      ဆေးအား: '၁၀၀၀ mg',
+      ဆေးညွှန်း: 'မလိုအပ်ပါ',
+    })
+
+    await user.click(screen.getByRole('tab', { name: 'ဖြည့်စွက်စာ အချက်အလက်' }))
+    expect(screen.getByTestId('supplement-facts').textContent).toContain('၁,၁၁၁%')
+
+    await user.click(screen.getByRole('tab', { name: 'သုံးသပ်ချက်များ' }))
+    await screen.findByText('Customer 1')
+    expect(screen.getByRole('img', { name: '၁၀ မှတ်အနက် ၈ မှတ် ရရှိထားသည်' })).toBeTruthy()
+    expect(screen.getByText(formatLongDate(reviewFixture(1).createdAt, 'my'))).toBeTruthy()
+    expect(screen.queryByText('24 December, 2025')).toBeNull()
+    // Signing in keeps the language, and comes back to the Burmese page.
+    expect(screen.getByRole('link', { name: 'သုံးသပ်ချက်ရေးရန် အကောင့်ဝင်ပါ' }).getAttribute('href')).toBe(
+      '/my/auth/login?redirectTo=%2Fmy%2Fproducts%2F7%23reviews',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import type { Product } from '@kyanma/shared'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { AdditionalInfo } from './additional-info.tsx'
 import { ProductTabs } from './product-tabs.tsx'
@@ -15,7 +16,7 @@ export function ProductDetailTabs({
   /** Who is looking: the Reviews tab offers the form, the reason or the sign-in link. */
   reviewer?: Reviewer
 }) {
-  const texts = productTexts.tabs
+  const texts = useTexts(productTexts).tabs
   return (
     <ProductTabs
       label={texts.label}

@@ -1,6 +1,7 @@
 import type { Image } from '@kyanma/shared'
 import { lazy, Suspense, useState } from 'react'
 import { preload } from 'react-dom'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { useHydrated } from '../use-hydrated.ts'
 import { MainImage } from './main-image.tsx'
@@ -12,6 +13,7 @@ const GalleryCarousel = lazy(() => import('./gallery-carousel.tsx'))
 
 /** The product's pictures: a large view (autoplaying carousel once loaded) and thumbnails. */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
+  const texts = useTexts(productTexts).gallery
   const hydrated = useHydrated()
   const [selected, setSelected] = useState(0)
   const [picked, setPicked] = useState(false)
@@ -26,7 +28,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   )
   const many = images.length > 1
   return (
-    <section aria-label={productTexts.gallery.label} className={classes.gallery}>
+    <section aria-label={texts.label} className={classes.gallery}>
       {many && hydrated ? (
         <Suspense fallback={still}>
           <GalleryCarousel
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
               key={image.id}
               type="button"
               className={classes.thumbnail}
-              aria-label={productTexts.gallery.show(index + 1, images.length)}
+              aria-label={texts.show(index + 1, images.length)}
               aria-pressed={index === selected}
               onClick={() => {
                 setPicked(true)

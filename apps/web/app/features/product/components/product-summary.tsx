@@ -1,8 +1,10 @@
-import { displayPrice, formatKs, type Product, priceBeforeSale } from '@kyanma/shared'
+import { displayPrice, type Product, priceBeforeSale } from '@kyanma/shared'
 import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { ProductDescription } from './product-description.tsx'
 import { RatingLine } from './rating-line.tsx'
@@ -18,7 +20,8 @@ export function ProductSummary({
   product: Product
   onAddToCart: () => void
 }) {
-  const texts = productTexts
+  const texts = useTexts(productTexts)
+  const format = useFormat()
   const price = displayPrice(product)
   const before = priceBeforeSale(product)
   return (
@@ -30,13 +33,13 @@ export function ProductSummary({
       <Group gap="sm" align="baseline">
         {price !== undefined && (
           <Text fz={28} fw={700} c="kyanmaRed.7" data-testid="product-price">
-            {formatKs(price)}
+            {format.ks(price)}
           </Text>
         )}
         {before !== undefined && (
           <Text c="dimmed" td="line-through">
             <VisuallyHidden>{texts.priceBefore}: </VisuallyHidden>
-            {formatKs(before)}
+            {format.ks(before)}
           </Text>
         )}
       </Group>

@@ -1,17 +1,20 @@
 import { Group, Text } from '@mantine/core'
+import { useLanguage } from '../../../lib/language.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { formatStars, StarRating } from './star-rating.tsx'
 
 /** Stars out of 10 with the value, and the review count when there are reviews. */
 export function RatingLine({ avgStars, totalReviews }: { avgStars: number; totalReviews: number }) {
-  const texts = productTexts.rating
+  const texts = useTexts(productTexts).rating
+  const language = useLanguage()
   return (
     <Group gap="xs" data-testid="product-rating">
       <StarRating value={avgStars} />
       {totalReviews > 0 ? (
         <>
           <Text size="sm" fw={600} aria-hidden="true">
-            {texts.value(formatStars(avgStars))}
+            {texts.value(formatStars(avgStars, language))}
           </Text>
           <Text size="sm" c="dimmed">
             ({texts.reviews(totalReviews)})

@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 
 /**
@@ -18,7 +19,7 @@ export default function RelatedCarousel({
   products: ProductSummary[]
   renderCard: (product: ProductSummary) => ReactNode
 }) {
-  const texts = productTexts.related
+  const texts = useTexts(productTexts).related
   const reduceMotion = useReducedMotion()
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const autoplay = useRef(

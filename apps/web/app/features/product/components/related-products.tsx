@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { RELATED_SIZE, useRelatedProducts } from '../api/get-related.ts'
 
@@ -21,7 +22,7 @@ export function RelatedProducts({
   productId: number
   renderCard: (product: ProductSummary) => ReactNode
 }) {
-  const texts = productTexts.related
+  const texts = useTexts(productTexts).related
   const section = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   const { data } = useRelatedProducts(productId, near)

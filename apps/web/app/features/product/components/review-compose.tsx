@@ -5,13 +5,12 @@ import { useLocation } from 'react-router'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { useReviewStatus } from '../api/get-review-status.ts'
 import { useDeleteReview, useSaveReview } from '../api/save-review.ts'
 import { ReviewForm } from './review-form.tsx'
 import { ReviewItem } from './review-item.tsx'
-
-const texts = productTexts.reviews
 
 /** Who is looking, as the page's route knows it ('unknown' on the server and until hydrated). */
 export type Reviewer = 'unknown' | 'visitor' | 'customer'
@@ -22,6 +21,7 @@ export type Reviewer = 'unknown' | 'visitor' | 'customer'
  * review with Edit and Delete once written.
  */
 export function ReviewCompose({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
+  const texts = useTexts(productTexts).reviews
   const { pathname, search } = useLocation()
   if (reviewer === 'unknown') return null
   if (reviewer === 'visitor')
@@ -34,6 +34,7 @@ export function ReviewCompose({ productId, reviewer }: { productId: number; revi
 }
 
 function CustomerReview({ productId }: { productId: number }) {
+  const texts = useTexts(productTexts).reviews
   const status = useReviewStatus(productId, true)
   const save = useSaveReview(productId)
   const [editing, setEditing] = useState(false)
@@ -74,6 +75,7 @@ function CustomerReview({ productId }: { productId: number }) {
 }
 
 function OwnReviewCard(props: { productId: number; review: OwnReview; onEdit: () => void }) {
+  const texts = useTexts(productTexts).reviews
   const { review, onEdit } = props
   const remove = useDeleteReview(props.productId)
   return (

@@ -1,9 +1,8 @@
 import { REVIEW_MAX_LENGTH, type ReviewInput, ReviewInputSchema } from '@kyanma/shared'
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
-
-const texts = productTexts.reviews
 
 /**
  * Stars (1 to 10 by tapping a star) and the text, checked by the same schema as the server,
@@ -15,6 +14,7 @@ export function ReviewForm(props: {
   onSubmit: (input: ReviewInput) => void
   onCancel?: () => void
 }) {
+  const texts = useTexts(productTexts).reviews
   const form = useForm<{ stars: number | null; review: string }>({
     initialValues: {
       stars: props.initial?.stars ?? null,

@@ -1,9 +1,11 @@
-import { formatLongDate, type Review } from '@kyanma/shared'
+import type { Review } from '@kyanma/shared'
 import { Avatar, Group, Text } from '@mantine/core'
+import { useFormat } from '../../../lib/use-format.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** One review: the customer's picture (or initials), name, stars out of 10, date and text. */
 export function ReviewItem({ review }: { review: Review }) {
+  const format = useFormat()
   const { displayName, profileImage } = review.customer.user
   return (
     <li
@@ -28,7 +30,7 @@ export function ReviewItem({ review }: { review: Review }) {
             {displayName}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatLongDate(review.createdAt)}
+            {format.longDate(review.createdAt)}
           </Text>
         </Group>
         <StarRating value={review.stars} size={13} />

@@ -1,13 +1,20 @@
-import { formatNumber, type SupplementFacts } from '@kyanma/shared'
+import type { Language, SupplementFacts } from '@kyanma/shared'
 import { Text } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import classes from './supplement-facts-panel.module.css'
 
-const amounts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+// Intl's 'my' writes Myanmar digits with English's grouping and decimals.
+const amounts: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  my: new Intl.NumberFormat('my', { maximumFractionDigits: 2 }),
+}
 
 /** The label's Supplement Facts panel, or a calm note for products that have none. */
 export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null }) {
-  const texts = productTexts.facts
+  const texts = useTexts(productTexts).facts
+  const format = useFormat()
   if (!facts || facts.rows.length === 0) {
     return (
       <Text c="dimmed" data-testid="supplement-facts">
@@ -25,7 +32,7 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
         {facts.servingsPerContainer !== null && (
           <span>
             {texts.servingsPerContainer}:{' '}
-            <strong>{formatNumber(facts.servingsPerContainer)}</strong>
+            <strong>{format.number(facts.servingsPerContainer)}</strong>
           </span>
         )}
       </p>
@@ -44,10 +51,10 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
             <tr key={row.nutrient}>
               <th scope="row">{row.nutrient}</th>
               <td className={classes.number}>
-                {amounts.format(row.amount)} {row.unit}
+                {amounts[format.language].format(row.amount)} {row.unit}
               </td>
               <td className={classes.number}>
-                {row.dailyValue === null ? '†' : `${formatNumber(row.dailyValue)}%`}
+                {row.dailyValue === null ? '†' : `${format.number(row.dailyValue)}%`}
               </td>
             </tr>
           ))}

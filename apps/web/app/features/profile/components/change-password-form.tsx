@@ -2,7 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { type ChangePasswordValues, validateChangePassword } from '../form-schemas.ts'
 
@@ -13,6 +14,7 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
  * with the new token the answer carries; the customer's other sessions end.
  */
 export function ChangePasswordForm({ username }: { username: string }) {
+  const texts = useTexts(profile)
   const form = useForm<ChangePasswordValues>({
     initialValues: EMPTY,
     validate: validateChangePassword,

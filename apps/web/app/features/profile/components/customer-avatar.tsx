@@ -1,10 +1,12 @@
 import type { SessionUser } from '@kyanma/shared'
 import { IconUser } from '@tabler/icons-react'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import classes from './profile.module.css'
 
 /** The customer's profile picture, or the default one (a person outline) when there is none. */
 export function CustomerAvatar({ user }: { user: SessionUser }) {
+  const texts = useTexts(profile)
   const picture = user.profileImage?.urls.thumbnail
   return (
     <span className={classes.avatar}>

@@ -1,11 +1,15 @@
-import { type Customer, formatNumber } from '@kyanma/shared'
+import type { Customer } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import { levelProgress } from '../level-progress.ts'
 import classes from './profile.module.css'
 
 /** The customer's points, level and how far the next level is (spec sections 2 and 9). */
 export function LevelPoints({ customer }: { customer: Customer }) {
+  const texts = useTexts(profile)
+  const format = useFormat()
   const progress = levelProgress(customer)
   return (
     <Stack gap={6}>
@@ -15,7 +19,7 @@ export function LevelPoints({ customer }: { customer: Customer }) {
             {texts.card.points}
           </Text>
           <Text fw={800} fz={28} lh={1.1} data-testid="current-points">
-            {formatNumber(customer.currentPoint)}
+            {format.number(customer.currentPoint)}
           </Text>
         </div>
         <div style={{ textAlign: 'right' }}>

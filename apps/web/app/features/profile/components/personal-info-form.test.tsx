@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { textsIn } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { customerFixture } from '../test/customer-fixture.ts'
 import { PersonalInfoForm } from './personal-info-form.tsx'
@@ -100,5 +103,34 @@ describe('personal information form', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(taken))
     expect(onSaved).not.toHaveBeenCalled()
     expect((field.phone() as HTMLInputElement).value).toBe('09790000999')
+  })
+})
+
+describe('personal information form on a Burmese page (issue 15)', () => {
+  it('shows Burmese and sends a phone number typed in Burmese digits as 09...', async () => {
+    const updated = customerFixture({
+      user: { ...customerFixture().user, phoneNumber: '09790000456' },
+    })
+    const calls = stubApi({ 'POST /customers/me': { body: updated } })
+    await loadAllTexts()
+    const burmese = textsIn('my', profile).personalInfo
+    renderInApp(<PersonalInfoForm customer={customerFixture()} onSaved={vi.fn()} />, {
+      url: '/my/profile',
+      queryClient: makeQueryClient(),
+    })
+    expect(screen.getByText(burmese.title)).toBeTruthy()
+    expect(screen.queryByText('Personal Information')).toBeNull()
+    const phone = screen.getByLabelText(new RegExp(`^${burmese.phone}`))
+    const events = userEvent.setup()
+    await events.clear(phone)
+    await events.type(phone, '၀၉ ၇၉၀ ၀၀၀ ၄၅၆')
+    expect(phone.getAttribute('aria-invalid')).not.toBe('true')
+    await events.click(screen.getByRole('button', { name: burmese.submit }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toEqual({
+      name: 'Aye Aye',
+      phoneNo: '09790000456',
+      email: 'aye@example.com',
+    })
   })
 })

@@ -3,7 +3,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { type PersonalInfoValues, personalInfoOf, validatePersonalInfo } from '../form-schemas.ts'
 
@@ -18,6 +19,7 @@ export function PersonalInfoForm({
   customer: Customer
   onSaved: (customer: Customer) => void
 }) {
+  const texts = useTexts(profile)
   const form = useForm<PersonalInfoValues>({
     initialValues: personalInfoOf(customer.user),
     validate: validatePersonalInfo,

@@ -1,7 +1,8 @@
 import { Tabs } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import classes from './profile.module.css'
 
 const TABS = ['profile', 'orders', 'favorites', 'points'] as const
@@ -22,6 +23,7 @@ export function ProfileTabs(props: {
   favorites: ReactNode
   points: ReactNode
 }) {
+  const texts = useTexts(profile)
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = tabOf(searchParams.get(TAB_PARAM))
   const choose = (value: string | null) => {

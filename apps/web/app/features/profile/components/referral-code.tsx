@@ -1,6 +1,7 @@
 import { CopyButton, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { profile as texts } from '../../../locales/en/profile.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { profile } from '../../../locales/en/profile.ts'
 import { referralQrText, useQrCode } from '../use-qr-code.ts'
 import classes from './profile.module.css'
 
@@ -9,6 +10,7 @@ import classes from './profile.module.css'
  * section 2). The QR code carries the customer id, as the point transfer scanner expects.
  */
 export function ReferralCode({ code, customerId }: { code: string; customerId: number }) {
+  const texts = useTexts(profile)
   const [opened, { open, close }] = useDisclosure(false)
   const qr = useQrCode(referralQrText(customerId))
   const picture = (size: number) =>

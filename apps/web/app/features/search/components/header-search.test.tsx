@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { HeaderSearch } from './header-search.tsx'
 
 // The popular-keyword suggestions are fetched on focus; answer them without a server.
@@ -47,5 +48,17 @@ describe('header search', () => {
     await userEvent.setup().click(searchBox())
     await waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2))
     expect(fetchMock).toHaveBeenCalledWith('/api/public/popular/search', expect.anything())
+  })
+
+  it('searches the Burmese listing in place under /my/products', async () => {
+    await loadAllTexts()
+    const { router } = renderInApp(<HeaderSearch />, { url: '/my/products?filter=fish' })
+    const box = screen.getByRole('combobox', { name: 'ဆိုင်တွင် ရှာဖွေရန်' }) as HTMLInputElement
+    expect(box.value).toBe('fish')
+    const user = userEvent.setup()
+    await user.clear(box)
+    await user.type(box, 'zinc{Enter}')
+    expect(router.state.location.pathname).toBe('/my/products')
+    expect(router.state.location.search).toBe('?filter=zinc')
   })
 })

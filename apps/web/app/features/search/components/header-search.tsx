@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs, paths } from '../../../config/paths.ts'
+import { pathWithoutLanguage } from '../../../lib/language.ts'
 import { changeSearchParams } from '../../../lib/search-params.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { usePopularKeywords } from '../api/get-popular-keywords.ts'
@@ -21,7 +22,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const location = useLocation()
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
-  const onProducts = location.pathname === paths.products
+  const onProducts = pathWithoutLanguage(location.pathname) === paths.products
   const urlFilter = onProducts ? (searchParams.get('filter') ?? '') : ''
   const [value, setValue] = useState(urlFilter)
   const [focused, setFocused] = useState(false)

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
 import { search as searchTexts } from '../../../locales/en/search.ts'
 import classes from './result-tiles.module.css'
 
@@ -18,6 +19,7 @@ export interface ResultTile {
  * (touch, trackpad, keyboard), plus arrows for a mouse on wide screens. No carousel library.
  */
 export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
+  const texts = useTexts(searchTexts)
   const row = useRef<HTMLUListElement>(null)
   const [ends, setEnds] = useState({ start: true, end: true })
   const measure = useCallback(() => {
@@ -71,7 +73,7 @@ export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
           variant="default"
           radius="xl"
           size="lg"
-          aria-label={searchTexts.scrollBack}
+          aria-label={texts.scrollBack}
           onClick={() => scroll(-1)}
         >
           <IconChevronLeft size={18} />
@@ -85,7 +87,7 @@ export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
           variant="default"
           radius="xl"
           size="lg"
-          aria-label={searchTexts.scrollForward}
+          aria-label={texts.scrollForward}
           onClick={() => scroll(1)}
         >
           <IconChevronRight size={18} />

@@ -3,6 +3,8 @@ import { Button, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Form } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { useLocalePath } from '../../../lib/language.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { search as searchTexts } from '../../../locales/en/search.ts'
 
 /**
@@ -10,23 +12,26 @@ import { search as searchTexts } from '../../../locales/en/search.ts'
  * script has loaded; the header's box searches products, this one every group.
  */
 export function SearchForm({ filter }: { filter: string }) {
+  const texts = useTexts(searchTexts)
+  // A plain form posts to the address as written: give it the page's language.
+  const localePath = useLocalePath()
   return (
     <search>
-      <Form method="get" action={paths.searchResults}>
+      <Form method="get" action={localePath(paths.searchResults)}>
         <Group gap="xs" wrap="nowrap" maw={560}>
           <TextInput
             key={filter}
             type="search"
             name="filter"
             defaultValue={filter}
-            aria-label={searchTexts.inputLabel}
-            placeholder={searchTexts.placeholder}
+            aria-label={texts.inputLabel}
+            placeholder={texts.placeholder}
             leftSection={<IconSearch size={16} aria-hidden />}
             autoComplete="off"
             maxLength={MAX_SEARCH_LENGTH}
             style={{ flex: 1 }}
           />
-          <Button type="submit">{searchTexts.submit}</Button>
+          <Button type="submit">{texts.submit}</Button>
         </Group>
       </Form>
     </search>

@@ -2,6 +2,7 @@ import type { ArticleSummary, ProductSummary, SearchResult } from '@kyanma/share
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { isEmptyResult, SearchResultGroups } from './search-result-groups.tsx'
 
 const product = (id: number, name: string) => ({ id, name }) as ProductSummary
@@ -127,5 +128,23 @@ describe('search result groups', () => {
   it('knows when nothing at all was found', () => {
     expect(isEmptyResult(result({}))).toBe(true)
     expect(isEmptyResult(result({ news: [article(1, 'x')] }))).toBe(false)
+  })
+
+  it('names the groups in Burmese and counts in Myanmar digits under /my', async () => {
+    await loadAllTexts()
+    renderInApp(
+      <SearchResultGroups
+        result={result({ products: [product(1, 'Zinc')], brands: [{ id: 4, name: 'Oceanic' }] })}
+        filter="zinc"
+        renderProduct={(p) => <div key={p.id}>{p.name}</div>}
+        renderArticle={(a) => <div key={a.id}>{a.title}</div>}
+      />,
+      { url: '/my/search-results?filter=zinc' },
+    )
+    expect(screen.getByRole('heading', { name: 'ကုန်ပစ္စည်းများ' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Products' })).toBeNull()
+    expect(screen.getByText('၁၁ ခု တွေ့ရှိပါသည်')).toBeTruthy()
+    const viewAll = screen.getAllByRole('link', { name: /အားလုံးကြည့်ရန်/ })
+    expect(viewAll[0]?.getAttribute('href')).toBe('/my/products?filter=zinc')
   })
 })

@@ -1,12 +1,9 @@
-import {
-  type ArticleSummary,
-  formatNumber,
-  type ProductSummary,
-  type SearchResult,
-} from '@kyanma/shared'
+import type { ArticleSummary, ProductSummary, SearchResult } from '@kyanma/shared'
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { hrefs } from '../../../config/paths.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { search as searchTexts } from '../../../locales/en/search.ts'
 import { viewAllHref } from '../search-links.ts'
 import { ResultGroup } from './result-group.tsx'
@@ -30,15 +27,17 @@ export function SearchResultGroups(props: {
   renderProduct: (product: ProductSummary) => ReactNode
   renderArticle: (article: ArticleSummary) => ReactNode
 }) {
+  const texts = useTexts(searchTexts)
+  const format = useFormat()
   const groups = props.result.data.filter((group) => group.data.length > 0)
   return (
     <Stack gap={40}>
       {groups.map((group) => (
         <ResultGroup
           key={group.title}
-          title={searchTexts.groups[group.title]}
-          total={searchTexts.found(formatNumber(group.total))}
-          viewAllLabel={searchTexts.viewAll}
+          title={texts.groups[group.title]}
+          total={texts.found(format.number(group.total))}
+          viewAllLabel={texts.viewAll}
           viewAllHref={viewAllHref(group, props.filter)}
         >
           <GroupItems group={group} {...props} />

@@ -2,12 +2,13 @@ import type { Brand } from '@kyanma/shared'
 import { Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import classes from './brand-grid.module.css'
 
 /** A brand's logo (or its initial), name and product count, leading to its products. */
 export function BrandCard({ brand, eager }: { brand: Brand; eager: boolean }) {
-  const texts = listingTexts.brandsPage
+  const texts = useTexts(listingTexts).brandsPage
   return (
     <Link to={hrefs.brand(brand.id)} className={classes.card} data-brand-id={brand.id}>
       {brand.logo ? (

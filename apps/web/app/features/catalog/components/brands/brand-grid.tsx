@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { type BrandListParams, useBrandList } from '../../api/get-brands.ts'
 import { BrandCard } from './brand-card.tsx'
@@ -8,7 +9,7 @@ const EAGER_LOGOS = 12
 
 /** Every brand of the page, a few a row (two on a phone). */
 export function BrandGrid({ params }: { params: BrandListParams }) {
-  const texts = listingTexts.brandsPage
+  const texts = useTexts(listingTexts).brandsPage
   const { data, isPending } = useBrandList(params)
   if (data && data.data.length === 0) return <Text c="dimmed">{texts.empty}</Text>
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
 import { makeQueryClient } from '../../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { productFixture } from '../../../product/test/product-fixture.ts'
 import { type ShopperStatus, ShopperStatusContext } from '../../shopper-status.ts'
@@ -17,12 +18,12 @@ const list = (names: string[], total = names.length) => ({
 })
 const call = (query: string) => `POST /public/products/favorites?${query}`
 
-function renderList(shopper: ShopperStatus = 'customer') {
+function renderList(shopper: ShopperStatus = 'customer', url = '/') {
   return renderInApp(
     <ShopperStatusContext value={shopper}>
       <FavoriteList />
     </ShopperStatusContext>,
-    { queryClient: makeQueryClient() },
+    { queryClient: makeQueryClient(), url },
   )
 }
 
@@ -100,5 +101,19 @@ describe('Favorite Items', () => {
     const calls = stubApi({})
     renderList('unknown')
     expect(calls).toHaveLength(0)
+  })
+
+  it('speaks Burmese under /my: title, pager in Myanmar digits, empty search', async () => {
+    await loadAllTexts()
+    stubApi({
+      [call('page=0&size=4')]: list(['A1', 'A2', 'A3', 'A4'], 6),
+      [call('page=0&size=4&search=xyz')]: list([]),
+    })
+    renderList('customer', '/my/account/favorites')
+    expect(screen.getByRole('heading', { name: 'နှစ်သက်သော ပစ္စည်းများ' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Favorite Items' })).toBeNull()
+    await screen.findByRole('link', { name: 'A1' })
+    expect(screen.getByText('စာမျက်နှာ ၁ / ၂')).toBeTruthy()
+    expect(screen.queryByText('Page 1 of 2')).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { favorites as texts } from '../../../../locales/en/favorites.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
 import { useFavorites } from '../../api/get-favorites.ts'
 import { useShopperStatus } from '../../shopper-status.ts'
 import { ProductCard } from '../product-card.tsx'
@@ -19,6 +20,7 @@ const skeletons = Array.from({ length: PAGE_SIZE.favourites }, (_, i) => `skelet
  * a pager when there are more. Unmarking a heart here takes the product off the list.
  */
 export function FavoriteList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
+  const texts = useTexts(favoritesTexts)
   const [search, setSearch] = useState('')
   const [debounced, setDebounced] = useState('')
   const [page, setPage] = useState(0)

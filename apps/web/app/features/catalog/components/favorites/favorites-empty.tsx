@@ -1,10 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
-import { favorites as texts } from '../../../../locales/en/favorites.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
 
 /** No favourites yet, or none matching the search: say which, and offer the shop. */
 export function FavoritesEmpty({ search }: { search: string }) {
+  const texts = useTexts(favoritesTexts)
   return (
     <Stack align="center" py={40} gap="sm" ta="center">
       <Text>{search ? texts.noMatch(search) : texts.empty}</Text>

@@ -1,5 +1,6 @@
 import { Pager } from '../../../../components/ui/pager.tsx'
-import { favorites as texts } from '../../../../locales/en/favorites.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
 
 /** Previous and next through the favourites, 4 at a time. `page` is zero-based. */
 export function FavoritesPager(props: {
@@ -7,5 +8,5 @@ export function FavoritesPager(props: {
   pages: number
   onChange: (page: number) => void
 }) {
-  return <Pager {...props} texts={texts} />
+  return <Pager {...props} texts={useTexts(favoritesTexts)} />
 }

@@ -1,6 +1,7 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { Link } from '../../../../components/link.tsx'
 import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import type { CategoryTrail } from '../../category-trail.ts'
 import { categoryChange, chosenCategoryId, type ListingState } from '../../listing-params.ts'
@@ -17,7 +18,7 @@ export function CategoryFilter(props: {
   trail: CategoryTrail & { mains: CategoryItem[] }
   hrefFor: (changes: ParamChanges) => string
 }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
   const { state, trail, hrefFor } = props
   const chosenId = chosenCategoryId(state)
   const item = (category: CategoryItem | undefined, label: string) => {

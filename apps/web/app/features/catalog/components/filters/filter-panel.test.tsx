@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
 const category = (id: number, name: string, parentId: number): CategoryItem => ({
@@ -152,5 +153,27 @@ describe('filter panel: the URL is the state', () => {
     expect(within(body as HTMLElement).queryByRole('button', { name: '0 - 10,000 Ks' })).toBeNull()
     await user.click(toggle)
     expect(choice('0 - 10,000 Ks')).toBeTruthy()
+  })
+
+  it('labels ranges and ratings in Burmese with Myanmar digits under /my, and keeps the URL', async () => {
+    await loadAllTexts()
+    const user = userEvent.setup()
+    const { params, router } = renderPanel('/my/products?referenceId=6')
+    expect(screen.getByRole('heading', { name: 'စစ်ထုတ်ရန်' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Filters' })).toBeNull()
+    expect(choice('၁၀၀,၀၀၀ ကျပ်နှင့်အထက်')).toBeTruthy()
+    expect(choice('၁၀၀၀ mg နှင့်အထက်')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '0 - 10,000 Ks' })).toBeNull()
+    const minimum = screen.getByRole('combobox', { name: 'အနည်းဆုံး' }) as HTMLSelectElement
+    expect([...minimum.options].map((option) => option.textContent).slice(0, 3)).toEqual([
+      '၀',
+      '၁',
+      '၂',
+    ])
+    await user.click(choice('၀ - ၁၀,၀၀၀ ကျပ်'))
+    await waitFor(() => expect(params().get('pricePerUnit')).toBe('0,10000'))
+    expect(router.state.location.pathname).toBe('/my/products')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'အနည်းဆုံး' }), '4')
+    await waitFor(() => expect(params().get('rating')).toBe('4,10'))
   })
 })

@@ -5,6 +5,7 @@ import {
   TABLET_COUNT_RANGES,
 } from '@kyanma/shared'
 import { Button, Title } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { activeFilterCount, chosenCategoryId, clearFiltersChange } from '../../listing-params.ts'
 import { useCategoryTrail } from '../../use-category-trail.ts'
@@ -20,7 +21,7 @@ import { RatingFilter } from './rating-filter.tsx'
  * page 1; 'Clear all' removes the filters but keeps the category, brand and search.
  */
 export function FilterPanel({ titled = true }: { titled?: boolean }) {
-  const texts = listingTexts
+  const texts = useTexts(listingTexts)
   const { state, apply, hrefFor } = useListingSearch()
   const trail = useCategoryTrail(chosenCategoryId(state))
   const sectionProps = { state, apply }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { activeFilterCount } from '../../listing-params.ts'
 import { useListingSearch } from '../../use-listing-search.ts'
@@ -10,7 +11,7 @@ const FiltersDrawer = lazy(() => import('./filters-drawer.tsx'))
 
 /** Small screens: 'Filters' (with how many are chosen) opens the filter panel in a drawer. */
 export function FiltersButton({ total }: { total: number | undefined }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
   const { state } = useListingSearch()
   const [opened, setOpened] = useState(false)
   const [requested, setRequested] = useState(false)

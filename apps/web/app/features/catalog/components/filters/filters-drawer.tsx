@@ -1,4 +1,5 @@
 import { Button, Drawer } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { FilterPanel } from './filter-panel.tsx'
 import classes from './filters.module.css'
@@ -12,7 +13,7 @@ export default function FiltersDrawer(props: {
   onClose: () => void
   total: number | undefined
 }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
   return (
     <Drawer
       opened={props.opened}

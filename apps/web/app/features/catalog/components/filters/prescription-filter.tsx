@@ -1,5 +1,6 @@
 import { PRESCRIPTION_OPTIONS } from '@kyanma/shared'
 import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { type ListingState, prescriptionChange } from '../../listing-params.ts'
 import { ChoiceButton } from './choice-button.tsx'
@@ -13,7 +14,7 @@ export function PrescriptionFilter(props: {
   state: ListingState
   apply: (changes: ParamChanges) => void
 }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
   return (
     <FilterSection title={texts.prescription}>
       <ul className={classes.choices}>

@@ -1,13 +1,20 @@
 import { RATING_RANGE } from '@kyanma/shared'
 import { NativeSelect, Text } from '@mantine/core'
 import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../../lib/use-format.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { type ListingState, ratingChange } from '../../listing-params.ts'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'
 
-const steps = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => String(from + index))
+/** The scores from..to as select options: the value stays a plain number for the URL, the label
+ * is written in the page's digits. */
+const steps = (from: number, to: number, number: Formatters['number']) =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({
+    value: String(from + index),
+    label: number(from + index),
+  }))
 
 /**
  * Minimum and maximum review score on the 0-10 scale, starting at 0 and 10. Native selects: no
@@ -18,7 +25,8 @@ export function RatingFilter(props: {
   state: ListingState
   apply: (changes: ParamChanges) => void
 }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
+  const format = useFormat()
   const min = props.state.rating?.min ?? RATING_RANGE.min
   const max = props.state.rating?.max ?? RATING_RANGE.max
   return (
@@ -28,7 +36,7 @@ export function RatingFilter(props: {
           size="xs"
           label={texts.ratingMin}
           value={String(min)}
-          data={steps(RATING_RANGE.min, max)}
+          data={steps(RATING_RANGE.min, max, format.number)}
           onChange={(event) =>
             props.apply(ratingChange({ min: Number(event.currentTarget.value), max }))
           }
@@ -37,7 +45,7 @@ export function RatingFilter(props: {
           size="xs"
           label={texts.ratingMax}
           value={String(max)}
-          data={steps(min, RATING_RANGE.max)}
+          data={steps(min, RATING_RANGE.max, format.number)}
           onChange={(event) =>
             props.apply(ratingChange({ min, max: Number(event.currentTarget.value) }))
           }

@@ -2,6 +2,7 @@ import { Anchor, Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs, paths } from '../../../../config/paths.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { useBrand } from '../../api/get-brand.ts'
 import { chosenCategoryId, type ListingState } from '../../listing-params.ts'
@@ -15,7 +16,7 @@ interface Crumb {
 
 /** Where the shopper is: Brands › brand › category, or main category › sub-category. */
 function useCrumbs(state: ListingState): Crumb[] {
-  const texts = listingTexts
+  const texts = useTexts(listingTexts)
   const trail = useCategoryTrail(chosenCategoryId(state))
   const brandId = state.type === 'BRAND' ? state.referenceId : undefined
   const brand = useBrand(brandId).data
@@ -47,7 +48,7 @@ export function ListingHeading(props: {
   total: number | undefined
   actions?: ReactNode
 }) {
-  const texts = listingTexts
+  const texts = useTexts(listingTexts)
   const crumbs = useCrumbs(props.state)
   const { filter } = props.state
   return (

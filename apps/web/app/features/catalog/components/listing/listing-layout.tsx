@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import classes from './listing.module.css'
 
 /** Filters in a column on the left from medium screens up; below, they live in a drawer. */
 export function ListingLayout(props: { filters: ReactNode; children: ReactNode }) {
-  const texts = listingTexts.filters
+  const texts = useTexts(listingTexts).filters
   return (
     <div className={classes.layout}>
       <aside className={classes.sidebar} aria-label={texts.title}>

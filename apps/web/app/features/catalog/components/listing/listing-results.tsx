@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
 import { LinkPager } from '../../../../components/ui/link-pager.tsx'
 import { changeSearchParams } from '../../../../lib/search-params.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { useProductList } from '../../api/get-products.ts'
 import { type ListingState, toProductListParams, toQueryString } from '../../listing-params.ts'
@@ -15,7 +16,7 @@ const skeletonKeys = (count: number) => Array.from({ length: count }, (_, i) => 
 
 /** The page of products for the URL's state: 4 a row on large screens, 2 on small, and a pager. */
 export function ListingResults({ state }: { state: ListingState }) {
-  const texts = listingTexts
+  const texts = useTexts(listingTexts)
   const location = useLocation()
   const navigation = useNavigation()
   const navigationType = useNavigationType()

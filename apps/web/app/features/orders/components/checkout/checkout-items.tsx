@@ -1,7 +1,9 @@
-import { displayPrice, formatKs } from '@kyanma/shared'
+import { displayPrice } from '@kyanma/shared'
 import { Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 
 /** The cart's products: name, category, brand, price and the cart's own quantity control. */
@@ -9,6 +11,8 @@ export function CheckoutItems(props: {
   items: readonly CheckoutItem[]
   quantityControl: (item: CheckoutItem) => ReactNode
 }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   return (
     <Stack
       gap="md"
@@ -49,7 +53,7 @@ export function CheckoutItems(props: {
               </Text>
               {price !== undefined && (
                 <Text size="sm" c="kyanmaRed.7" fw={700}>
-                  {formatKs(price)}
+                  {format.ks(price)}
                 </Text>
               )}
               {props.quantityControl(item)}

@@ -1,9 +1,10 @@
-import { ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shared'
+import { formatKs, formatMmk, formatNumber, ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shared'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
 import { makeQueryClient } from '../../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { customerFixture } from '../../../profile/test/customer-fixture.ts'
 import { cartItems, orderFixture, promotionFixture } from '../../test/order-fixture.ts'
@@ -30,6 +31,7 @@ function renderCheckout(
     onPlaced?: () => void
     onTotalChanged?: () => void
     savedAddresses?: (typeof savedYangonAddress)[]
+    url?: string
   } = {},
 ) {
   const onPlaced = overrides.onPlaced ?? vi.fn()
@@ -43,7 +45,7 @@ function renderCheckout(
       onPlaced={onPlaced}
       onTotalChanged={onTotalChanged}
     />,
-    { url: '/orders/create', queryClient: makeQueryClient() },
+    { url: overrides.url ?? '/orders/create', queryClient: makeQueryClient() },
   )
   return { onPlaced, onTotalChanged }
 }
@@ -327,5 +329,36 @@ describe('checkout', () => {
     await placeInStore()
     await waitFor(() => expect(keys).toHaveLength(3))
     expect(keys[2]).not.toBe(keys[0])
+  })
+
+  it('checks out in Burmese under /my: choices, amounts and the placed order', async () => {
+    await loadAllTexts()
+    stubApi({ [PROMOTIONS]: noCoupons, [PLACE]: { status: 201, body: orderFixture() } })
+    const toasts = spyOnToasts()
+    const user = userEvent.setup()
+    renderCheckout({ url: '/my/orders/create' })
+    expect(await screen.findByRole('heading', { name: 'ငွေချေရန်' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull()
+    const items = screen.getByRole('list', { name: 'အော်ဒါထဲရှိ ပစ္စည်းများ' })
+    expect(within(items).getByText(formatKs(12_500, 'my'))).toBeTruthy()
+    expect(screen.getByTestId('quote-subtotal').textContent).toBe(formatMmk(55_000, 'my'))
+    expect(total()).toBe(formatMmk(57_000, 'my'))
+    expect(screen.getByRole('radio', { name: 'ပစ္စည်းရောက်မှ ငွေချေ' })).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'မိုဘိုင်း Pay ဖြင့် ပေးချေ' }))
+    expect(screen.getByRole('group', { name: 'အသုံးပြုမည့် Pay ကို ရွေးပါ' })).toBeTruthy()
+    expect(screen.getByText(new RegExp(formatNumber(1_250, 'my')))).toBeTruthy()
+
+    await user.click(screen.getByRole('radio', { name: 'ဆိုင်တွင် လာယူခြင်း' }))
+    expect(screen.queryByRole('radio', { name: 'Pick Up in Store' })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'ဆိုင်တွင် ငွေချေ' }))
+    expect(total()).toBe('၅၅,၀၀၀\u00a0ကျပ်')
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါတင်မည်' }))
+    const dialog = await screen.findByRole('dialog', { name: 'အော်ဒါ တင်ပြီးပါပြီ' })
+    expect(within(dialog).getByText(/KY-20261122-0041/)).toBeTruthy()
+    expect(
+      within(dialog).getByRole('link', { name: 'အော်ဒါ အသေးစိတ် ကြည့်မည်' }).getAttribute('href'),
+    ).toBe('/my/orders/41')
+    expect(toasts.success).toHaveBeenCalledWith('အော်ဒါ တင်ခြင်း အောင်မြင်ပါသည်။')
   })
 })

@@ -11,7 +11,8 @@ import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { usePromotions } from '../../api/get-promotions.ts'
 import {
   type CheckoutValues,
@@ -46,6 +47,7 @@ export interface CheckoutScreenProps {
  * computes again; an order whose total differs is refused there, not charged.
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
+  const texts = useTexts(orders)
   const { customer, items } = props
   const form = useForm<CheckoutValues>({
     initialValues: initialCheckoutValues(

@@ -1,6 +1,8 @@
-import { formatMmk, type Promotion } from '@kyanma/shared'
+import type { Promotion } from '@kyanma/shared'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /**
  * Coupons (spec section 2): the codes on offer now, each a button that applies it, and a
@@ -14,6 +16,8 @@ export function CouponPicker(props: {
   /** The subtotal is below the chosen coupon's minimum. */
   belowMinimum: boolean
 }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const { chosen } = props
   return (
     <Stack gap="xs">
@@ -49,7 +53,7 @@ export function CouponPicker(props: {
       />
       {chosen && props.belowMinimum && (
         <Text size="xs" c="red.7">
-          {texts.summary.couponMinimum(formatMmk(chosen.minOrderAmount))}
+          {texts.summary.couponMinimum(format.mmk(chosen.minOrderAmount))}
         </Text>
       )}
     </Stack>

@@ -3,15 +3,11 @@ import { YANGON_REGION } from '@kyanma/shared/geography'
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { RegionTownshipSelects } from '../../../../components/ui/region-township-selects.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
-
-const SHIPPING_CHOICES = [
-  { value: 'HOME', label: texts.shipping.home },
-  { value: 'HIGHWAY', label: texts.shipping.highway },
-] as const
 
 /**
  * Where the order goes (spec section 2, Checkout): Receiver, Phone, Region and Township
@@ -26,6 +22,11 @@ export default function DeliveryFields({
   form: UseFormReturnType<CheckoutValues>
   savedAddresses: readonly SavedAddress[]
 }) {
+  const texts = useTexts(orders)
+  const shippingChoices = [
+    { value: 'HOME', label: texts.shipping.home },
+    { value: 'HIGHWAY', label: texts.shipping.highway },
+  ] as const
   const { region, township, shippingOption } = form.values
   const outsideYangon = region !== '' && region !== YANGON_REGION
   const highway = outsideYangon && shippingOption === 'HIGHWAY'
@@ -76,7 +77,7 @@ export default function DeliveryFields({
         <ChoiceRadios
           name="shippingOption"
           label={texts.shipping.shippingOption}
-          choices={SHIPPING_CHOICES}
+          choices={shippingChoices}
           value={shippingOption}
           onChange={(value) => form.setFieldValue('shippingOption', value)}
           inline

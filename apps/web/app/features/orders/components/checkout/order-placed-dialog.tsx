@@ -2,7 +2,8 @@ import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /**
@@ -11,6 +12,7 @@ import { NoteBox } from '../shared/note-box.tsx'
  * cancels it, so only those orders are warned; the way to the order's details.
  */
 export function OrderPlacedDialog(props: { order: Order | null; onClose: () => void }) {
+  const texts = useTexts(orders)
   const { order } = props
   return (
     <Modal opened={order !== null} onClose={props.onClose} title={texts.placed.title} centered>
@@ -29,6 +31,7 @@ export function OrderPlacedNote({ order }: { order: Order }) {
 }
 
 function PlacedBody({ order }: { order: Order }) {
+  const texts = useTexts(orders)
   return (
     <Stack gap="md">
       <Text>{texts.placed.body(order.voucherNo)}</Text>

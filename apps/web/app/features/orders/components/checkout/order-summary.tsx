@@ -1,8 +1,10 @@
-import { estimateDelivery, formatLongDate, type Promotion, type Quote } from '@kyanma/shared'
+import { estimateDelivery, type Promotion, type Quote } from '@kyanma/shared'
 import { Button, Divider, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 import { CheckoutItems } from './checkout-items.tsx'
 import { CouponPicker } from './coupon-picker.tsx'
@@ -25,6 +27,8 @@ export function OrderSummary(props: {
   destination: { region: string; township: string } | null
   pending: boolean
 }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const { quote } = props
   const overTotal = quote.issues.some((issue) => issue.code === 'POINTS_OVER_AMOUNT')
   return (
@@ -51,14 +55,20 @@ export function OrderSummary(props: {
           {texts.summary.placeOrder}
         </Button>
         <Text size="sm" c="dimmed" ta="center" data-testid="delivery-estimate">
-          {props.destination ? estimateText(props.destination) : texts.summary.pickupReady}
+          {props.destination
+            ? estimateText(props.destination, texts, format)
+            : texts.summary.pickupReady}
         </Text>
       </Stack>
     </SectionCard>
   )
 }
 
-function estimateText(destination: { region: string; township: string }) {
+function estimateText(
+  destination: { region: string; township: string },
+  texts: typeof orders,
+  format: Formatters,
+) {
   const { from, to } = estimateDelivery(new Date(), destination)
-  return texts.summary.estimated(formatLongDate(from), formatLongDate(to))
+  return texts.summary.estimated(format.longDate(from), format.longDate(to))
 }

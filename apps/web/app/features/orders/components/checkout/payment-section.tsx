@@ -1,7 +1,8 @@
 import { Box, Stack, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { type CheckoutValues, type PaymentChoice, WALLETS } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 
@@ -11,13 +12,14 @@ const AFTER_CASH: readonly PaymentChoice[] = [
   'MOBILE_BANKING',
   'BANK_TRANSFER',
 ]
-const WALLET_CHOICES = WALLETS.map((wallet) => ({ value: wallet, label: texts.payment[wallet] }))
 
 /**
  * Payment (spec section 2): a phone number and the radio list. A pickup is paid at the store
  * instead of on delivery; the four wallets are picked under Wallet.
  */
 export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValues> }) {
+  const texts = useTexts(orders)
+  const walletChoices = WALLETS.map((wallet) => ({ value: wallet, label: texts.payment[wallet] }))
   const pickup = form.values.receiveType === 'PICK_UP'
   const cash: PaymentChoice = pickup ? 'PAY_AT_STORE' : 'CASH_ON_DELIVERY'
   // The cash choice follows Delivery / Pick Up without the customer choosing again.
@@ -52,7 +54,7 @@ export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValue
                 <ChoiceRadios
                   name="wallet"
                   label={texts.payment.wallet}
-                  choices={WALLET_CHOICES}
+                  choices={walletChoices}
                   value={form.values.wallet}
                   onChange={(wallet) => form.setFieldValue('wallet', wallet)}
                   cards

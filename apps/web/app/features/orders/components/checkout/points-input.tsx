@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { notify } from '../../../../lib/notify.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /**
  * Points to spend (spec section 5): a number above the customer's balance shows the red toast
@@ -14,6 +15,7 @@ export function PointsInput(props: {
   /** Shown under the box: the balance, or that only what the total needs is used. */
   description: string
 }) {
+  const texts = useTexts(orders)
   const [draft, setDraft] = useState(props.points ? String(props.points) : '')
   useEffect(() => setDraft(props.points ? String(props.points) : ''), [props.points])
   return (

@@ -1,13 +1,15 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { useMemo } from 'react'
 import { SearchableSelect } from '../../../../components/ui/searchable-select.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /** Fills the delivery form from one of the customer's saved addresses. */
 export function SavedAddressPicker(props: {
   addresses: readonly SavedAddress[]
   onPick: (address: SavedAddress) => void
 }) {
+  const texts = useTexts(orders)
   const options = useMemo(
     () =>
       props.addresses.map(({ id, address }) => {

@@ -3,14 +3,10 @@ import { Box, Group, Loader, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
-
-const RECEIVE_CHOICES = [
-  { value: 'DELIVERY', label: texts.shipping.delivery },
-  { value: 'PICK_UP', label: texts.shipping.pickup },
-] as const
 
 // The delivery form brings Myanmar's region and township table: loaded when it first shows.
 const DeliveryFields = lazy(() => import('./delivery-fields.tsx'))
@@ -20,6 +16,11 @@ export function ShippingSection(props: {
   form: UseFormReturnType<CheckoutValues>
   savedAddresses: readonly SavedAddress[]
 }) {
+  const texts = useTexts(orders)
+  const receiveChoices = [
+    { value: 'DELIVERY', label: texts.shipping.delivery },
+    { value: 'PICK_UP', label: texts.shipping.pickup },
+  ] as const
   const { form } = props
   const pickup = form.values.receiveType === 'PICK_UP'
   return (
@@ -28,7 +29,7 @@ export function ShippingSection(props: {
         <ChoiceRadios
           name="receiveType"
           label={texts.shipping.label}
-          choices={RECEIVE_CHOICES}
+          choices={receiveChoices}
           value={form.values.receiveType}
           onChange={(value) => form.setFieldValue('receiveType', value)}
           inline

@@ -1,13 +1,15 @@
 import { BANK_ACCOUNTS } from '@kyanma/shared'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /**
  * The six accounts a bank-transfer or mobile-banking order is paid to (spec section 2). Once a
  * receipt is in, the hint stops asking for one.
  */
 export function BankAccounts({ receiptSent }: { receiptSent: boolean }) {
+  const texts = useTexts(orders)
   const hint = receiptSent ? texts.detail.bankAccountsReceiptSent : texts.detail.bankAccountsHint
   return (
     <SectionCard title={texts.detail.bankAccounts} intro={hint}>

@@ -2,7 +2,8 @@ import { OrderCancelQuerySchema, SHOP } from '@kyanma/shared'
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notify } from '../../../../lib/notify.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { useCancelOrder } from '../../api/cancel-order.ts'
 
 const validate = schemaResolver(OrderCancelQuerySchema, { sync: true })
@@ -16,6 +17,7 @@ export function CancelOrderDialog(props: {
   opened: boolean
   onClose: () => void
 }) {
+  const texts = useTexts(orders)
   const form = useForm({
     initialValues: { reason: '' },
     validate,

@@ -1,8 +1,10 @@
+import { formatKs, formatLongDate, formatMmk, formatNumber } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
 import { makeQueryClient } from '../../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { orderFixture } from '../../test/order-fixture.ts'
 import { OrderDetailScreen } from './order-detail-screen.tsx'
@@ -167,5 +169,32 @@ describe('order detail', () => {
     stubApi({ [ORDER]: { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } })
     renderOrder()
     expect(await screen.findByText('This order could not be found.')).toBeTruthy()
+  })
+
+  it('shows the order in Burmese under /my, the order number as it is', async () => {
+    await loadAllTexts()
+    const order = orderFixture({ paymentPoints: 300, totalAmount: 56_700 })
+    stubApi({ [ORDER]: { body: order } })
+    renderOrder('/my/orders/41')
+    // The order number is an identifier, not a number to read: its digits stay Latin.
+    expect(await screen.findByRole('heading', { name: 'အော်ဒါ KY-20261122-0041' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Order KY-20261122-0041' })).toBeNull()
+    expect(screen.getByTestId('order-status').textContent).toBe('စောင့်ဆိုင်းဆဲ')
+    expect(screen.getByRole('list', { name: 'အော်ဒါ အခြေအနေ' }).textContent).toContain(
+      formatNumber(2, 'my'),
+    )
+    const items = screen.getByRole('list', { name: 'ပစ္စည်းများ' })
+    expect(within(items).getByText(`အရေအတွက် - ${formatNumber(2, 'my')}`)).toBeTruthy()
+    expect(within(items).getByText(formatKs(12_500, 'my'))).toBeTruthy()
+    expect(screen.getByTestId('order-subtotal').textContent).toBe(formatMmk(55_000, 'my'))
+    expect(screen.getByTestId('order-subtotal').textContent).toBe('၅၅,၀၀၀\u00a0ကျပ်')
+    expect(screen.getByTestId('order-total').textContent).toBe(formatMmk(56_700, 'my'))
+    expect(screen.getByTestId('order-points-earned').textContent).toBe(formatNumber(57, 'my'))
+    expect(screen.getByText(`မှာယူသည့်ရက် - ${formatLongDate(order.createdAt, 'my')}`)).toBeTruthy()
+    expect(screen.queryByText('Need help?')).toBeNull()
+    expect(screen.getByText('အကူအညီ လိုပါသလား။')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'ပရိုဖိုင်သို့ ပြန်သွားမည်' }).getAttribute('href')).toBe(
+      '/my/profile?tab=orders',
+    )
   })
 })

@@ -3,7 +3,8 @@ import { Button, Paper, Stack, Text } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { PageLoader } from '../../../../components/ui/page-loader.tsx'
 import { ApiError } from '../../../../lib/api-client.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { useOrder } from '../../api/get-order.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 import columns from '../shared/two-columns.module.css'
@@ -21,6 +22,7 @@ import { ShippingInfo } from './shipping-info.tsx'
  * left; bank accounts (transfers), shipping and payment on the right.
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const texts = useTexts(orders)
   const { data: order, error, refetch } = useOrder(orderId)
   const paymentReturn = paymentReturnOf(useSearchParams()[0].get('payment'))
   if (!order) {

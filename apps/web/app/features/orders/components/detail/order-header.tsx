@@ -1,10 +1,12 @@
-import { formatLongDate, type Order } from '@kyanma/shared'
+import type { Order } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 
@@ -13,6 +15,8 @@ const CANCELLABLE: readonly Order['status'][] = ['WAITING_FOR_PAYMENT', 'PENDING
 
 /** 'Back to profile', the order number with its status badge, and Cancel while it may be. */
 export function OrderHeader({ order }: { order: Order }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const [cancelling, setCancelling] = useState(false)
   return (
     <Stack gap="xs">
@@ -36,7 +40,7 @@ export function OrderHeader({ order }: { order: Order }) {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {texts.detail.placedOn(formatLongDate(order.createdAt))}
+        {texts.detail.placedOn(format.longDate(order.createdAt))}
       </Text>
       <CancelOrderDialog
         orderId={order.id}

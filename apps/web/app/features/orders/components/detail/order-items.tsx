@@ -1,10 +1,14 @@
-import { formatKs, type Order } from '@kyanma/shared'
+import type { Order } from '@kyanma/shared'
 import { Group, Image, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /** The ordered products: picture, name, quantity and the unit price of the moment ordered. */
 export function OrderItems({ items }: { items: Order['orderItems'] }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   return (
     <Stack
       gap="sm"
@@ -47,7 +51,7 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
               </Text>
             </Stack>
             <Text size="sm" fw={600} aria-label={texts.detail.unitPrice}>
-              {formatKs(item.unitPrice)}
+              {format.ks(item.unitPrice)}
             </Text>
           </Group>
         )

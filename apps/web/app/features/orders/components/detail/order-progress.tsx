@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@kyanma/shared'
 import { IconCheck } from '@tabler/icons-react'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import classes from './order-progress.module.css'
 
 const STEPS = ['WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED'] as const
@@ -20,6 +22,8 @@ export function activeStep(status: OrderStatus): number {
  * every page links. On a phone only the current step's name shows under the five marks.
  */
 export function OrderProgress({ status }: { status: OrderStatus }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const active = activeStep(status)
   return (
     <ol className={classes.steps} aria-label={texts.detail.steps.label}>
@@ -33,7 +37,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={classes.mark} aria-hidden="true">
-              {state === 'done' ? <IconCheck size={16} stroke={3} /> : index + 1}
+              {state === 'done' ? <IconCheck size={16} stroke={3} /> : format.number(index + 1)}
             </span>
             <span className={classes.label}>{texts.detail.steps[step]}</span>
           </li>

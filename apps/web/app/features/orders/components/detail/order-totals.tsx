@@ -1,9 +1,13 @@
-import { formatMmk, formatNumber, type Order } from '@kyanma/shared'
+import type { Order } from '@kyanma/shared'
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /** Discount, subtotal, delivery fee, grand total, and the points used and earned. */
 export function OrderTotals({ order }: { order: Order }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const line = (label: string, value: string, testId: string, strong = false) => (
     <Group justify="space-between" gap="xs">
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
@@ -21,13 +25,13 @@ export function OrderTotals({ order }: { order: Order }) {
   )
   return (
     <Stack gap={6}>
-      {line(texts.detail.subtotal, formatMmk(order.subtotal), 'order-subtotal')}
-      {line(texts.detail.deliveryFee, formatMmk(order.deliveryFee), 'order-delivery-fee')}
-      {line(texts.detail.discount, `- ${formatMmk(order.discount)}`, 'order-discount')}
-      {line(texts.detail.pointsUsed, `- ${formatMmk(order.paymentPoints)}`, 'order-points-used')}
+      {line(texts.detail.subtotal, format.mmk(order.subtotal), 'order-subtotal')}
+      {line(texts.detail.deliveryFee, format.mmk(order.deliveryFee), 'order-delivery-fee')}
+      {line(texts.detail.discount, `- ${format.mmk(order.discount)}`, 'order-discount')}
+      {line(texts.detail.pointsUsed, `- ${format.mmk(order.paymentPoints)}`, 'order-points-used')}
       <Divider my={4} />
-      {line(texts.detail.grandTotal, formatMmk(order.totalAmount), 'order-total', true)}
-      {line(texts.detail.pointsEarned, formatNumber(order.amountPoints), 'order-points-earned')}
+      {line(texts.detail.grandTotal, format.mmk(order.totalAmount), 'order-total', true)}
+      {line(texts.detail.pointsEarned, format.number(order.amountPoints), 'order-points-earned')}
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
 import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import classes from './order-detail.module.css'
 import { ReceiptUpload } from './receipt-upload.tsx'
 
@@ -10,6 +11,7 @@ import { ReceiptUpload } from './receipt-upload.tsx'
  * while there are none (and the order can still be paid).
  */
 export function PaymentInfo({ order }: { order: Order }) {
+  const texts = useTexts(orders)
   const { paymentType, phoneNo } = order.paymentInfo
   const byReceipt = RECEIPT_PAYMENT_TYPES.includes(paymentType)
   const receipts = order.bankAttachments

@@ -1,7 +1,8 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { notify } from '../../../../lib/notify.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { useUploadReceipts } from '../../api/upload-receipts.ts'
 import classes from './order-detail.module.css'
 
@@ -10,6 +11,7 @@ import classes from './order-detail.module.css'
  * checks the files' real content; this only keeps other files from being sent at all.
  */
 export function ReceiptUpload({ orderId }: { orderId: number }) {
+  const texts = useTexts(orders)
   const upload = useUploadReceipts()
   const send = (files: File[]) => {
     const images = files.filter((file) => file.type.startsWith('image/'))

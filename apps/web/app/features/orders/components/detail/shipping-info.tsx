@@ -1,10 +1,12 @@
 import { addressLine, type Order, SHOP } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /** Who receives the order, their phone and the full address (or the store, for a pickup). */
 export function ShippingInfo({ order }: { order: Order }) {
+  const texts = useTexts(orders)
   const { address } = order
   const name = address.receiverName || order.customer.user.displayName
   const phone = address.phoneNo || order.customer.user.phoneNumber

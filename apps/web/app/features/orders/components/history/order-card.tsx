@@ -1,8 +1,10 @@
-import { addressLine, formatLongDate, formatMmk, type Order, SHOP } from '@kyanma/shared'
+import { addressLine, type Order, SHOP } from '@kyanma/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'
 import classes from './order-history.module.css'
 
@@ -11,6 +13,8 @@ import classes from './order-history.module.css'
  * items and their count, contact, address and grand total. The whole card opens the order.
  */
 export function OrderCard({ order }: { order: Order }) {
+  const texts = useTexts(orders)
+  const format = useFormat()
   const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0)
   const contact = [
     order.address.receiverName || order.customer.user.displayName,
@@ -36,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {texts.history.placed(formatLongDate(order.createdAt))}
+            {texts.history.placed(format.longDate(order.createdAt))}
           </Text>
           <Text size="sm" c="dimmed">
             ·
@@ -46,7 +50,9 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         </Group>
         <Text size="sm" lineClamp={2}>
-          {order.orderItems.map((item) => `${item.product.name} × ${item.qty}`).join(', ')}
+          {order.orderItems
+            .map((item) => `${item.product.name} × ${format.number(item.qty)}`)
+            .join(', ')}
         </Text>
         <Text size="sm" c="dimmed">
           {texts.history.totalQty(units)}
@@ -64,7 +70,7 @@ export function OrderCard({ order }: { order: Order }) {
             {texts.history.grandTotal}
           </Text>
           <Text fw={700} c="kyanmaRed.7">
-            {formatMmk(order.totalAmount)}
+            {format.mmk(order.totalAmount)}
           </Text>
         </Group>
       </Stack>

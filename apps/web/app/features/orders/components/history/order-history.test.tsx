@@ -1,7 +1,9 @@
+import { formatLongDate, formatMmk, formatNumber } from '@kyanma/shared'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { orderFixture } from '../../test/order-fixture.ts'
 import { OrderHistory } from './order-history.tsx'
@@ -73,5 +75,23 @@ describe('order history', () => {
     expect(await screen.findByText('You have no orders yet.')).toBeTruthy()
     await act(async () => {})
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull())
+  })
+
+  it('shows the cards in Burmese under /my, opening the Burmese order page', async () => {
+    await loadAllTexts()
+    stubApi({ [list(0)]: page(41, 1, 1) })
+    renderInApp(<OrderHistory />, { url: '/my/profile?tab=orders' })
+    const card = await screen.findByRole('link', { name: 'အော်ဒါ KY-41 ကို ဖွင့်မည်' })
+    expect(card.getAttribute('href')).toBe('/my/orders/41')
+    expect(screen.getByRole('heading', { name: 'အော်ဒါ မှတ်တမ်း' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Order History' })).toBeNull()
+    expect(within(card).getByText('KY-41')).toBeTruthy()
+    expect(within(card).getByText('စောင့်ဆိုင်းဆဲ')).toBeTruthy()
+    const placedAt = orderFixture().createdAt
+    expect(within(card).getByText(`မှာယူသည့်ရက် - ${formatLongDate(placedAt, 'my')}`)).toBeTruthy()
+    expect(within(card).getByText(`ပစ္စည်း ${formatNumber(3, 'my')} ခု`)).toBeTruthy()
+    expect(within(card).getByText('Vitamin C 1000 mg × ၂, Fish Oil 1000 mg × ၁')).toBeTruthy()
+    expect(within(card).getByText(formatMmk(57_000, 'my'))).toBeTruthy()
+    expect(within(card).queryByText('57,000 MMK')).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Pager } from '../../../../components/ui/pager.tsx'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 import { useOrders } from '../../api/get-orders.ts'
 import { OrderCard } from './order-card.tsx'
 
@@ -15,6 +16,7 @@ const SEARCH_DEBOUNCE_MS = 500
  * search box (order number or product name); each card opens the order.
  */
 export function OrderHistory() {
+  const texts = useTexts(orders)
   const [typed, setTyped] = useState('')
   const [search] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   const [page, setPage] = useState(0)

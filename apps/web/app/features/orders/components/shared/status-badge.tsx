@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
-import { orders as texts } from '../../../../locales/en/orders.ts'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
 
 /** Spec section 4: red for any status containing CANCEL, yellow for all others. */
 export function statusColor(status: string): 'red' | 'yellow' {
@@ -8,6 +9,7 @@ export function statusColor(status: string): 'red' | 'yellow' {
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const texts = useTexts(orders)
   return (
     <Badge
       color={statusColor(status)}

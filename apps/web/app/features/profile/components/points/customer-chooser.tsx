@@ -1,13 +1,16 @@
+import { latinDigits } from '@kyanma/shared'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
 import { type ReactNode, use, useEffect, useState } from 'react'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { CameraScannerContext } from '../../scanner/camera-scanner.ts'
 import { QrScannerView, type ScanEnd } from './qr-scanner-view.tsx'
 
-const texts = pointTexts
-
 type Camera = 'unknown' | 'available' | 'none'
+
+/** Which hint is under the field (kept as a name, so it follows the page's language). */
+type Hint = 'toCustomerHint' | 'noCamera' | 'cameraFailed' | 'timedOut'
 
 /**
  * 'To Customer' (spec section 2): the receiving customer's id, typed, or read from their
@@ -20,10 +23,11 @@ export function CustomerChooser(props: {
   error?: ReactNode
   onBlur?: () => void
 }) {
+  const texts = useTexts(pointTexts)
   const scanner = use(CameraScannerContext)
   const [camera, setCamera] = useState<Camera>('unknown')
   const [scanning, setScanning] = useState(false)
-  const [hint, setHint] = useState<string>(texts.transfer.toCustomerHint)
+  const [hint, setHint] = useState<Hint>('toCustomerHint')
 
   useEffect(() => {
     let current = true
@@ -31,7 +35,7 @@ export function CustomerChooser(props: {
       (yes) => {
         if (!current) return
         setCamera(yes ? 'available' : 'none')
-        if (!yes) setHint(texts.scanner.noCamera)
+        if (!yes) setHint('noCamera')
       },
       () => current && setCamera('none'),
     )
@@ -44,15 +48,17 @@ export function CustomerChooser(props: {
     setScanning(false)
     if (reason === 'failed') {
       setCamera('none')
-      setHint(texts.scanner.cameraFailed)
-    } else setHint(texts.scanner.timedOut)
+      setHint('cameraFailed')
+    } else setHint('timedOut')
   }
 
   return (
     <Stack gap="xs">
       <TextInput
         label={texts.transfer.toCustomer}
-        description={hint}
+        description={
+          hint === 'toCustomerHint' ? texts.transfer.toCustomerHint : texts.scanner[hint]
+        }
         placeholder={texts.transfer.toCustomerPlaceholder}
         inputMode="numeric"
         autoComplete="off"
@@ -61,8 +67,8 @@ export function CustomerChooser(props: {
         error={props.error}
         onBlur={props.onBlur}
         onChange={(event) => {
-          const typed = event.currentTarget.value.trim()
-          // Ids are whole numbers: other keys are not taken.
+          const typed = latinDigits(event.currentTarget.value.trim())
+          // Ids are whole numbers (Burmese digits read as Latin ones): other keys are not taken.
           if (typed === '' || /^\d{1,15}$/.test(typed)) props.onChange(typed)
         }}
       />
@@ -82,7 +88,7 @@ export function CustomerChooser(props: {
         <QrScannerView
           onId={(id) => {
             setScanning(false)
-            setHint(texts.transfer.toCustomerHint)
+            setHint('toCustomerHint')
             props.onChange(String(id))
           }}
           onEnd={ended}

@@ -1,12 +1,14 @@
-import { formatLongDate, type PointHistoryEntry } from '@kyanma/shared'
+import type { PointHistoryEntry } from '@kyanma/shared'
 import { Badge, Group, Text } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import classes from './points.module.css'
 
-const texts = pointTexts.history
-
 /** One row of the history (spec section 2): 'Received' for IN, 'Used' otherwise; date, note, points. */
 export function PointHistoryEntryRow({ entry }: { entry: PointHistoryEntry }) {
+  const texts = useTexts(pointTexts).history
+  const format = useFormat()
   const received = entry.type === 'IN'
   return (
     <li className={classes.entry} data-testid="point-entry">
@@ -21,7 +23,7 @@ export function PointHistoryEntryRow({ entry }: { entry: PointHistoryEntry }) {
             {received ? texts.received : texts.used}
           </Badge>
           <Text size="sm" c="dimmed">
-            {formatLongDate(entry.createdAt)}
+            {format.longDate(entry.createdAt)}
           </Text>
         </Group>
         {entry.note && (

@@ -1,8 +1,7 @@
 import type { PointDirection } from '@kyanma/shared'
 import { Button, Group, TextInput } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
-
-const texts = pointTexts.history
 
 export interface PointFilters {
   direction: PointDirection | ''
@@ -11,10 +10,10 @@ export interface PointFilters {
   endDay: string
 }
 
-const DIRECTIONS: { direction: PointFilters['direction']; label: string }[] = [
-  { direction: '', label: texts.filters.all },
-  { direction: 'IN', label: texts.filters.received },
-  { direction: 'OUT', label: texts.filters.used },
+const DIRECTIONS: { direction: PointFilters['direction']; label: 'all' | 'received' | 'used' }[] = [
+  { direction: '', label: 'all' },
+  { direction: 'IN', label: 'received' },
+  { direction: 'OUT', label: 'used' },
 ]
 
 export const noPointFilters: PointFilters = { direction: '', startDay: '', endDay: '' }
@@ -25,6 +24,7 @@ export function PointHistoryFilters(props: {
   onChange: (value: PointFilters) => void
   reversed: boolean
 }) {
+  const texts = useTexts(pointTexts).history
   const { value, onChange } = props
   const set = (patch: Partial<PointFilters>) => onChange({ ...value, ...patch })
   return (
@@ -34,13 +34,13 @@ export function PointHistoryFilters(props: {
       <Group gap={4} role="group" aria-label={texts.filterLabel}>
         {DIRECTIONS.map(({ direction, label }) => (
           <Button
-            key={label}
+            key={direction || 'all'}
             size="sm"
             variant={value.direction === direction ? 'filled' : 'default'}
             aria-pressed={value.direction === direction}
             onClick={() => set({ direction })}
           >
-            {label}
+            {texts.filters[label]}
           </Button>
         ))}
       </Group>

@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
+import { textsIn } from '../../../../lib/texts.ts'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { PointHistory } from './point-history.tsx'
 
@@ -172,5 +175,24 @@ describe('point history', () => {
       ),
     ).toBeTruthy()
     await waitFor(() => expect(screen.queryAllByTestId('point-entry')).toHaveLength(0))
+  })
+})
+
+describe('point history on a Burmese page (issue 15)', () => {
+  it('shows Burmese labels, dates and points in Myanmar digits', async () => {
+    stubApi({
+      [historyCall(0)]: list([entry(1, { type: 'OUT', points: 1_200, note: 'For lunch' })]),
+    })
+    await loadAllTexts()
+    const burmese = textsIn('my', pointTexts).history
+    renderInApp(<PointHistory />, { url: '/my/profile?tab=points' })
+    await screen.findByText('For lunch')
+    const [used] = rows() as [HTMLElement]
+    expect(within(used).getByText(burmese.used)).toBeTruthy()
+    expect(within(used).queryByText('Used')).toBeNull()
+    expect(within(used).getByText(burmese.signed('OUT', 1_200))).toBeTruthy()
+    expect(within(used).queryByText('5 March, 2026')).toBeNull()
+    expect(within(used).getByText(/၂၀၂၆/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: burmese.filters.all })).toBeTruthy()
   })
 })

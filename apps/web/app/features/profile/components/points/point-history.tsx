@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Pager } from '../../../../components/ui/pager.tsx'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { usePointHistories } from '../../api/get-point-histories.ts'
 import { pointDateRange } from '../../point-date-range.ts'
@@ -9,13 +10,12 @@ import { PointHistoryEntryRow } from './point-history-entry.tsx'
 import { noPointFilters, type PointFilters, PointHistoryFilters } from './point-history-filters.tsx'
 import classes from './points.module.css'
 
-const texts = pointTexts.history
-
 /**
  * The history (spec section 2): every point received and used, newest first, 10 a page, with
  * the All / Received / Used filter and a date range. A changed filter starts at its first page.
  */
 export function PointHistory() {
+  const texts = useTexts(pointTexts).history
   const [filters, setFilters] = useState<PointFilters>(noPointFilters)
   const [page, setPage] = useState(0)
   const range = pointDateRange(filters.startDay, filters.endDay)

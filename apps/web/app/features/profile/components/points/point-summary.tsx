@@ -1,18 +1,18 @@
 import type { Customer } from '@kyanma/shared'
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconTransfer } from '@tabler/icons-react'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { LevelPoints } from '../level-points.tsx'
 import { ReferralCode } from '../referral-code.tsx'
 import { InviteLinkButton } from './invite-link-button.tsx'
-
-const texts = pointTexts.summary
 
 /**
  * The Point History tab's card (spec section 2): current points and level, progress to the next
  * level, the referral code with its QR code and invite link, and the way to transfer points.
  */
 export function PointSummary(props: { customer: Customer; onTransfer: () => void }) {
+  const texts = useTexts(pointTexts).summary
   const { customer } = props
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">

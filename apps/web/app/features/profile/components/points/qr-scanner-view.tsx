@@ -1,12 +1,11 @@
 import { SCANNER } from '@kyanma/shared'
 import { Button, Loader, Stack, Text } from '@mantine/core'
 import { use, useEffect, useRef, useState } from 'react'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { type CameraScan, CameraScannerContext } from '../../scanner/camera-scanner.ts'
 import { customerIdFromQrText } from '../../use-qr-code.ts'
 import classes from './points.module.css'
-
-const texts = pointTexts.scanner
 
 export type ScanEnd = 'timeout' | 'failed'
 
@@ -22,6 +21,7 @@ export function QrScannerView(props: {
   onCancel: () => void
   timeoutMs?: number
 }) {
+  const texts = useTexts(pointTexts).scanner
   const scanner = use(CameraScannerContext)
   const video = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
 import { makeQueryClient } from '../../../../lib/query-client.ts'
+import { textsIn } from '../../../../lib/texts.ts'
+import { pointTexts } from '../../../../locales/en/points.ts'
+import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { type CameraScanner, CameraScannerContext } from '../../scanner/camera-scanner.ts'
 import { fakeCameraScanner } from '../../test/fake-camera-scanner.ts'
@@ -205,5 +208,52 @@ describe('transfer points dialog', () => {
       expect(screen.queryByTestId('qr-scanner')).toBeNull()
       expect(camera.stop).toHaveBeenCalled()
     })
+  })
+})
+
+describe('transfer points dialog on a Burmese page (issue 15)', () => {
+  it('shows Burmese and takes the customer id and points typed in Burmese digits', async () => {
+    const calls = stubApi({
+      [TRANSFER]: { body: { message: 'Your profile has been updated!', currentPoint: 950 } },
+    })
+    await loadAllTexts()
+    const burmese = textsIn('my', pointTexts).transfer
+    renderInApp(
+      <CameraScannerContext value={fakeCameraScanner().scanner}>
+        <TransferPointsDialog
+          opened
+          onClose={vi.fn()}
+          customer={{ id: 5, currentPoint: 1_250 }}
+          onTransferred={vi.fn()}
+        />
+      </CameraScannerContext>,
+      { url: '/my/profile?tab=points', queryClient: makeQueryClient() },
+    )
+    expect(screen.getByText(burmese.balance(1_250))).toBeTruthy()
+    expect(screen.queryByText('You have 1,250 points')).toBeNull()
+    const events = userEvent.setup()
+    const toCustomer = screen.getByLabelText(new RegExp(`^${burmese.toCustomer}`))
+    const points = screen.getByRole('textbox', { name: new RegExp(`^${burmese.points}( \\*)?$`) })
+    await events.type(toCustomer, '၇')
+    await events.type(points, '၃၀၀')
+    expect((toCustomer as HTMLInputElement).value).toBe('7')
+    expect((points as HTMLInputElement).value).toBe('300')
+    await events.click(screen.getByRole('button', { name: burmese.submit }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toEqual({
+      toCustomer: { id: 7 },
+      fromCustomer: { id: 5 },
+      points: 300,
+      note: '',
+    })
+  })
+
+  it('still refuses Burmese digits above the balance', async () => {
+    stubApi({})
+    const toasts = spyOnToasts()
+    const { events } = renderDialog()
+    await events.type(field.points(), '၂၀၀၀')
+    expect(field.points().value).toBe('200')
+    expect(toasts.error).toHaveBeenCalledWith('Your current point is not enough.')
   })
 })

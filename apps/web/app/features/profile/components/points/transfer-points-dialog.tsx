@@ -1,6 +1,8 @@
+import { latinDigits } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../../lib/notify.ts'
+import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { useTransferPoints } from '../../api/transfer-points.ts'
 import {
@@ -10,8 +12,6 @@ import {
   validateTransferForm,
 } from '../../point-transfer-form.ts'
 import { CustomerChooser } from './customer-chooser.tsx'
-
-const texts = pointTexts.transfer
 
 /**
  * Transfer Points (spec sections 2, 5 and 8): To Customer, Points and Note, checked on every
@@ -25,6 +25,7 @@ export function TransferPointsDialog(props: {
   customer: { id: number; currentPoint: number }
   onTransferred: (currentPoint: number) => void
 }) {
+  const texts = useTexts(pointTexts).transfer
   const { customer } = props
   const form = useForm<TransferFormValues>({
     initialValues: emptyTransferForm,
@@ -67,7 +68,8 @@ export function TransferPointsDialog(props: {
             autoComplete="off"
             required
             onChange={(event) => {
-              const typed = event.currentTarget.value.trim()
+              // Burmese digits (၀-၉) are taken as the Latin ones (issue 15).
+              const typed = latinDigits(event.currentTarget.value.trim())
               if (typed !== '' && !/^\d{1,15}$/.test(typed)) return
               // Spec section 5: more than the balance is refused at once and not kept.
               if (typed !== '' && Number(typed) > customer.currentPoint) {

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_language_check" CHECK ("customers"."language" in ('en', 'my'));

@@ -1,0 +1,32 @@
+import { LANGUAGES } from '@kyanma/shared'
+import { Link as RouterLink, useLocation } from 'react-router'
+import { pathInLanguage, useLanguage } from '../../lib/language.ts'
+import { rememberLanguage } from '../../lib/language-choice.ts'
+import { useTexts } from '../../lib/texts.ts'
+
+/**
+ * Links to the same page in the shop's other languages, each named in its own script ("မြန်မာ" on
+ * English pages, "English" on Burmese ones). React Router's own Link: the app's Link would keep
+ * the current language. The choice is remembered (lib/language-choice.ts).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const texts = useTexts()
+  const language = useLanguage()
+  const { pathname, search, hash } = useLocation()
+  return LANGUAGES.filter((other) => other !== language).map((other) => {
+    const name = texts.languageSwitch.names[other]
+    return (
+      <RouterLink
+        key={other}
+        to={`${pathInLanguage(other, pathname)}${search}${hash}`}
+        lang={other}
+        hrefLang={other}
+        className={className}
+        aria-label={texts.languageSwitch.switchTo(name)}
+        onClick={() => rememberLanguage(other)}
+      >
+        {name}
+      </RouterLink>
+    )
+  })
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { theme } from '../theme.ts'
+
+// The browser side (font used, no overflow at 390 px, lines break between syllables, English pages
+// load no font) is checked in Chromium by scripts/check-myanmar-font.tsx.
+const here = fileURLToPath(import.meta.url)
+const css = readFileSync(path.join(path.dirname(here), 'myanmar-font.css'), 'utf8')
+const require = createRequire(here)
+
+interface FontFace {
+  family: string
+  weight: string
+  display: string | undefined
+  src: string
+  ranges: [number, number][]
+}
+
+/** A declaration's value on one line, with single quotes (the formatter may write either). */
+function descriptor(block: string, name: string): string | undefined {
+  const value = new RegExp(`${name}:\\s*([^;]+);`).exec(block)?.[1]
+  return value?.replace(/\s+/g, ' ').replaceAll('"', "'").trim()
+}
+
+const faces: FontFace[] = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, block = '']) => ({
+  family: descriptor(block, 'font-family')?.replaceAll("'", '') ?? '',
+  weight: descriptor(block, 'font-weight') ?? '',
+  display: descriptor(block, 'font-display'),
+  src: descriptor(block, 'src') ?? '',
+  ranges: (descriptor(block, 'unicode-range') ?? '').split(',').map((range) => {
+    const [from = '', to = from] = range.trim().replace('U+', '').split('-')
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
+  }),
+}))
+
+const covers = (face: FontFace, codePoint: number) =>
+  face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
+
+describe('the Burmese font stylesheet', () => {
+  it('declares 400 and 700 for both families, each shown at once in a fallback (swap)', () => {
+    expect(faces.map((face) => `${face.family} ${face.weight}`)).toEqual([
+      'Noto Sans Myanmar 400',
+      'Noto Sans Myanmar 700',
+      'Noto Sans Myanmar Lines 400',
+      'Noto Sans Myanmar Lines 700',
+    ])
+    for (const face of faces) expect(face.display).toBe('swap')
+  })
+
+  it("takes only the Myanmar subset's woff2 files from the installed package", () => {
+    for (const face of faces) {
+      const file = /url\('([^']+)'\) format\('woff2'\)$/.exec(face.src)?.[1] ?? ''
+      expect(file).toBe(
+        `@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-${face.weight}-normal.woff2`,
+      )
+      expect(existsSync(require.resolve(file))).toBe(true)
+    }
+  })
+
+  it('limits every face to Burmese text, so English pages never download a file', () => {
+    for (const face of faces) {
+      expect(covers(face, 0x1000)).toBe(true) // က
+      expect(covers(face, 0x104f)).toBe(true) // the last Myanmar punctuation
+      for (const latin of 'Aaz09.,-Ks') expect(covers(face, latin.codePointAt(0) ?? 0)).toBe(false)
+    }
+  })
+
+  it('gives the space only to the family that Burmese text puts first (its line metrics)', () => {
+    for (const face of faces) {
+      expect(covers(face, 0x20)).toBe(face.family === 'Noto Sans Myanmar Lines')
+    }
+  })
+
+  it("leaves the joiners out of the theme's family: an emoji sequence must not download the font", () => {
+    for (const face of faces) {
+      const joiners = covers(face, 0x200c) || covers(face, 0x200d)
+      expect(joiners).toBe(face.family === 'Noto Sans Myanmar Lines')
+    }
+  })
+
+  it("puts Noto Sans Myanmar before the theme's system fonts, and the Lines family for Burmese", () => {
+    const stack = theme.fontFamily ?? ''
+    expect(stack.startsWith("'Noto Sans Myanmar', ")).toBe(true)
+    const burmeseStack = stack.replace("'Noto Sans Myanmar'", "'Noto Sans Myanmar Lines'")
+    expect(descriptor(css, '--mantine-font-family')).toBe(burmeseStack)
+    expect(descriptor(css, '--mantine-font-family-headings')).toBe(burmeseStack)
+  })
+
+  it('gives Burmese lines room for the marks stacked above and below (1.6 at least)', () => {
+    const burmese = css.slice(css.indexOf(':lang(my)'))
+    const lineHeights = [...burmese.matchAll(/--mantine-[a-z0-9-]*line-height[a-z-]*:\s*([\d.]+)/g)]
+    expect(lineHeights).toHaveLength(12)
+    for (const [, value] of lineHeights) expect(Number(value)).toBeGreaterThanOrEqual(1.6)
+  })
+})
