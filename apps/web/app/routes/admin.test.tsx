@@ -1,10 +1,11 @@
+import { messages, messagesMy } from '@kyanma/shared'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInTestStaff } from '../../test/staff.ts'
-import { resetStaffSessionForTests } from '../lib/staff-session.ts'
+import { resetStaffSessionForTests, staffSession } from '../lib/staff-session.ts'
 import { adminCatalog } from '../locales/en/admin/catalog.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
 import { adminContent } from '../locales/en/admin/content.ts'
@@ -143,6 +144,16 @@ describe('the back office in Burmese (/my/admin)', () => {
     expect(await screen.findByText(myCommon.notFound)).toBeTruthy()
     const back = screen.getByRole('link', { name: myCommon.backToDashboard })
     expect(back.getAttribute('href')).toBe('/my/admin')
+  })
+
+  it('signs staff in with a Burmese form whose checks speak Burmese', async () => {
+    resetStaffSessionForTests()
+    staffSession.forget()
+    renderBackOffice('/my/admin')
+    expect(await screen.findByRole('heading', { name: myCommon.signIn.title })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: myCommon.signIn.submit }))
+    expect(await screen.findByText(messagesMy.passwordRequired)).toBeTruthy()
+    expect(screen.queryByText(messages.passwordRequired)).toBeNull()
   })
 
   it('titles the page in the address’s language', () => {

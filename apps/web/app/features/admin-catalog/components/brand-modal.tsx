@@ -1,9 +1,10 @@
 import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
 import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -32,7 +33,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
     },
-    validate: schemaResolver(AdminBrandInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminBrandInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate({ ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput, {

@@ -4,10 +4,11 @@ import {
   AdminCategoryInputSchema,
 } from '@kyanma/shared'
 import { Checkbox, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -34,7 +35,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
     },
-    validate: schemaResolver(AdminCategoryInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminCategoryInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate(

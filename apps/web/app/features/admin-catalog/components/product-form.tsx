@@ -1,9 +1,10 @@
 import { type AdminProductInput, AdminProductInputSchema, type Image } from '@kyanma/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { Link, useNavigate } from '../../../components/link.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -36,7 +37,7 @@ export function ProductForm(props: ProductFormProps) {
   const [images, setImages] = useState(props.initialImages)
   const form = useForm<ProductFormValues>({
     initialValues: props.initialValues,
-    validate: schemaResolver(AdminProductInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminProductInputSchema),
   })
   const changeImages = (next: Image[]) => {
     setImages(next)

@@ -1,9 +1,10 @@
 import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { z } from 'zod'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -43,7 +44,7 @@ export function AnnouncementForm(props: {
       description: existing?.description ?? '',
       banner: existing?.bannerImage ? [existing.bannerImage] : [],
     },
-    validate: schemaResolver(FormSchema, { sync: true }),
+    validate: useSchemaResolver(FormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveAnnouncement()

@@ -11,9 +11,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -38,7 +39,7 @@ export function ArticleForm(props: {
   const fields = useTexts(adminContent).articles.fields
   const form = useForm<ArticleFormValues>({
     initialValues: articleFormValues(props.article),
-    validate: schemaResolver(ArticleFormSchema, { sync: true }),
+    validate: useSchemaResolver(ArticleFormSchema),
     validateInputOnBlur: true,
   })
   const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))

@@ -8,8 +8,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -30,7 +31,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
   const fields = texts.fields
   const form = useForm<CouponFormValues>({
     initialValues: couponFormValues(props.coupon),
-    validate: schemaResolver(CouponFormSchema, { sync: true }),
+    validate: useSchemaResolver(CouponFormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveCoupon()

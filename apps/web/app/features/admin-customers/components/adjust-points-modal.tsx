@@ -1,7 +1,8 @@
 import { AdminPointAdjustmentSchema } from '@kyanma/shared'
 import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -22,7 +23,7 @@ export function AdjustPointsModal(props: {
   const format = useFormat()
   const form = useForm<{ points: number | string; reason: string }>({
     initialValues: { points: '', reason: '' },
-    validate: schemaResolver(AdminPointAdjustmentSchema, { sync: true }),
+    validate: useSchemaResolver(AdminPointAdjustmentSchema),
   })
   const mutation = useAdjustPoints(props.customerId)
   const close = () => {

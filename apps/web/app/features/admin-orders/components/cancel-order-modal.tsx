@@ -1,6 +1,7 @@
 import { AdminOrderStatusChangeSchema, messages } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 
@@ -19,7 +20,7 @@ export function CancelOrderModal(props: {
   const texts = useTexts(adminOrders).cancel
   const form = useForm({
     initialValues: { note: '' },
-    validate: schemaResolver(CancelSchema, { sync: true }),
+    validate: useSchemaResolver(CancelSchema),
   })
   const close = () => {
     form.reset()

@@ -1,7 +1,14 @@
-import { type AdminStaffMember, AdminStaffUpdateSchema, messages } from '@kyanma/shared'
+import {
+  type AdminStaffMember,
+  AdminStaffUpdateSchema,
+  messages,
+  translateMessage,
+} from '@kyanma/shared'
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -18,6 +25,7 @@ export function EditStaffModal(props: {
   isSelf: boolean
   onClose: () => void
 }) {
+  const language = useLanguage()
   const texts = useTexts(adminStaff).form
   const common = useTexts(adminCommon)
   const { member } = props
@@ -27,13 +35,13 @@ export function EditStaffModal(props: {
       role: member.role as string,
       disabled: member.disabled,
     },
-    validate: schemaResolver(AdminStaffUpdateSchema, { sync: true }),
+    validate: useSchemaResolver(AdminStaffUpdateSchema),
   })
   const mutation = useUpdateStaff(member.id)
   const submit = form.onSubmit((values) => {
     mutation.mutate(AdminStaffUpdateSchema.parse(values), {
       onSuccess: () => {
-        void notify.success(messages.staffUpdated)
+        void notify.success(translateMessage(messages.staffUpdated, language))
         props.onClose()
       },
     })
