@@ -5,6 +5,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInTestStaff } from '../../test/staff.ts'
+import { hrefs } from '../config/paths.ts'
+import { articleFixture } from '../features/articles/test/article-fixture.ts'
+import { pathInLanguage } from '../lib/language.ts'
 import { resetStaffSessionForTests, staffSession } from '../lib/staff-session.ts'
 import { adminCatalog } from '../locales/en/admin/catalog.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
@@ -26,6 +29,11 @@ import { loadAllTexts } from '../locales/texts-registry.ts'
 import { theme } from '../theme.ts'
 import Admin, { meta } from './admin.tsx'
 
+// The rich-text editor (Tiptap) needs a real browser; the article screen is read here without it.
+vi.mock('../features/admin-content/components/rich-text-editor.tsx', () => ({
+  default: () => null,
+}))
+
 /** Plays the back-office API: empty lists, no catalogue options, and the dashboard's counts. */
 function stubAdminApi({ total = 0 } = {}) {
   vi.stubGlobal(
@@ -37,6 +45,12 @@ function stubAdminApi({ total = 0 } = {}) {
           waitingForReview: 2,
           toDeliver: 0,
           revenueToday: 12500,
+        })
+      if (url === '/api/admin/articles/5')
+        return Response.json({
+          ...articleFixture({ id: 5 }),
+          isPublished: true,
+          createdAt: '2025-01-01T00:00:00Z',
         })
       if (url.startsWith('/api/admin/catalog/options'))
         return Response.json({ categories: [], brands: [] })
@@ -144,6 +158,18 @@ describe('the back office in Burmese (/my/admin)', () => {
     expect(await screen.findByText(myCommon.notFound)).toBeTruthy()
     const back = screen.getByRole('link', { name: myCommon.backToDashboard })
     expect(back.getAttribute('href')).toBe('/my/admin')
+  })
+
+  it('previews an article in the Burmese shop', async () => {
+    // The form's autosizing textarea listens to font loading, which jsdom lacks.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    })
+    renderBackOffice('/my/admin/articles/5')
+    const preview = await screen.findByRole('link', { name: myContent.articles.preview })
+    expect(preview.getAttribute('href')).toBe(pathInLanguage('my', hrefs.article(5)))
+    expect(preview.getAttribute('href')).toMatch(/^\/my\//)
   })
 
   it('signs staff in with a Burmese form whose checks speak Burmese', async () => {
