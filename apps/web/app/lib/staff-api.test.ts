@@ -39,6 +39,18 @@ describe('the back office calls', () => {
     expect(init?.credentials).toBe('omit')
   })
 
+  it('ask for answers in the page’s language', async () => {
+    fetchSpy.mockResolvedValue(Response.json({ ok: true }))
+    document.documentElement.lang = 'my'
+    try {
+      await staffRequest('/admin/orders')
+    } finally {
+      document.documentElement.lang = ''
+    }
+    const [, init] = fetchSpy.mock.calls[0] ?? []
+    expect(new Headers(init?.headers).get('accept-language')).toBe('my')
+  })
+
   it('sign the tab out when the server refuses the token', async () => {
     staffSession.signIn(signedIn)
     fetchSpy.mockResolvedValue(

@@ -4,14 +4,18 @@ import { staffSession } from './staff-session.ts'
 
 /**
  * How the back office calls /api/admin/*: the staff token as a Bearer header and never the
- * shopper's cookie (credentials omitted), so the two sessions cannot mix. A refused token
- * (401), or a customer's token (403 'staff only', not an admin-only refusal of a member of
- * staff), signs the back office out and shows the sign-in.
+ * shopper's cookie (credentials omitted), so the two sessions cannot mix; the page's language as
+ * Accept-Language. A refused token (401), or a customer's token (403 'staff only', not an
+ * admin-only refusal of a member of staff), signs the back office out and shows the sign-in.
  */
 export const staffApiFetch: ApiFetch = async (path, init) => {
   const headers = new Headers(init?.headers)
   const token = staffSession.token()
   if (token) headers.set('authorization', `Bearer ${token}`)
+  // The API answers in the page's language (/my/admin: Burmese), as the shop's calls do: its
+  // messages become the toasts staff read. The html element carries the language (root.tsx).
+  const language = document.documentElement.lang
+  if (language && !headers.has('accept-language')) headers.set('accept-language', language)
   const response = await fetch(`/api${path}`, { ...init, headers, credentials: 'omit' })
   if (token && (response.status === 401 || (await isCustomerRefusal(response))))
     staffSession.forget()

@@ -27,18 +27,22 @@ import { OrderDetailPage } from '../features/admin-orders/components/order-detai
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
 import { ReviewsPage } from '../features/admin-reviews/components/reviews-page.tsx'
 import { StaffPage } from '../features/admin-staff/components/staff-page.tsx'
+import { languageOfPath } from '../lib/language.ts'
 import { retryServerErrors } from '../lib/staff-api.ts'
 import { useStaffSession } from '../lib/staff-session.ts'
+import { textsIn, useTexts } from '../lib/texts.ts'
 import { adminCommon } from '../locales/en/admin/common.ts'
+import type { Route as AdminRoute } from './+types/admin'
 
 export const links = () => [{ rel: 'stylesheet', href: mantineStyles }]
 
-export function meta() {
-  return [{ title: adminCommon.meta }, { name: 'robots', content: 'noindex' }]
+export function meta({ location }: AdminRoute.MetaArgs) {
+  const texts = textsIn(languageOfPath(location.pathname), adminCommon)
+  return [{ title: texts.meta }, { name: 'robots', content: 'noindex' }]
 }
 
 /**
- * /admin/* — the back office. One route module, so the whole back office is one bundle that
+ * /admin/* (and /my/admin/* in Burmese) — the back office. One route module, so the whole back office is one bundle that
  * shoppers never download (its screens and the Mantine parts only it uses live here); its own
  * pages are routed below. Everything is rendered in the browser once the staff session is known.
  */
@@ -53,10 +57,11 @@ export default function Admin() {
 function BackOffice() {
   const session = useStaffSession()
   useAdminQueryDefaults()
+  const texts = useTexts(adminCommon)
   if (session.status === 'loading')
     return (
       <Center mih="100vh">
-        <Loader aria-label={adminCommon.loading} />
+        <Loader aria-label={texts.loading} />
       </Center>
     )
   if (session.status === 'signed-out') return <StaffSignIn />
@@ -96,11 +101,12 @@ function AdminOrderRoute() {
 }
 
 function AdminNotFound() {
+  const texts = useTexts(adminCommon)
   return (
     <Stack gap="sm">
-      <Text>{adminCommon.notFound}</Text>
+      <Text>{texts.notFound}</Text>
       <Anchor component={Link} to={adminPaths.dashboard}>
-        {adminCommon.backToDashboard}
+        {texts.backToDashboard}
       </Anchor>
     </Stack>
   )

@@ -13,18 +13,20 @@ import {
   IconUserShield,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import type { adminCommon } from '../../locales/en/admin/common.ts'
 
-/** The back office's pages, in the order of its navigation. Paths are under /admin. */
+/**
+ * The back office's pages, in the order of its navigation. Paths are under /admin (the language
+ * keeping Link puts them under /my/admin on Burmese pages); `label` names the entry's text in
+ * `adminCommon.nav`, read in the page's language by the shell.
+ */
 export interface AdminNavEntry {
   path: string
-  label: string
+  label: keyof typeof adminCommon.nav
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   /** Shown to admins only (the server refuses staff anyway). */
   adminOnly?: boolean
 }
-
-const nav = adminCommon.nav
 
 export const adminPaths = {
   dashboard: '/admin',
@@ -49,16 +51,16 @@ export const adminPaths = {
 } as const
 
 export const adminNav: AdminNavEntry[] = [
-  { path: adminPaths.dashboard, label: nav.dashboard, icon: IconDashboard },
-  { path: adminPaths.orders, label: nav.orders, icon: IconReceipt },
-  { path: adminPaths.products, label: nav.products, icon: IconPackage },
-  { path: adminPaths.categories, label: nav.categories, icon: IconCategory },
-  { path: adminPaths.brands, label: nav.brands, icon: IconBuildingStore },
-  { path: adminPaths.coupons, label: nav.coupons, icon: IconTicket },
-  { path: adminPaths.articles, label: nav.articles, icon: IconNews },
-  { path: adminPaths.announcements, label: nav.announcements, icon: IconSpeakerphone },
-  { path: adminPaths.customers, label: nav.customers, icon: IconAddressBook },
-  { path: adminPaths.messages, label: nav.messages, icon: IconMail },
-  { path: adminPaths.reviews, label: nav.reviews, icon: IconStar },
-  { path: adminPaths.staff, label: nav.staff, icon: IconUserShield, adminOnly: true },
+  { path: adminPaths.dashboard, label: 'dashboard', icon: IconDashboard },
+  { path: adminPaths.orders, label: 'orders', icon: IconReceipt },
+  { path: adminPaths.products, label: 'products', icon: IconPackage },
+  { path: adminPaths.categories, label: 'categories', icon: IconCategory },
+  { path: adminPaths.brands, label: 'brands', icon: IconBuildingStore },
+  { path: adminPaths.coupons, label: 'coupons', icon: IconTicket },
+  { path: adminPaths.articles, label: 'articles', icon: IconNews },
+  { path: adminPaths.announcements, label: 'announcements', icon: IconSpeakerphone },
+  { path: adminPaths.customers, label: 'customers', icon: IconAddressBook },
+  { path: adminPaths.messages, label: 'messages', icon: IconMail },
+  { path: adminPaths.reviews, label: 'reviews', icon: IconStar },
+  { path: adminPaths.staff, label: 'staff', icon: IconUserShield, adminOnly: true },
 ]

@@ -3,9 +3,11 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { pathWithoutLanguage, useLocalePath } from '../../lib/language.ts'
 import { staffRequest } from '../../lib/staff-api.ts'
 import { staffSession } from '../../lib/staff-session.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '../../lib/texts.ts'
+import { adminCommon as englishAdminCommon } from '../../locales/en/admin/common.ts'
 import { Link } from '../link.tsx'
 import { adminNav, adminPaths } from './admin-nav.ts'
 
@@ -15,7 +17,10 @@ import { adminNav, adminPaths } from './admin-nav.ts'
  */
 export function AdminShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure()
-  const { pathname } = useLocation()
+  const adminCommon = useTexts(englishAdminCommon)
+  const localePath = useLocalePath()
+  // The nav's paths are the English ones: '/my/admin/orders' is compared as '/admin/orders'.
+  const pathname = pathWithoutLanguage(useLocation().pathname)
   const entries = adminNav.filter((entry) => !entry.adminOnly || user.role === 'admin')
   const isCurrent = (path: string) =>
     path === adminPaths.dashboard ? pathname === path : pathname.startsWith(path)
@@ -56,13 +61,13 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             key={entry.path}
             component={Link}
             to={entry.path}
-            label={entry.label}
+            label={adminCommon.nav[entry.label]}
             leftSection={<entry.icon size={18} aria-hidden />}
             active={isCurrent(entry.path)}
             onClick={close}
           />
         ))}
-        <NavLink component="a" href="/" label={adminCommon.viewShop} mt="auto" />
+        <NavLink component="a" href={localePath('/')} label={adminCommon.viewShop} mt="auto" />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

@@ -1,12 +1,15 @@
 import { Badge, Button } from '@mantine/core'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import type { adminCommon } from '../../locales/en/admin/common.ts'
 import type { DataColumn } from './data-table.tsx'
 
-/** A yes/no column shown as a green or grey badge (active, published...). */
+type AdminCommonTexts = typeof adminCommon
+
+/** A yes/no column shown as a green or grey badge (active, published...), in `common`'s words. */
 export function flagColumn<Row>(
+  common: AdminCommonTexts,
   label: string,
   isOn: (row: Row) => boolean,
-  words: { on: string; off: string } = { on: adminCommon.yes, off: adminCommon.no },
+  words: { on: string; off: string } = { on: common.yes, off: common.no },
 ): DataColumn<Row> {
   return {
     key: `flag-${label}`,
@@ -20,13 +23,16 @@ export function flagColumn<Row>(
 }
 
 /** The last column of a table whose rows open in an edit window. */
-export function editColumn<Row>(onEdit: (row: Row) => void): DataColumn<Row> {
+export function editColumn<Row>(
+  common: AdminCommonTexts,
+  onEdit: (row: Row) => void,
+): DataColumn<Row> {
   return {
     key: 'actions',
-    label: adminCommon.actions,
+    label: common.actions,
     render: (row) => (
       <Button size="compact-sm" variant="light" onClick={() => onEdit(row)}>
-        {adminCommon.edit}
+        {common.edit}
       </Button>
     ),
   }

@@ -13,11 +13,11 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { useTexts } from '../../lib/texts.ts'
+import { useFormat } from '../../lib/use-format.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 import classes from './data-table.module.css'
 import { tableRange } from './table-range.ts'
-
-const texts = adminCommon.table
 
 export interface DataColumn<Row> {
   /** The sort name sent to the server when `sortable`; otherwise only a React key. */
@@ -58,6 +58,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { data } = props.list
   const { params } = props.table
   const range = tableRange(params.page, params.size, data?.total ?? 0)
+  const texts = useTexts(adminCommon).table
+  const format = useFormat()
   const search = useDebouncedCallback((value: string) => props.table.setSearch(value), 500)
 
   return (
@@ -116,6 +118,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             total={range.pages}
             value={params.page + 1}
             onChange={(page) => props.table.setPage(page - 1)}
+            // Myanmar digits on Burmese pages; English keeps Mantine's own numbers.
+            getItemProps={(page) => ({
+              children: format.language === 'en' ? page : format.number(page),
+            })}
           />
         )}
       </Group>
@@ -124,6 +130,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 }
 
 function ListState<Row>({ list }: { list: DataTableProps<Row>['list'] }) {
+  const common = useTexts(adminCommon)
+  const texts = common.table
   const { data, isError } = list
   if (isError)
     return (
@@ -134,12 +142,13 @@ function ListState<Row>({ list }: { list: DataTableProps<Row>['list'] }) {
         </Button>
       </Group>
     )
-  if (!data) return <Text c="dimmed">{adminCommon.loading}</Text>
+  if (!data) return <Text c="dimmed">{common.loading}</Text>
   if (data.data.length === 0) return <Text c="dimmed">{texts.empty}</Text>
   return null
 }
 
 function SortHeader<Row>(props: { column: DataColumn<Row>; table: TableState }) {
+  const texts = useTexts(adminCommon).table
   const { column } = props
   const { params } = props.table
   const active = params.sort === column.key

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { downloadStaffFile } from '../../lib/staff-api.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 
 /**
@@ -9,6 +10,7 @@ import { adminCommon } from '../../locales/en/admin/common.ts'
  * refusal shows the server's message in a red toast, as every failed mutation does.
  */
 export function ExportCsvButton(props: { path: string; filename: string }) {
+  const t = useTexts(adminCommon)
   const download = useMutation({ mutationFn: () => downloadStaffFile(props.path, props.filename) })
   return (
     <Button
@@ -17,7 +19,7 @@ export function ExportCsvButton(props: { path: string; filename: string }) {
       loading={download.isPending}
       onClick={() => download.mutate()}
     >
-      {adminCommon.exportCsv}
+      {t.exportCsv}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core'
+import { useTexts } from '../../lib/texts.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 
 /** The foot of a back-office form: Cancel, and the submit button ('Save' unless told). */
@@ -7,13 +8,14 @@ export function FormActions(props: {
   saving: boolean
   submitLabel?: string
 }) {
+  const t = useTexts(adminCommon)
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={props.onCancel}>
-        {adminCommon.cancel}
+        {t.cancel}
       </Button>
       <Button type="submit" loading={props.saving}>
-        {props.submitLabel ?? adminCommon.save}
+        {props.submitLabel ?? t.save}
       </Button>
     </Group>
   )

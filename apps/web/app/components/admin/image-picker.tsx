@@ -2,10 +2,9 @@ import type { Image, ImagePurpose } from '@kyanma/shared'
 import { ActionIcon, Button, FileButton, Group, Image as Picture, Stack, Text } from '@mantine/core'
 import { IconPhotoPlus, IconX } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
+import { useTexts } from '../../lib/texts.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 import { uploadImage } from './upload-image.ts'
-
-const texts = adminCommon.images
 
 interface ImagePickerProps {
   label: string
@@ -25,6 +24,7 @@ interface ImagePickerProps {
  * keeps only the ids, sent when its form is saved.
  */
 export function ImagePicker(props: ImagePickerProps) {
+  const texts = useTexts(adminCommon).images
   const upload = useMutation({
     mutationFn: (files: File[]) =>
       Promise.all(files.map((file) => uploadImage(file, props.purpose, props.alt))),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { brandSelectData, categorySelectData } from './get-catalog-options.ts'
 
 const options = {
@@ -15,7 +16,7 @@ const options = {
 
 describe('catalogue picker entries', () => {
   it('names each category with its parent and marks retired ones', () => {
-    expect(categorySelectData(options)).toEqual([
+    expect(categorySelectData(options, adminCatalog)).toEqual([
       { value: '6', label: 'Supplements' },
       { value: '7', label: 'Vitamins · Supplements' },
       { value: '9', label: 'Old Teas · Supplements (inactive)' },
@@ -23,11 +24,14 @@ describe('catalogue picker entries', () => {
   })
 
   it('leaves a category out of its own parent picker', () => {
-    expect(categorySelectData(options, 7).map((entry) => entry.value)).toEqual(['6', '9'])
+    expect(categorySelectData(options, adminCatalog, 7).map((entry) => entry.value)).toEqual([
+      '6',
+      '9',
+    ])
   })
 
   it('marks retired brands', () => {
-    expect(brandSelectData(options).map((entry) => entry.label)).toEqual([
+    expect(brandSelectData(options, adminCatalog).map((entry) => entry.label)).toEqual([
       'Yoma Care',
       'Gone Brand (inactive)',
     ])

@@ -1,7 +1,7 @@
 import type { AdminCatalogOptions } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { staffRequest } from '../../../lib/staff-api.ts'
-import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import type { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** GET /admin/catalog/options: every category and brand, for the pickers. */
@@ -15,25 +15,32 @@ export function catalogOptionsQuery() {
 
 export const useCatalogOptions = () => useQuery(catalogOptionsQuery())
 
-const withState = (label: string, isActive: boolean) =>
-  isActive ? label : `${label}${adminCatalog.inactiveSuffix}`
+type CatalogTexts = typeof adminCatalog
+
+// A retired entry is marked in the page's language (`texts` from useTexts(adminCatalog)).
+const withState = (texts: CatalogTexts, label: string, isActive: boolean) =>
+  isActive ? label : `${label}${texts.inactiveSuffix}`
 
 /** Brand picker entries, retired ones marked. */
-export function brandSelectData(options: AdminCatalogOptions | undefined) {
+export function brandSelectData(options: AdminCatalogOptions | undefined, texts: CatalogTexts) {
   return (options?.brands ?? []).map((brand) => ({
     value: String(brand.id),
-    label: withState(brand.name, brand.isActive),
+    label: withState(texts, brand.name, brand.isActive),
   }))
 }
 
 /** Picker entries: "Vitamin C · Vitamins" so same-named subcategories can be told apart. */
-export function categorySelectData(options: AdminCatalogOptions | undefined, exceptId?: number) {
+export function categorySelectData(
+  options: AdminCatalogOptions | undefined,
+  texts: CatalogTexts,
+  exceptId?: number,
+) {
   const names = new Map(options?.categories.map((c) => [c.id, c.name]))
   return (options?.categories ?? [])
     .filter((category) => category.id !== exceptId)
     .map((category) => {
       const parent = category.parentId === null ? undefined : names.get(category.parentId)
       const label = parent ? `${category.name} · ${parent}` : category.name
-      return { value: String(category.id), label: withState(label, category.isActive) }
+      return { value: String(category.id), label: withState(texts, label, category.isActive) }
     })
 }

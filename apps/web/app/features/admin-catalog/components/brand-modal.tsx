@@ -1,15 +1,16 @@
 import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
 import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useSaveBrand } from '../api/save-brand.ts'
 
-const texts = adminCatalog.brands
 type Values = {
   name: string
   description: string
@@ -19,6 +20,8 @@ type Values = {
 
 /** Adds a brand (no `brand`) or edits one, in a modal over the table. */
 export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminCatalog).brands
   const { brand } = props
   const save = useSaveBrand(brand?.id)
   // The chosen picture itself (its thumbnail shows); the saved brand refers to its id.
@@ -30,12 +33,12 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
     },
-    validate: schemaResolver(AdminBrandInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminBrandInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate({ ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput, {
       onSuccess: () => {
-        notify.success(adminCommon.saved)
+        notify.success(common.saved)
         props.onClose()
       },
     }),

@@ -5,15 +5,20 @@ import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useAdminBrands } from '../api/get-brands.ts'
 import { BrandModal } from './brand-modal.tsx'
 
-const texts = adminCatalog.brands
-
 /** /admin/brands: every brand as a table; add and edit in a modal. */
 export function BrandsPage() {
+  const format = useFormat()
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminCatalog).brands
   const table = useTableParams({ sort: 'name', order: 'asc' })
   const brands = useAdminBrands(table.params)
   const [editing, setEditing] = useState<{ brand?: AdminBrand } | null>(null)
@@ -29,9 +34,14 @@ export function BrandsPage() {
     },
     { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
     { key: 'country', label: texts.country, render: (row) => row.country ?? '' },
-    { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
-    flagColumn(texts.active, (row) => row.isActive),
-    editColumn((row) => setEditing({ brand: row })),
+    {
+      key: 'products',
+      label: texts.products,
+      align: 'right',
+      render: (row) => plainNumber(format, row.productCount),
+    },
+    flagColumn(common, texts.active, (row) => row.isActive),
+    editColumn(common, (row) => setEditing({ brand: row })),
   ]
 
   return (

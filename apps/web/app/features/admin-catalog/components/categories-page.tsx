@@ -5,15 +5,20 @@ import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useAdminCategories } from '../api/get-categories.ts'
 import { CategoryModal } from './category-modal.tsx'
 
-const texts = adminCatalog.categories
-
 /** /admin/categories: the category tree as a table; add and edit in a modal. */
 export function CategoriesPage() {
+  const format = useFormat()
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminCatalog).categories
   const table = useTableParams({ sort: 'sortOrder', order: 'asc' })
   const categories = useAdminCategories(table.params)
   // null: closed; undefined inside the object: a new category.
@@ -35,11 +40,16 @@ export function CategoriesPage() {
       label: texts.sortOrder,
       sortable: true,
       align: 'right',
-      render: (row) => row.sortOrder,
+      render: (row) => plainNumber(format, row.sortOrder),
     },
-    { key: 'products', label: texts.products, align: 'right', render: (row) => row.productCount },
-    flagColumn(texts.active, (row) => row.isActive),
-    editColumn((row) => setEditing({ category: row })),
+    {
+      key: 'products',
+      label: texts.products,
+      align: 'right',
+      render: (row) => plainNumber(format, row.productCount),
+    },
+    flagColumn(common, texts.active, (row) => row.isActive),
+    editColumn(common, (row) => setEditing({ category: row })),
   ]
 
   return (

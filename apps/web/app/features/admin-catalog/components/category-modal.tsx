@@ -4,21 +4,25 @@ import {
   AdminCategoryInputSchema,
 } from '@kyanma/shared'
 import { Checkbox, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useSaveCategory } from '../api/save-category.ts'
 
-const texts = adminCatalog.categories
 type Values = Required<Omit<AdminCategoryInput, 'imageId'>>
 
 /** Adds a category (no `category`) or edits one, in a modal over the table. */
 export function CategoryModal(props: { category?: AdminCategory; onClose: () => void }) {
+  const common = useTexts(adminCommon)
+  const catalog = useTexts(adminCatalog)
+  const texts = catalog.categories
   const { category } = props
   const options = useCatalogOptions()
   const save = useSaveCategory(category?.id)
@@ -31,14 +35,14 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
     },
-    validate: schemaResolver(AdminCategoryInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminCategoryInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate(
       { ...values, imageId: image[0]?.id ?? null },
       {
         onSuccess: () => {
-          notify.success(adminCommon.saved)
+          notify.success(common.saved)
           props.onClose()
         },
       },
@@ -55,7 +59,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
             placeholder={texts.noParent}
             searchable
             clearable
-            data={categorySelectData(options.data, category?.id)}
+            data={categorySelectData(options.data, catalog, category?.id)}
             value={form.values.parentId ? String(form.values.parentId) : null}
             onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
             error={form.errors.parentId}

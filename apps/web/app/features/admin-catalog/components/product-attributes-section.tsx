@@ -1,12 +1,12 @@
 import { POTENCY_UNITS, UNIT_FORMS } from '@kyanma/shared'
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
 import { numberField, type ProductForm } from './product-form-values.ts'
 
-const texts = adminCatalog.form
-
 export function ProductAttributesSection({ form }: { form: ProductForm }) {
+  const texts = useTexts(adminCatalog).form
   return (
     <FormSection title={texts.attributes}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,4 +1,5 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import {
   brandSelectData,
@@ -8,9 +9,9 @@ import {
 import { FormSection } from './form-section.tsx'
 import { idSelectField, type ProductForm } from './product-form-values.ts'
 
-const texts = adminCatalog.form
-
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
+  const catalog = useTexts(adminCatalog)
+  const texts = catalog.form
   const options = useCatalogOptions()
   return (
     <FormSection title={texts.basics}>
@@ -20,7 +21,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           label={texts.category}
           withAsterisk
           searchable
-          data={categorySelectData(options.data)}
+          data={categorySelectData(options.data, catalog)}
           {...idSelectField(form, 'categoryId')}
         />
         <Select
@@ -28,7 +29,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           placeholder={texts.noBrand}
           searchable
           clearable
-          data={brandSelectData(options.data)}
+          data={brandSelectData(options.data, catalog)}
           {...idSelectField(form, 'brandId')}
         />
         <Textarea

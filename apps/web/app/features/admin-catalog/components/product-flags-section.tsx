@@ -1,11 +1,11 @@
 import { Checkbox, Group, NumberInput } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
 import { numberField, type ProductForm } from './product-form-values.ts'
 
-const texts = adminCatalog.form
-
 export function ProductFlagsSection({ form }: { form: ProductForm }) {
+  const texts = useTexts(adminCatalog).form
   const checkbox = (key: 'isActive' | 'isFlashSale' | 'isRecommended' | 'isBestSeller') =>
     form.getInputProps(key, { type: 'checkbox' })
   return (

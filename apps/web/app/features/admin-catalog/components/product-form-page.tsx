@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useAdminProduct } from '../api/get-product.ts'
@@ -11,11 +12,13 @@ import { emptyProduct, toFormValues } from './product-form-values.ts'
 
 /** /admin/products/new and /admin/products/:id — the form, filled with the product when editing. */
 export function ProductFormPage() {
+  const common = useTexts(adminCommon)
+  const catalog = useTexts(adminCatalog)
   const { id: idText } = useParams()
   const id = idText ? Number(idText) : undefined
   const editing = id !== undefined && Number.isInteger(id) && id > 0
   const product = useAdminProduct(id ?? 0, editing)
-  const title = editing ? adminCatalog.products.editTitle : adminCatalog.products.newTitle
+  const title = editing ? catalog.products.editTitle : catalog.products.newTitle
 
   if (!editing)
     return (
@@ -27,25 +30,25 @@ export function ProductFormPage() {
     return (
       <AdminPage title={title}>
         <Stack gap="sm">
-          <Text c="red">{product.error.message || adminCatalog.form.loadFailed}</Text>
+          <Text c="red">{product.error.message || catalog.form.loadFailed}</Text>
           <Group gap="sm">
             <Button size="xs" variant="light" onClick={() => product.refetch()}>
-              {adminCommon.table.retry}
+              {common.table.retry}
             </Button>
             <Anchor component={Link} to={adminPaths.products} size="sm">
-              {adminCatalog.form.backToList}
+              {catalog.form.backToList}
             </Anchor>
           </Group>
         </Stack>
       </AdminPage>
     )
-  if (!product.data) return <Loader aria-label={adminCommon.loading} />
+  if (!product.data) return <Loader aria-label={common.loading} />
   return (
     <AdminPage
       title={`${title}: ${product.data.name}`}
       actions={
         <Anchor component={Link} to={adminPaths.productReviews(product.data.id)} size="sm">
-          {adminCatalog.products.reviews}
+          {catalog.products.reviews}
         </Anchor>
       }
     >

@@ -1,11 +1,13 @@
 import { type AdminProductInput, AdminProductInputSchema, type Image } from '@kyanma/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { Link, useNavigate } from '../../../components/link.tsx'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { useSaveProduct } from '../api/save-product.ts'
@@ -15,8 +17,6 @@ import { ProductBasicsSection } from './product-basics-section.tsx'
 import { ProductFlagsSection } from './product-flags-section.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
 import { ProductPriceSection } from './product-price-section.tsx'
-
-const texts = adminCatalog.form
 
 interface ProductFormProps {
   /** Undefined for a new product. */
@@ -30,12 +30,14 @@ interface ProductFormProps {
  * are uploaded as they are chosen; the form sends only their ids, in the order shown.
  */
 export function ProductForm(props: ProductFormProps) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminCatalog).form
   const navigate = useNavigate()
   const save = useSaveProduct(props.productId)
   const [images, setImages] = useState(props.initialImages)
   const form = useForm<ProductFormValues>({
     initialValues: props.initialValues,
-    validate: schemaResolver(AdminProductInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdminProductInputSchema),
   })
   const changeImages = (next: Image[]) => {
     setImages(next)
@@ -48,7 +50,7 @@ export function ProductForm(props: ProductFormProps) {
   const submit = form.onSubmit((values) =>
     save.mutate(values as AdminProductInput, {
       onSuccess: () => {
-        notify.success(adminCommon.saved)
+        notify.success(common.saved)
         navigate(adminPaths.products)
       },
     }),
@@ -77,10 +79,10 @@ export function ProductForm(props: ProductFormProps) {
         </FormSection>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" component={Link} to={adminPaths.products}>
-            {adminCommon.cancel}
+            {common.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {adminCommon.save}
+            {common.save}
           </Button>
         </Group>
       </Stack>

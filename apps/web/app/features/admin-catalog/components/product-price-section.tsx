@@ -1,11 +1,11 @@
 import { NumberInput, SimpleGrid } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
 import { numberField, type ProductForm } from './product-form-values.ts'
 
-const texts = adminCatalog.form
-
 export function ProductPriceSection({ form }: { form: ProductForm }) {
+  const texts = useTexts(adminCatalog).form
   const whole = { min: 0, allowDecimal: false, allowNegative: false, thousandSeparator: ',' }
   return (
     <FormSection title={texts.priceStock}>

@@ -1,4 +1,4 @@
-import { type AdminProductRow, formatKs, formatNumber } from '@kyanma/shared'
+import type { AdminProductRow } from '@kyanma/shared'
 import { Anchor, Button, Image, Select } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -8,51 +8,64 @@ import { type DataColumn, DataTable } from '../../../components/admin/data-table
 import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useAdminProducts } from '../api/get-products.ts'
 
-const texts = adminCatalog.products
-const columnTexts = texts.columns
+type CatalogTexts = typeof adminCatalog
 
-const columns: DataColumn<AdminProductRow>[] = [
-  {
-    key: 'thumbnail',
-    label: columnTexts.image,
-    render: (row) =>
-      row.thumbnail ? <Image src={row.thumbnail} alt="" w={40} h={40} radius="sm" /> : null,
-  },
-  {
-    key: 'name',
-    label: columnTexts.name,
-    sortable: true,
-    render: (row) => (
-      <Anchor component={Link} to={adminPaths.product(row.id)} size="sm">
-        {row.name}
-      </Anchor>
-    ),
-  },
-  { key: 'category', label: columnTexts.category, render: (row) => row.category.name },
-  { key: 'brand', label: columnTexts.brand, render: (row) => row.brand?.name ?? '' },
-  {
-    key: 'retailPrice',
-    label: columnTexts.price,
-    sortable: true,
-    align: 'right',
-    render: (row) => formatKs(row.price),
-  },
-  {
-    key: 'stock',
-    label: columnTexts.stock,
-    sortable: true,
-    align: 'right',
-    render: (row) => formatNumber(row.stock),
-  },
-  flagColumn(columnTexts.active, (row) => row.isActive),
-]
+/** The table's columns in the page's language. */
+function productColumns(
+  texts: CatalogTexts,
+  common: typeof adminCommon,
+  format: Formatters,
+): DataColumn<AdminProductRow>[] {
+  const columnTexts = texts.products.columns
+  return [
+    {
+      key: 'thumbnail',
+      label: columnTexts.image,
+      render: (row) =>
+        row.thumbnail ? <Image src={row.thumbnail} alt="" w={40} h={40} radius="sm" /> : null,
+    },
+    {
+      key: 'name',
+      label: columnTexts.name,
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.product(row.id)} size="sm">
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'category', label: columnTexts.category, render: (row) => row.category.name },
+    { key: 'brand', label: columnTexts.brand, render: (row) => row.brand?.name ?? '' },
+    {
+      key: 'retailPrice',
+      label: columnTexts.price,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.ks(row.price),
+    },
+    {
+      key: 'stock',
+      label: columnTexts.stock,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.number(row.stock),
+    },
+    flagColumn(common, columnTexts.active, (row) => row.isActive),
+  ]
+}
 
 /** /admin/products: every product, active or not, with search, a category filter and export. */
 export function ProductsPage() {
+  const catalog = useTexts(adminCatalog)
+  const texts = catalog.products
+  const columns = productColumns(catalog, useTexts(adminCommon), useFormat())
   const table = useTableParams({ sort: 'createdAt', order: 'desc' })
   const categoryId = table.filter('categoryId')
   const active = table.filter('active')
@@ -99,7 +112,7 @@ export function ProductsPage() {
             <Select
               aria-label={texts.categoryFilter}
               placeholder={texts.allCategories}
-              data={categorySelectData(options.data)}
+              data={categorySelectData(options.data, catalog)}
               value={categoryId || null}
               onChange={(value) => table.setFilter('categoryId', value)}
               searchable

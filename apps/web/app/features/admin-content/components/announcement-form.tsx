@@ -1,15 +1,15 @@
 import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { z } from 'zod'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveAnnouncement } from '../api/save-announcement.ts'
-
-const texts = adminContent.announcements
 
 interface AnnouncementFormValues {
   title: string
@@ -35,6 +35,8 @@ export function AnnouncementForm(props: {
   announcement: AdminAnnouncement | null
   onDone: () => void
 }) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminContent).announcements
   const existing = props.announcement
   const form = useForm<AnnouncementFormValues>({
     initialValues: {
@@ -42,7 +44,7 @@ export function AnnouncementForm(props: {
       description: existing?.description ?? '',
       banner: existing?.bannerImage ? [existing.bannerImage] : [],
     },
-    validate: schemaResolver(FormSchema, { sync: true }),
+    validate: useSchemaResolver(FormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveAnnouncement()
@@ -84,7 +86,7 @@ export function AnnouncementForm(props: {
         <FormActions
           onCancel={props.onDone}
           saving={save.isPending}
-          submitLabel={existing ? adminCommon.save : texts.publish}
+          submitLabel={existing ? common.save : texts.publish}
         />
       </Stack>
     </form>

@@ -1,21 +1,24 @@
-import { type AdminAnnouncement, cutText, formatLongDate } from '@kyanma/shared'
+import { type AdminAnnouncement, cutText } from '@kyanma/shared'
 import { Button, Image, Modal } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useAnnouncementList } from '../api/list-announcements.ts'
 import { AnnouncementForm } from './announcement-form.tsx'
 
-const texts = adminContent.announcements
-
 type Editing = { announcement: AdminAnnouncement | null } | null
 
 /** /admin/announcements: the announcements table; a modal publishes or edits one. */
 export function AnnouncementsPage() {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminContent).announcements
+  const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const list = useAnnouncementList(table.params)
   const [editing, setEditing] = useState<Editing>(null)
@@ -46,14 +49,14 @@ export function AnnouncementsPage() {
       key: 'createdAt',
       label: texts.columns.createdAt,
       sortable: true,
-      render: (row) => formatLongDate(row.createdAt),
+      render: (row) => format.longDate(row.createdAt),
     },
     {
       key: 'actions',
-      label: adminCommon.actions,
+      label: common.actions,
       render: (row) => (
         <Button size="compact-sm" variant="light" onClick={() => setEditing({ announcement: row })}>
-          {adminCommon.edit}
+          {common.edit}
         </Button>
       ),
     },

@@ -6,35 +6,40 @@ import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { Link, useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useLocalePath } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useAdminArticle } from '../api/get-article.ts'
 import { useSaveArticle } from '../api/save-article.ts'
 import { ArticleForm } from './article-form.tsx'
 
-const texts = adminContent.articles
-
 /** /admin/articles/new and /admin/articles/:id: the article form; after saving, a preview link. */
 export function ArticleEditPage() {
+  const common = useTexts(adminCommon)
   const { id } = useParams()
   if (id === undefined) return <ArticleEditor article={null} />
   const articleId = Number(id)
   // An address that cannot name an article is no page (and asks the server nothing).
-  if (!Number.isInteger(articleId) || articleId < 1) return <Text>{adminCommon.notFound}</Text>
+  if (!Number.isInteger(articleId) || articleId < 1) return <Text>{common.notFound}</Text>
   return <ExistingArticle id={articleId} key={articleId} />
 }
 
 function ExistingArticle({ id }: { id: number }) {
+  const common = useTexts(adminCommon)
   const article = useAdminArticle(id)
   if (article.isError) return <Text c="red">{article.error.message}</Text>
-  if (!article.data) return <Loader aria-label={adminCommon.loading} />
+  if (!article.data) return <Loader aria-label={common.loading} />
   // A save replaces the cached article with what the server stored (sanitized): the form starts
   // again from that, so staff see what shoppers will.
   return <ArticleEditor article={article.data} key={article.dataUpdatedAt} />
 }
 
 function ArticleEditor({ article }: { article: AdminArticle | null }) {
+  const texts = useTexts(adminContent).articles
+  // The preview opens the shop in the language the back office is read in.
+  const localePath = useLocalePath()
   const navigate = useNavigate()
   const save = useSaveArticle()
 
@@ -44,7 +49,7 @@ function ArticleEditor({ article }: { article: AdminArticle | null }) {
       actions={
         <Group gap="sm">
           {article && (
-            <Anchor href={hrefs.article(article.id)} target="_blank" rel="noopener">
+            <Anchor href={localePath(hrefs.article(article.id))} target="_blank" rel="noopener">
               <Group gap={4} wrap="nowrap">
                 {texts.preview}
                 <IconExternalLink size={16} aria-hidden />

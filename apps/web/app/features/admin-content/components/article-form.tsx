@@ -11,9 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import {
@@ -27,17 +29,17 @@ import {
 // opened, not with every back-office page.
 const RichTextField = lazy(() => import('./rich-text-editor.tsx'))
 
-const fields = adminContent.articles.fields
-
 /** An article's fields and its rich-text content, checked with the shared rules. */
 export function ArticleForm(props: {
   article: AdminArticle | null
   saving: boolean
   onSave: (body: ReturnType<typeof toArticleInput>) => void
 }) {
+  const common = useTexts(adminCommon)
+  const fields = useTexts(adminContent).articles.fields
   const form = useForm<ArticleFormValues>({
     initialValues: articleFormValues(props.article),
-    validate: schemaResolver(ArticleFormSchema, { sync: true }),
+    validate: useSchemaResolver(ArticleFormSchema),
     validateInputOnBlur: true,
   })
   const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))
@@ -93,7 +95,7 @@ export function ArticleForm(props: {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={props.saving}>
-            {adminCommon.save}
+            {common.save}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { type AdminArticleSummary, formatLongDate } from '@kyanma/shared'
+import type { AdminArticleSummary } from '@kyanma/shared'
 import { Anchor, Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -7,38 +7,53 @@ import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useArticleList } from '../api/list-articles.ts'
 
-const texts = adminContent.articles
-
-const columns: DataColumn<AdminArticleSummary>[] = [
-  {
-    key: 'title',
-    label: texts.columns.title,
-    sortable: true,
-    render: (row) => (
-      <Anchor component={Link} to={adminPaths.article(row.id)}>
-        {row.title}
-      </Anchor>
-    ),
-  },
-  { key: 'category', label: texts.columns.category, sortable: true, render: (row) => row.category },
-  { key: 'author', label: texts.columns.author, render: (row) => row.author },
-  {
-    key: 'blogDate',
-    label: texts.columns.blogDate,
-    sortable: true,
-    render: (row) => formatLongDate(row.blogDate),
-  },
-  flagColumn(texts.columns.status, (row) => row.isPublished, {
-    on: texts.published,
-    off: texts.draft,
-  }),
-]
+/** The table's columns in the page's language. */
+function articleColumns(
+  texts: typeof adminContent.articles,
+  common: typeof adminCommon,
+  format: Formatters,
+): DataColumn<AdminArticleSummary>[] {
+  return [
+    {
+      key: 'title',
+      label: texts.columns.title,
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.article(row.id)}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'category',
+      label: texts.columns.category,
+      sortable: true,
+      render: (row) => row.category,
+    },
+    { key: 'author', label: texts.columns.author, render: (row) => row.author },
+    {
+      key: 'blogDate',
+      label: texts.columns.blogDate,
+      sortable: true,
+      render: (row) => format.longDate(row.blogDate),
+    },
+    flagColumn(common, texts.columns.status, (row) => row.isPublished, {
+      on: texts.published,
+      off: texts.draft,
+    }),
+  ]
+}
 
 /** /admin/articles: every article, drafts included; a title opens its editor. */
 export function ArticlesPage() {
+  const texts = useTexts(adminContent).articles
+  const columns = articleColumns(texts, useTexts(adminCommon), useFormat())
   const table = useTableParams({ sort: 'blogDate' })
   const list = useArticleList(table.params)
   return (

@@ -8,9 +8,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveCoupon } from '../api/save-coupon.ts'
 import {
@@ -20,17 +22,16 @@ import {
   toCouponInput,
 } from './coupon-form-values.ts'
 
-const texts = adminContent.coupons
-const fields = texts.fields
-
 /**
  * A coupon's terms, checked as they are typed with the shared rules (the server checks them
  * again, and answers 409 for a code another coupon has).
  */
 export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => void }) {
+  const texts = useTexts(adminContent).coupons
+  const fields = texts.fields
   const form = useForm<CouponFormValues>({
     initialValues: couponFormValues(props.coupon),
-    validate: schemaResolver(CouponFormSchema, { sync: true }),
+    validate: useSchemaResolver(CouponFormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveCoupon()

@@ -1,4 +1,4 @@
-import { type AdminCoupon, formatKs, formatLongDate } from '@kyanma/shared'
+import type { AdminCoupon } from '@kyanma/shared'
 import { Button, Modal } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -6,17 +6,21 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useCouponList } from '../api/list-coupons.ts'
 import { CouponForm } from './coupon-form.tsx'
-
-const texts = adminContent.coupons
 
 /** What the modal edits: nothing (closed), a new coupon, or an existing one. */
 type Editing = { coupon: AdminCoupon | null } | null
 
 /** /admin/coupons: the coupons table; a modal creates or edits one. */
 export function CouponsPage() {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminContent).coupons
+  const format = useFormat()
   const table = useTableParams({ sort: 'id' })
   const list = useCouponList(table.params)
   const [editing, setEditing] = useState<Editing>(null)
@@ -27,32 +31,34 @@ export function CouponsPage() {
       key: 'discount',
       label: texts.columns.discount,
       render: (row) =>
-        row.discountType === 'PERCENT' ? `${row.discountValue}%` : formatKs(row.discountValue),
+        row.discountType === 'PERCENT'
+          ? `${format.number(row.discountValue)}%`
+          : format.ks(row.discountValue),
     },
     {
       key: 'minOrder',
       label: texts.columns.minOrder,
-      render: (row) => formatKs(row.minOrderAmount),
+      render: (row) => format.ks(row.minOrderAmount),
     },
     {
       key: 'startsAt',
       label: texts.columns.startsAt,
       sortable: true,
-      render: (row) => formatLongDate(row.startsAt),
+      render: (row) => format.longDate(row.startsAt),
     },
     {
       key: 'endsAt',
       label: texts.columns.endsAt,
       sortable: true,
-      render: (row) => formatLongDate(row.endsAt),
+      render: (row) => format.longDate(row.endsAt),
     },
     {
       key: 'used',
       label: texts.columns.used,
       render: (row) => texts.used(row.timesUsed, row.usageLimit),
     },
-    flagColumn(texts.columns.active, (row) => row.isActive),
-    editColumn((row) => setEditing({ coupon: row })),
+    flagColumn(common, texts.columns.active, (row) => row.isActive),
+    editColumn(common, (row) => setEditing({ coupon: row })),
   ]
 
   return (

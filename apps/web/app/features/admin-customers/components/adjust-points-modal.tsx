@@ -1,12 +1,13 @@
-import { AdminPointAdjustmentSchema, formatNumber } from '@kyanma/shared'
+import { AdminPointAdjustmentSchema } from '@kyanma/shared'
 import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 import { useAdjustPoints } from '../api/adjust-points.ts'
-
-const texts = adminCustomers.adjust
 
 /**
  * Adds (positive) or takes (negative) points with a reason. The server checks the same rules
@@ -18,9 +19,11 @@ export function AdjustPointsModal(props: {
   opened: boolean
   onClose: () => void
 }) {
+  const texts = useTexts(adminCustomers).adjust
+  const format = useFormat()
   const form = useForm<{ points: number | string; reason: string }>({
     initialValues: { points: '', reason: '' },
-    validate: schemaResolver(AdminPointAdjustmentSchema, { sync: true }),
+    validate: useSchemaResolver(AdminPointAdjustmentSchema),
   })
   const mutation = useAdjustPoints(props.customerId)
   const close = () => {
@@ -41,7 +44,7 @@ export function AdjustPointsModal(props: {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {texts.balance(formatNumber(props.balance))}
+            {texts.balance(format.number(props.balance))}
           </Text>
           <NumberInput
             label={texts.points}

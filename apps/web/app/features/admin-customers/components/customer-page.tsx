@@ -5,7 +5,8 @@ import { useParams } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { Link } from '../../../components/link.tsx'
-import { adminCustomers as texts } from '../../../locales/en/admin/customers.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 import { useCustomer } from '../api/get-customer.ts'
 import { AdjustPointsModal } from './adjust-points-modal.tsx'
 import { CustomerOrdersTable } from './customer-orders-table.tsx'
@@ -14,6 +15,7 @@ import { CustomerProfileCard } from './customer-profile-card.tsx'
 
 /** /admin/customers/:id: the profile card, then the orders and the points ledger in tabs. */
 export function CustomerPage() {
+  const texts = useTexts(adminCustomers)
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   const query = useCustomer(valid ? id : 0)

@@ -1,38 +1,46 @@
-import { type AdminPointLedgerRow, formatDateTime, formatNumber } from '@kyanma/shared'
+import type { AdminPointLedgerRow } from '@kyanma/shared'
 import { Text } from '@mantine/core'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 import { useCustomerPoints } from '../api/get-customer-points.ts'
 import { useLocalTableParams } from './use-local-table-params.ts'
 
-const texts = adminCustomers.ledgerColumns
-
-const columns: DataColumn<AdminPointLedgerRow>[] = [
-  {
-    key: 'createdAt',
-    label: texts.createdAt,
-    sortable: true,
-    render: (row) => formatDateTime(row.createdAt),
-  },
-  {
-    key: 'points',
-    label: texts.points,
-    sortable: true,
-    align: 'right',
-    render: (row) => (
-      <Text span c={row.points < 0 ? 'red' : 'teal'} fw={600} size="sm">
-        {row.points > 0 ? '+' : ''}
-        {formatNumber(row.points)}
-      </Text>
-    ),
-  },
-  { key: 'kind', label: texts.kind, render: (row) => row.kind },
-  { key: 'reference', label: texts.reference, render: (row) => row.reference },
-  { key: 'note', label: texts.note, render: (row) => row.note },
-]
+/** The table's columns in the page's language. */
+function ledgerColumnsOf(
+  texts: typeof adminCustomers.ledgerColumns,
+  format: Formatters,
+): DataColumn<AdminPointLedgerRow>[] {
+  return [
+    {
+      key: 'createdAt',
+      label: texts.createdAt,
+      sortable: true,
+      render: (row) => format.dateTime(row.createdAt),
+    },
+    {
+      key: 'points',
+      label: texts.points,
+      sortable: true,
+      align: 'right',
+      render: (row) => (
+        <Text span c={row.points < 0 ? 'red' : 'teal'} fw={600} size="sm">
+          {row.points > 0 ? '+' : ''}
+          {format.number(row.points)}
+        </Text>
+      ),
+    },
+    { key: 'kind', label: texts.kind, render: (row) => row.kind },
+    { key: 'reference', label: texts.reference, render: (row) => row.reference },
+    { key: 'note', label: texts.note, render: (row) => row.note },
+  ]
+}
 
 /** The customer's points ledger, newest first: every row that moved the balance. */
 export function CustomerPointsTable({ customerId }: { customerId: number }) {
+  const texts = useTexts(adminCustomers)
+  const columns = ledgerColumnsOf(texts.ledgerColumns, useFormat())
   const table = useLocalTableParams({ sort: 'createdAt' })
   const query = useCustomerPoints(customerId, table.params)
   return (
@@ -41,7 +49,7 @@ export function CustomerPointsTable({ customerId }: { customerId: number }) {
       table={table}
       searchable
       columns={columns}
-      searchPlaceholder={adminCustomers.searchLedger}
+      searchPlaceholder={texts.searchLedger}
       rowKey={(row) => row.id}
     />
   )

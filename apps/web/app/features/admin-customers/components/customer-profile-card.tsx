@@ -1,11 +1,11 @@
-import { type AdminCustomerDetail, formatDateTime, formatNumber } from '@kyanma/shared'
+import type { AdminCustomerDetail } from '@kyanma/shared'
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
-
-const texts = adminCustomers.profile
 
 function Field(props: { label: string; children: ReactNode }) {
   return (
@@ -22,25 +22,27 @@ function Field(props: { label: string; children: ReactNode }) {
 
 /** Who the customer is, their points and level, and who invited them. */
 export function CustomerProfileCard({ customer }: { customer: AdminCustomerDetail }) {
+  const texts = useTexts(adminCustomers).profile
+  const format = useFormat()
   const { level } = customer
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Group gap="sm">
           <Text fw={700} size="lg">
-            {formatNumber(customer.currentPoint)} {texts.points.toLowerCase()}
+            {format.number(customer.currentPoint)} {texts.points.toLowerCase()}
           </Text>
           <Badge variant="light">{level.level}</Badge>
           <Text size="sm" c="dimmed">
             {level.nextLevel && level.levelUpPoints !== null
-              ? texts.nextLevel(formatNumber(level.levelUpPoints), level.nextLevel)
+              ? texts.nextLevel(format.number(level.levelUpPoints), level.nextLevel)
               : texts.topLevel}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <Field label={texts.phone}>{customer.phone ?? '—'}</Field>
           <Field label={texts.email}>{customer.email ?? '—'}</Field>
-          <Field label={texts.joinedAt}>{formatDateTime(customer.joinedAt)}</Field>
+          <Field label={texts.joinedAt}>{format.dateTime(customer.joinedAt)}</Field>
           <Field label={texts.referralCode}>{customer.referralCode}</Field>
           <Field label={texts.referredBy}>
             {customer.referredBy ? (
@@ -51,7 +53,7 @@ export function CustomerProfileCard({ customer }: { customer: AdminCustomerDetai
               texts.nobody
             )}
           </Field>
-          <Field label={texts.orders}>{formatNumber(customer.ordersCount)}</Field>
+          <Field label={texts.orders}>{format.number(customer.ordersCount)}</Field>
         </SimpleGrid>
       </Stack>
     </Card>

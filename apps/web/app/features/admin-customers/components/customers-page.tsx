@@ -1,4 +1,4 @@
-import { type AdminCustomerRow, formatDateTime, formatNumber } from '@kyanma/shared'
+import type { AdminCustomerRow } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
@@ -6,48 +6,58 @@ import { type DataColumn, DataTable } from '../../../components/admin/data-table
 import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { Link } from '../../../components/link.tsx'
-import { adminCustomers as texts } from '../../../locales/en/admin/customers.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
+import { adminCustomers } from '../../../locales/en/admin/customers.ts'
 import { useCustomers } from '../api/get-customers.ts'
 
-const columns: DataColumn<AdminCustomerRow>[] = [
-  { key: 'id', label: texts.columns.id, sortable: true, render: (row) => row.id },
-  {
-    key: 'name',
-    label: texts.columns.name,
-    sortable: true,
-    render: (row) => (
-      <Anchor component={Link} to={adminPaths.customer(row.id)}>
-        {row.name}
-      </Anchor>
-    ),
-  },
-  { key: 'phone', label: texts.columns.phone, render: (row) => row.phone ?? '' },
-  { key: 'email', label: texts.columns.email, render: (row) => row.email ?? '' },
-  { key: 'level', label: texts.columns.level, render: (row) => row.level },
-  {
-    key: 'points',
-    label: texts.columns.points,
-    sortable: true,
-    align: 'right',
-    render: (row) => formatNumber(row.currentPoint),
-  },
-  {
-    key: 'orders',
-    label: texts.columns.orders,
-    sortable: true,
-    align: 'right',
-    render: (row) => formatNumber(row.ordersCount),
-  },
-  {
-    key: 'createdAt',
-    label: texts.columns.joinedAt,
-    sortable: true,
-    render: (row) => formatDateTime(row.joinedAt),
-  },
-]
+/** The table's columns in the page's language. */
+function customerColumns(
+  texts: typeof adminCustomers,
+  format: Formatters,
+): DataColumn<AdminCustomerRow>[] {
+  return [
+    { key: 'id', label: texts.columns.id, sortable: true, render: (row) => row.id },
+    {
+      key: 'name',
+      label: texts.columns.name,
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.customer(row.id)}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'phone', label: texts.columns.phone, render: (row) => row.phone ?? '' },
+    { key: 'email', label: texts.columns.email, render: (row) => row.email ?? '' },
+    { key: 'level', label: texts.columns.level, render: (row) => row.level },
+    {
+      key: 'points',
+      label: texts.columns.points,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.number(row.currentPoint),
+    },
+    {
+      key: 'orders',
+      label: texts.columns.orders,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.number(row.ordersCount),
+    },
+    {
+      key: 'createdAt',
+      label: texts.columns.joinedAt,
+      sortable: true,
+      render: (row) => format.dateTime(row.joinedAt),
+    },
+  ]
+}
 
 /** /admin/customers: find a customer; export them all as CSV. */
 export function CustomersPage() {
+  const texts = useTexts(adminCustomers)
+  const columns = customerColumns(texts, useFormat())
   const table = useTableParams({ sort: 'createdAt' })
   const query = useCustomers(table.params)
   return (

@@ -1,11 +1,15 @@
-import { type AdminContactMessage, formatDateTime } from '@kyanma/shared'
+import type { AdminContactMessage } from '@kyanma/shared'
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notify } from '../../../lib/notify.ts'
-import { adminMessages as texts } from '../../../locales/en/admin/messages.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { adminMessages } from '../../../locales/en/admin/messages.ts'
 import { useMarkHandled } from '../api/mark-handled.ts'
 
 /** One message in full (its text as plain text: never HTML), with 'Mark handled'. */
 export function MessageModal(props: { message: AdminContactMessage | null; onClose: () => void }) {
+  const texts = useTexts(adminMessages)
+  const format = useFormat()
   const mutation = useMarkHandled()
   const { message } = props
   return (
@@ -24,7 +28,7 @@ export function MessageModal(props: { message: AdminContactMessage | null; onClo
             </Anchor>
             {message.phone && <Text size="sm">{message.phone}</Text>}
             <Text size="sm" c="dimmed">
-              {formatDateTime(message.createdAt)}
+              {format.dateTime(message.createdAt)}
             </Text>
           </Group>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -34,7 +38,7 @@ export function MessageModal(props: { message: AdminContactMessage | null; onClo
             <Text size="sm" c="dimmed">
               {texts.columns.handled}:{' '}
               {message.handledAt
-                ? texts.handledBy(message.handledBy ?? '', formatDateTime(message.handledAt))
+                ? texts.handledBy(message.handledBy ?? '', format.dateTime(message.handledAt))
                 : texts.notHandled}
             </Text>
             <Group gap="sm">

@@ -1,17 +1,23 @@
-import { type AdminContactMessage, cutText, formatDateTime } from '@kyanma/shared'
+import { type AdminContactMessage, cutText } from '@kyanma/shared'
 import { Anchor, Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { adminMessages as texts } from '../../../locales/en/admin/messages.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
+import { adminMessages } from '../../../locales/en/admin/messages.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { MessageModal } from './message-modal.tsx'
 
 const STATUSES = ['all', 'open', 'handled'] as const
 
-function columns(open: (message: AdminContactMessage) => void): DataColumn<AdminContactMessage>[] {
+function columns(
+  texts: typeof adminMessages,
+  format: Formatters,
+  open: (message: AdminContactMessage) => void,
+): DataColumn<AdminContactMessage>[] {
   return [
     {
       key: 'from',
@@ -30,7 +36,7 @@ function columns(open: (message: AdminContactMessage) => void): DataColumn<Admin
       key: 'createdAt',
       label: texts.columns.received,
       sortable: true,
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => format.dateTime(row.createdAt),
     },
     {
       key: 'handled',
@@ -63,6 +69,8 @@ function columns(open: (message: AdminContactMessage) => void): DataColumn<Admin
 
 /** /admin/messages: the Contact Us inbox, newest first; open one to read it and mark it handled. */
 export function MessagesPage() {
+  const texts = useTexts(adminMessages)
+  const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const status = useStatusFilter(table, STATUSES)
   const query = useMessages(table.params, status)
@@ -76,7 +84,7 @@ export function MessagesPage() {
         list={query}
         table={table}
         searchable
-        columns={columns((row) => setOpenId(row.id))}
+        columns={columns(texts, format, (row) => setOpenId(row.id))}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={

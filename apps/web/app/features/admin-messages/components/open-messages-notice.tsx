@@ -3,6 +3,7 @@ import { IconMail } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminMessages } from '../../../locales/en/admin/messages.ts'
 import { messagesQuery } from '../api/get-messages.ts'
 
@@ -15,6 +16,7 @@ const FIRST_OPEN = { page: 0, size: 1, search: '', sort: 'createdAt', order: 'de
  * when one arrives): the count and a link to the inbox showing only those. Nothing when none wait.
  */
 export function OpenMessagesNotice() {
+  const texts = useTexts(adminMessages)
   const { data } = useQuery({
     ...messagesQuery(FIRST_OPEN, 'open'),
     refetchInterval: RECHECK_MS,
@@ -23,9 +25,9 @@ export function OpenMessagesNotice() {
   return (
     <Alert color="yellow" variant="light" icon={<IconMail size={18} aria-hidden />}>
       <Group gap="sm" justify="space-between">
-        <Text size="sm">{adminMessages.waiting(data.total)}</Text>
+        <Text size="sm">{texts.waiting(data.total)}</Text>
         <Anchor component={Link} to={`${adminPaths.messages}?status=open`} size="sm">
-          {adminMessages.openInbox}
+          {texts.openInbox}
         </Anchor>
       </Group>
     </Alert>

@@ -1,9 +1,9 @@
 import { AdminOrderStatusChangeSchema, messages } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
-
-const texts = adminOrders.cancel
 
 /** A cancel needs its reason (the customer reads it), asked for before anything is sent. */
 const CancelSchema = AdminOrderStatusChangeSchema.pick({ note: true }).refine(
@@ -17,9 +17,10 @@ export function CancelOrderModal(props: {
   onClose: () => void
   onConfirm: (reason: string) => void
 }) {
+  const texts = useTexts(adminOrders).cancel
   const form = useForm({
     initialValues: { note: '' },
-    validate: schemaResolver(CancelSchema, { sync: true }),
+    validate: useSchemaResolver(CancelSchema),
   })
   const close = () => {
     form.reset()

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
-import { orderColumns } from './order-columns.tsx'
+import { useOrderColumns } from './order-columns.tsx'
 import { SummaryCards } from './summary-cards.tsx'
 
 /**
@@ -14,14 +15,17 @@ import { SummaryCards } from './summary-cards.tsx'
  * `notices` are other areas' calls for attention (the route composes them).
  */
 export function DashboardPage({ notices }: { notices?: ReactNode }) {
+  const common = useTexts(adminCommon)
+  const orders = useTexts(adminOrders)
+  const orderColumns = useOrderColumns()
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const query = useAdminOrders(table.params, { review: 'waiting' })
   return (
-    <AdminPage title={adminCommon.nav.dashboard}>
+    <AdminPage title={common.nav.dashboard}>
       {notices}
       <SummaryCards />
       <Title order={2} size="h4">
-        {adminOrders.dashboard.waitingTitle}
+        {orders.dashboard.waitingTitle}
       </Title>
       <DataTable list={query} table={table} columns={orderColumns} rowKey={(row) => row.id} />
     </AdminPage>

@@ -1,66 +1,80 @@
-import { type AdminOrderRow, formatDateTime, formatKs } from '@kyanma/shared'
+import type { AdminOrderRow } from '@kyanma/shared'
 import { Anchor, Stack, Text } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import type { DataColumn } from '../../../components/admin/data-table.tsx'
+import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { Link } from '../../../components/link.tsx'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 import classes from './order-columns.module.css'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
-const texts = adminOrders.columns
-
-/** The order table's columns (the list page and the dashboard's waiting list show the same). */
-export const orderColumns: DataColumn<AdminOrderRow>[] = [
-  {
-    key: 'id',
-    label: texts.voucherNo,
-    sortable: true,
-    render: (row) => (
-      <Anchor component={Link} to={adminPaths.order(row.id)} fw={500} className={classes.nowrap}>
-        {row.voucherNo}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'createdAt',
-    label: texts.placedAt,
-    sortable: true,
-    render: (row) => <span className={classes.nowrap}>{formatDateTime(row.createdAt)}</span>,
-  },
-  {
-    key: 'customer',
-    label: texts.customer,
-    render: (row) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.customer.name}</Text>
-        <Text size="xs" c="dimmed">
-          {row.customer.phone}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    key: 'paymentType',
-    label: texts.payment,
-    render: (row) => adminOrders.paymentTypes[row.paymentType],
-  },
-  {
-    key: 'isDelivery',
-    label: texts.receive,
-    render: (row) => (row.isDelivery ? adminOrders.receive.delivery : adminOrders.receive.pickUp),
-  },
-  {
-    key: 'total',
-    label: texts.total,
-    sortable: true,
-    align: 'right',
-    render: (row) => formatKs(row.total),
-  },
-  {
-    key: 'status',
-    label: texts.status,
-    sortable: true,
-    render: (row) => <OrderStatusBadge status={row.status} />,
-  },
-  { key: 'receipts', label: texts.receipts, align: 'right', render: (row) => row.receiptCount },
-]
+/**
+ * The order table's columns (the list page and the dashboard's waiting list show the same), in
+ * the page's language.
+ */
+export function useOrderColumns(): DataColumn<AdminOrderRow>[] {
+  const adminOrders = useTexts(englishAdminOrders)
+  const texts = adminOrders.columns
+  const format = useFormat()
+  return [
+    {
+      key: 'id',
+      label: texts.voucherNo,
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.order(row.id)} fw={500} className={classes.nowrap}>
+          {row.voucherNo}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'createdAt',
+      label: texts.placedAt,
+      sortable: true,
+      render: (row) => <span className={classes.nowrap}>{format.dateTime(row.createdAt)}</span>,
+    },
+    {
+      key: 'customer',
+      label: texts.customer,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.customer.name}</Text>
+          <Text size="xs" c="dimmed">
+            {row.customer.phone}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'paymentType',
+      label: texts.payment,
+      render: (row) => adminOrders.paymentTypes[row.paymentType],
+    },
+    {
+      key: 'isDelivery',
+      label: texts.receive,
+      render: (row) => (row.isDelivery ? adminOrders.receive.delivery : adminOrders.receive.pickUp),
+    },
+    {
+      key: 'total',
+      label: texts.total,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.ks(row.total),
+    },
+    {
+      key: 'status',
+      label: texts.status,
+      sortable: true,
+      render: (row) => <OrderStatusBadge status={row.status} />,
+    },
+    {
+      key: 'receipts',
+      label: texts.receipts,
+      align: 'right',
+      render: (row) => plainNumber(format, row.receiptCount),
+    },
+  ]
+}

@@ -1,10 +1,11 @@
-import { formatDateTime } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { Link } from '../../../components/link.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 import { useAdminOrder } from '../api/get-admin-order.ts'
@@ -15,10 +16,11 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ReceiptGallery } from './receipt-gallery.tsx'
 import { StatusActions } from './status-actions.tsx'
 
-const texts = adminOrders.detail
-
 /** /admin/orders/:id: the order, its receipts, and the buttons of its next steps. */
 export function OrderDetailPage({ id }: { id: number }) {
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminOrders).detail
+  const format = useFormat()
   const { data: order, error, refetch } = useAdminOrder(id)
   const back = (
     <Anchor component={Link} to={adminPaths.orders} size="sm">
@@ -42,7 +44,7 @@ export function OrderDetailPage({ id }: { id: number }) {
         )}
       </Stack>
     )
-  if (!order) return <Text c="dimmed">{adminCommon.loading}</Text>
+  if (!order) return <Text c="dimmed">{common.loading}</Text>
   return (
     <Stack gap="sm">
       {back}
@@ -51,7 +53,7 @@ export function OrderDetailPage({ id }: { id: number }) {
         actions={<OrderStatusBadge status={order.status} />}
       >
         <Text size="sm" c="dimmed" mt={-8}>
-          {texts.placedOn(formatDateTime(order.createdAt))}
+          {texts.placedOn(format.dateTime(order.createdAt))}
         </Text>
         {order.cancelReason && <Text c="red">{texts.cancelled(order.cancelReason)}</Text>}
         <StatusActions order={order} />

@@ -1,9 +1,9 @@
-import { type AdminOrderDetail, addressLine, formatDateTime, formatKs } from '@kyanma/shared'
+import { type AdminOrderDetail, addressLine } from '@kyanma/shared'
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
-
-const texts = adminOrders.detail
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 
 function Fact(props: { title: string; children: ReactNode }) {
   return (
@@ -18,6 +18,9 @@ function Fact(props: { title: string; children: ReactNode }) {
 
 /** Who ordered, where it goes, and how it is paid. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const adminOrders = useTexts(englishAdminOrders)
+  const texts = adminOrders.detail
+  const format = useFormat()
   const { customer, payment } = order
   const address = order.address
   return (
@@ -65,7 +68,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         {payment.rows.map((row) => (
           <Text size="xs" c="dimmed" key={row.id}>
             {texts.gatewayPayment(row.gateway, row.reference)} · {row.result} ·{' '}
-            {formatKs(row.amount)} · {formatDateTime(row.createdAt)}
+            {format.ks(row.amount)} · {format.dateTime(row.createdAt)}
           </Text>
         ))}
       </Fact>

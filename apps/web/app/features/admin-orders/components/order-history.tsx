@@ -1,11 +1,14 @@
-import { type AdminOrderDetail, formatDateTime } from '@kyanma/shared'
+import type { AdminOrderDetail } from '@kyanma/shared'
 import { Card, Text, Timeline, Title } from '@mantine/core'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
-
-const texts = adminOrders.detail
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 
 /** Every status the order went through: when, by whom, and the note given. */
 export function OrderHistory({ history }: { history: AdminOrderDetail['history'] }) {
+  const adminOrders = useTexts(englishAdminOrders)
+  const texts = adminOrders.detail
+  const format = useFormat()
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h5" mb="sm">
@@ -18,7 +21,7 @@ export function OrderHistory({ history }: { history: AdminOrderDetail['history']
             title={adminOrders.statuses[entry.toStatus]}
           >
             <Text size="xs" c="dimmed">
-              {formatDateTime(entry.createdAt)} · {entry.staffName ?? texts.actors[entry.actor]}
+              {format.dateTime(entry.createdAt)} · {entry.staffName ?? texts.actors[entry.actor]}
             </Text>
             {entry.note && <Text size="sm">{entry.note}</Text>}
           </Timeline.Item>

@@ -1,19 +1,22 @@
-import { type AdminOrderDetail, formatKs, formatNumber } from '@kyanma/shared'
+import type { AdminOrderDetail } from '@kyanma/shared'
 import { Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
+import { useFormat } from '../../../lib/use-format.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 
-const texts = adminOrders.detail
 /** What comes off the total reads with a minus, unless it is nothing. */
 const less = (text: string, amount: number) => (amount > 0 ? `- ${text}` : text)
 
 /** The lines at the prices they were sold at, and the amounts the server computed. */
 export function OrderItems({ order }: { order: AdminOrderDetail }) {
+  const texts = useTexts(adminOrders).detail
+  const format = useFormat()
   const { amounts } = order
   const totals: [string, string][] = [
-    [texts.subtotal, formatKs(amounts.subtotal)],
-    [texts.deliveryFee, formatKs(amounts.deliveryFee)],
-    [texts.discount, less(formatKs(amounts.discount), amounts.discount)],
-    [texts.pointsUsed, less(formatNumber(amounts.pointsUsed), amounts.pointsUsed)],
+    [texts.subtotal, format.ks(amounts.subtotal)],
+    [texts.deliveryFee, format.ks(amounts.deliveryFee)],
+    [texts.discount, less(format.ks(amounts.discount), amounts.discount)],
+    [texts.pointsUsed, less(format.number(amounts.pointsUsed), amounts.pointsUsed)],
   ]
   return (
     <Card withBorder padding="md">
@@ -34,9 +37,9 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
             {order.items.map((item) => (
               <Table.Tr key={item.productId}>
                 <Table.Td>{item.name}</Table.Td>
-                <Table.Td ta="right">{formatNumber(item.qty)}</Table.Td>
-                <Table.Td ta="right">{formatKs(item.unitPrice)}</Table.Td>
-                <Table.Td ta="right">{formatKs(item.lineTotal)}</Table.Td>
+                <Table.Td ta="right">{format.number(item.qty)}</Table.Td>
+                <Table.Td ta="right">{format.ks(item.unitPrice)}</Table.Td>
+                <Table.Td ta="right">{format.ks(item.lineTotal)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -52,7 +55,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
         <Group justify="space-between">
           <Text fw={700}>{texts.total}</Text>
           <Text fw={700} data-testid="order-total">
-            {formatKs(amounts.total)}
+            {format.ks(amounts.total)}
           </Text>
         </Group>
         <Group justify="space-between">
@@ -60,7 +63,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
             {texts.pointsEarned}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatNumber(amounts.pointsEarned)}
+            {format.number(amounts.pointsEarned)}
           </Text>
         </Group>
       </Stack>

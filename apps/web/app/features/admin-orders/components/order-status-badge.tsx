@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 
 /** Colours tell staff at a glance what needs them: yellow waits on the shop, grey is finished. */
@@ -16,7 +17,7 @@ const COLORS: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge color={COLORS[status]} variant="light" data-testid="order-status">
-      {adminOrders.statuses[status]}
+      {useTexts(adminOrders).statuses[status]}
     </Badge>
   )
 }

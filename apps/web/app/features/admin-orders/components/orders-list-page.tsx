@@ -5,18 +5,20 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 import { useAdminOrders } from '../api/get-admin-orders.ts'
-import { orderColumns } from './order-columns.tsx'
-
-const texts = adminOrders.list
-const statusOptions = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: adminOrders.statuses[status],
-}))
+import { useOrderColumns } from './order-columns.tsx'
 
 /** /admin/orders: every order, searched, filtered by status or today, paged on the server. */
 export function OrdersListPage() {
+  const adminOrders = useTexts(englishAdminOrders)
+  const texts = adminOrders.list
+  const statusOptions = ORDER_STATUSES.map((status) => ({
+    value: status,
+    label: adminOrders.statuses[status],
+  }))
+  const orderColumns = useOrderColumns()
   const table = useTableParams({ sort: 'createdAt' })
   const status = table.filter('status')
   const filters: AdminOrderFilters = {
@@ -87,6 +89,7 @@ export function OrdersListPage() {
 
 /** A filter the dashboard's cards set, shown so that staff can see it and take it off. */
 function FilterChip(props: { label: string; onRemove: () => void }) {
+  const texts = useTexts(englishAdminOrders).list
   return (
     <Button
       size="xs"

@@ -1,13 +1,13 @@
 import type { AdminOrderDetail } from '@kyanma/shared'
 import { Card, Group, Modal, Text, Title, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 import { ReceiptImage } from './receipt-image.tsx'
 
-const texts = adminOrders.detail
-
 /** The uploaded receipts as thumbnails; one opens large in a modal. */
 export function ReceiptGallery({ order }: { order: AdminOrderDetail }) {
+  const texts = useTexts(adminOrders).detail
   const [open, setOpen] = useState<number | null>(null)
   const openIndex = order.receipts.findIndex((receipt) => receipt.id === open)
   return (

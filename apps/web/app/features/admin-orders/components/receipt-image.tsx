@@ -1,5 +1,6 @@
 import { Center, Image, Loader, Text } from '@mantine/core'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 import { useReceiptImageUrl } from '../api/get-receipt-image.ts'
 
 const THUMBNAIL_HEIGHT = 96
@@ -12,6 +13,7 @@ export function ReceiptImage(props: {
   /** A thumbnail in the list, or the whole image in the modal (never wider than the screen). */
   size: 'thumbnail' | 'large'
 }) {
+  const adminOrders = useTexts(englishAdminOrders)
   const { url, isError } = useReceiptImageUrl(props.orderId, props.receiptId)
   if (isError)
     return (

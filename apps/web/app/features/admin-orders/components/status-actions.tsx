@@ -2,11 +2,10 @@ import type { AdminOrderDetail, OrderStatus } from '@kyanma/shared'
 import { Button, Card, Group, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { notify } from '../../../lib/notify.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
 import { CancelOrderModal } from './cancel-order-modal.tsx'
-
-const texts = adminOrders.detail
 
 /** Destructive moves look it; the usual next step is the filled button. */
 const COLORS: Partial<Record<OrderStatus, string>> = { CANCELLED: 'red', REFUNDED: 'orange' }
@@ -16,6 +15,8 @@ const COLORS: Partial<Record<OrderStatus, string>> = { CANCELLED: 'red', REFUNDE
  * reason first. The server's status machine decides; this only offers what it allows.
  */
 export function StatusActions({ order }: { order: AdminOrderDetail }) {
+  const adminOrders = useTexts(englishAdminOrders)
+  const texts = adminOrders.detail
   const mutation = useChangeOrderStatus(order.id)
   const [cancelling, setCancelling] = useState(false)
 

@@ -1,16 +1,19 @@
 import { type AdminReview, REVIEW_HIDE_REASON_MAX_LENGTH, ReviewHideSchema } from '@kyanma/shared'
 import { Modal, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { notify } from '../../../lib/notify.ts'
-import { adminReviews as texts } from '../../../locales/en/admin/reviews.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminReviews } from '../../../locales/en/admin/reviews.ts'
 import { useSetReviewHidden } from '../api/set-review-hidden.ts'
 
 /** Asks for the reason (required: it is kept and logged), then hides the review. */
 export function HideReviewModal(props: { review: AdminReview | null; onClose: () => void }) {
+  const texts = useTexts(adminReviews)
   const form = useForm<{ reason: string }>({
     initialValues: { reason: '' },
-    validate: schemaResolver(ReviewHideSchema, { sync: true }),
+    validate: useSchemaResolver(ReviewHideSchema),
   })
   const mutation = useSetReviewHidden()
   const close = () => {

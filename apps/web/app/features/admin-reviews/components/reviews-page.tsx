@@ -1,4 +1,4 @@
-import { type AdminReview, cutText, formatDateTime } from '@kyanma/shared'
+import { type AdminReview, cutText } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -8,7 +8,9 @@ import { StatusFilter, useStatusFilter } from '../../../components/admin/status-
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { Link } from '../../../components/link.tsx'
 import { notify } from '../../../lib/notify.ts'
-import { adminReviews as texts } from '../../../locales/en/admin/reviews.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
+import { adminReviews } from '../../../locales/en/admin/reviews.ts'
 import { useAdminReviews } from '../api/get-reviews.ts'
 import { useSetReviewHidden } from '../api/set-review-hidden.ts'
 import { HideReviewModal } from './hide-review-modal.tsx'
@@ -21,7 +23,11 @@ interface Actions {
   busyId: number | null
 }
 
-function columns(actions: Actions): DataColumn<AdminReview>[] {
+function columns(
+  texts: typeof adminReviews,
+  format: Formatters,
+  actions: Actions,
+): DataColumn<AdminReview>[] {
   return [
     {
       key: 'product',
@@ -57,7 +63,7 @@ function columns(actions: Actions): DataColumn<AdminReview>[] {
       key: 'createdAt',
       label: texts.columns.written,
       sortable: true,
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => format.dateTime(row.createdAt),
     },
     { key: 'shown', label: texts.columns.shown, render: (row) => <Shown review={row} /> },
     {
@@ -85,6 +91,8 @@ function columns(actions: Actions): DataColumn<AdminReview>[] {
 
 /** Shown, or hidden with the reason, who and when. */
 function Shown({ review }: { review: AdminReview }) {
+  const texts = useTexts(adminReviews)
+  const format = useFormat()
   if (!review.hiddenAt)
     return (
       <Text span size="sm" fw={600} c="teal">
@@ -97,7 +105,7 @@ function Shown({ review }: { review: AdminReview }) {
         {texts.hiddenBecause(review.hiddenReason ?? '')}
       </Text>
       <Text size="xs" c="dimmed">
-        {texts.hiddenBy(review.hiddenBy ?? '', formatDateTime(review.hiddenAt))}
+        {texts.hiddenBy(review.hiddenBy ?? '', format.dateTime(review.hiddenAt))}
       </Text>
     </Stack>
   )
@@ -105,6 +113,8 @@ function Shown({ review }: { review: AdminReview }) {
 
 /** /admin/reviews: every customer review, newest first; staff hide one with a reason or show it again. */
 export function ReviewsPage() {
+  const texts = useTexts(adminReviews)
+  const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const status = useStatusFilter(table, STATUSES)
   // From a product's page in the back office: only its reviews.
@@ -133,7 +143,7 @@ export function ReviewsPage() {
         list={query}
         table={table}
         searchable
-        columns={columns({ hide: setHiding, unhide, busyId })}
+        columns={columns(texts, format, { hide: setHiding, unhide, busyId })}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
         toolbar={

@@ -1,23 +1,31 @@
-import { AdminStaffCreateSchema, messages } from '@kyanma/shared'
+import { AdminStaffCreateSchema, messages, translateMessage } from '@kyanma/shared'
 import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminStaff } from '../../../locales/en/admin/staff.ts'
 import { useCreateStaff } from '../api/create-staff.ts'
 
-const texts = adminStaff.form
-export const roleOptions = [
-  { value: 'staff', label: adminCommon.roles.staff },
-  { value: 'admin', label: adminCommon.roles.admin },
-]
+/** The roles a staff account can have, named in `common`'s language. */
+export function roleOptions(common: typeof adminCommon) {
+  return [
+    { value: 'staff', label: common.roles.staff },
+    { value: 'admin', label: common.roles.admin },
+  ]
+}
 
 /** A new staff or admin account; the server refuses a taken email with its message (409). */
 export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
+  const language = useLanguage()
+  const common = useTexts(adminCommon)
+  const texts = useTexts(adminStaff).form
   const form = useForm({
     initialValues: { displayName: '', email: '', password: '', role: 'staff' },
-    validate: schemaResolver(AdminStaffCreateSchema, { sync: true }),
+    validate: useSchemaResolver(AdminStaffCreateSchema),
   })
   const mutation = useCreateStaff()
   const close = () => {
@@ -27,7 +35,7 @@ export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
   const submit = form.onSubmit((values) => {
     mutation.mutate(AdminStaffCreateSchema.parse(values), {
       onSuccess: () => {
-        void notify.success(messages.staffCreated)
+        void notify.success(translateMessage(messages.staffCreated, language))
         close()
       },
     })
@@ -59,15 +67,11 @@ export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
           />
           <Select
             label={texts.role}
-            data={roleOptions}
+            data={roleOptions(common)}
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
-          <FormActions
-            onCancel={close}
-            saving={mutation.isPending}
-            submitLabel={adminCommon.create}
-          />
+          <FormActions onCancel={close} saving={mutation.isPending} submitLabel={common.create} />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,20 @@
-import { type AdminStaffMember, AdminStaffUpdateSchema, messages } from '@kyanma/shared'
+import {
+  type AdminStaffMember,
+  AdminStaffUpdateSchema,
+  messages,
+  translateMessage,
+} from '@kyanma/shared'
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminStaff } from '../../../locales/en/admin/staff.ts'
 import { useUpdateStaff } from '../api/update-staff.ts'
 import { roleOptions } from './add-staff-modal.tsx'
-
-const texts = adminStaff.form
 
 /**
  * Name, role and disabled. On their own account an admin cannot disable themselves or drop the
@@ -18,6 +25,9 @@ export function EditStaffModal(props: {
   isSelf: boolean
   onClose: () => void
 }) {
+  const language = useLanguage()
+  const texts = useTexts(adminStaff).form
+  const common = useTexts(adminCommon)
   const { member } = props
   const form = useForm({
     initialValues: {
@@ -25,13 +35,13 @@ export function EditStaffModal(props: {
       role: member.role as string,
       disabled: member.disabled,
     },
-    validate: schemaResolver(AdminStaffUpdateSchema, { sync: true }),
+    validate: useSchemaResolver(AdminStaffUpdateSchema),
   })
   const mutation = useUpdateStaff(member.id)
   const submit = form.onSubmit((values) => {
     mutation.mutate(AdminStaffUpdateSchema.parse(values), {
       onSuccess: () => {
-        void notify.success(messages.staffUpdated)
+        void notify.success(translateMessage(messages.staffUpdated, language))
         props.onClose()
       },
     })
@@ -49,7 +59,7 @@ export function EditStaffModal(props: {
           />
           <Select
             label={texts.role}
-            data={roleOptions}
+            data={roleOptions(common)}
             allowDeselect={false}
             disabled={props.isSelf}
             {...form.getInputProps('role')}

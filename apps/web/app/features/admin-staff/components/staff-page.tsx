@@ -1,4 +1,4 @@
-import { type AdminStaffMember, formatDateTime } from '@kyanma/shared'
+import type { AdminStaffMember } from '@kyanma/shared'
 import { Button, Text } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -6,13 +6,18 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { useStaffSession } from '../../../lib/staff-session.ts'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
-import { adminStaff as texts } from '../../../locales/en/admin/staff.ts'
+import { adminStaff } from '../../../locales/en/admin/staff.ts'
 import { useStaff } from '../api/get-staff.ts'
 import { AddStaffModal } from './add-staff-modal.tsx'
 import { EditStaffModal } from './edit-staff-modal.tsx'
 
 function columns(
+  texts: typeof adminStaff,
+  common: typeof adminCommon,
+  format: Formatters,
   selfId: number | undefined,
   edit: (member: AdminStaffMember) => void,
 ): DataColumn<AdminStaffMember>[] {
@@ -37,7 +42,7 @@ function columns(
       key: 'role',
       label: texts.columns.role,
       sortable: true,
-      render: (row) => adminCommon.roles[row.role],
+      render: (row) => common.roles[row.role],
     },
     {
       key: 'status',
@@ -58,7 +63,7 @@ function columns(
       key: 'createdAt',
       label: texts.columns.createdAt,
       sortable: true,
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => format.dateTime(row.createdAt),
     },
     {
       key: 'edit',
@@ -66,7 +71,7 @@ function columns(
       align: 'right',
       render: (row) => (
         <Button size="xs" variant="light" onClick={() => edit(row)}>
-          {adminCommon.edit}
+          {common.edit}
         </Button>
       ),
     },
@@ -75,6 +80,7 @@ function columns(
 
 /** /admin/staff (admins only): the staff accounts, 'Add staff', edit role or disable. */
 export function StaffPage() {
+  const texts = useTexts(adminStaff)
   const session = useStaffSession()
   const selfId = session.status === 'signed-in' ? session.user.id : undefined
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
@@ -98,7 +104,7 @@ export function StaffPage() {
         list={query}
         table={table}
         searchable
-        columns={columns(selfId, setEditing)}
+        columns={columns(texts, useTexts(adminCommon), useFormat(), selfId, setEditing)}
         searchPlaceholder={texts.searchPlaceholder}
         rowKey={(row) => row.id}
       />
