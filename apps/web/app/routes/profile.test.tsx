@@ -9,6 +9,7 @@ import { signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
 import { ShopperStatusContext } from '../features/catalog/shopper-status.ts'
 import { customerFixture } from '../features/profile/test/customer-fixture.ts'
 import { makeQueryClient } from '../lib/query-client.ts'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import { theme } from '../theme.ts'
 import Profile from './profile.tsx'
 
@@ -62,6 +63,7 @@ describe('profile page', () => {
   })
 
   it('sends a visitor of the Burmese page to the Burmese sign-in, to come back there', async () => {
+    await loadAllTexts()
     const { router } = renderProfile('/my/profile')
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/auth/login'))
     expect(router.state.location.search).toBe('?redirectTo=%2Fmy%2Fprofile')

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { hrefs, paths } from '../../config/paths.ts'
 import { useChildCategories } from '../../features/catalog/api/get-categories.ts'
 import { useTexts } from '../../lib/texts.ts'
+import { shopAddressTexts } from '../../locales/en/static-pages/shop-address.ts'
 import { facts } from '../../locales/en/static-pages/shop-facts.ts'
 import { Link } from '../link.tsx'
 import { AppStoreBadges } from './app-store-badges.tsx'
@@ -23,6 +24,7 @@ const SERVICE_LINKS = [
 /** Contact details, the app badges, Most Popular Categories, customer service links, copyright. */
 export function SiteFooter() {
   const texts = useTexts()
+  const { address: shopAddress } = useTexts(shopAddressTexts)
   // The hours as the information pages word them, so a Burmese page writes them in Burmese.
   const { supportHours } = useTexts(facts)
   const categories = useChildCategories()
@@ -42,7 +44,7 @@ export function SiteFooter() {
                 {SHOP.email}
               </a>
             </ContactLine>
-            <ContactLine icon={<IconMapPin size={16} />}>{SHOP.address}</ContactLine>
+            <ContactLine icon={<IconMapPin size={16} />}>{shopAddress}</ContactLine>
             <ContactLine icon={<IconClock size={16} />}>{supportHours}</ContactLine>
           </div>
           <FooterColumn title={texts.footer.popularCategories} className={classes.categories}>

@@ -55,6 +55,8 @@ export const layout = defineTexts('layout#layout', {
     switchTo: (name: string) => `Read this page in ${name}`,
     names: { en: 'English', my: 'မြန်မာ' },
   },
+  /** What a screen reader says of a page's spinner. */
+  loading: 'Loading',
   notFound: { title: 'Page not found...', action: 'Go to Home Page' },
   errorFallback: { title: 'Oh no! Something went wrong!', action: 'Go to Home Page' },
 } as const)

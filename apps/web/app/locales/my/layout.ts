@@ -58,6 +58,8 @@ export const layout: TextsOf<typeof english> = {
     switchTo: (name: string) => `ဤစာမျက်နှာကို ${name} ဘာသာဖြင့် ဖတ်ရန်`,
     names: { en: 'English', my: 'မြန်မာ' },
   },
+  /** What a screen reader says of a page's spinner. */
+  loading: 'ခဏစောင့်ပါ',
   notFound: { title: 'စာမျက်နှာ ရှာမတွေ့ပါ...', action: 'ပင်မစာမျက်နှာသို့ သွားမည်' },
   errorFallback: {
     title: 'တောင်းပန်ပါသည်။ တစ်ခုခု မှားယွင်းသွားပါသည်။',

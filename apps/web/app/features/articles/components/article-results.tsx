@@ -48,7 +48,9 @@ export function ArticleResults({ state }: { state: ArticleListState }) {
     return (
       <Stack align="center" py={48} gap="sm" data-testid="articles-empty">
         <Text>
-          {state.category && !state.search ? texts.emptyCategory(texts.categoryNames[state.category]) : texts.empty}
+          {state.category && !state.search
+            ? texts.emptyCategory(texts.categoryNames[state.category])
+            : texts.empty}
         </Text>
         <Anchor component={Link} to={paths.articles}>
           {texts.showAll}

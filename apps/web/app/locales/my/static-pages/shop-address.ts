@@ -1,4 +1,6 @@
 import { SHOP } from '@kyanma/shared'
+import type { shopAddressTexts as english } from '../../en/static-pages/shop-address.ts'
+import type { TextsOf } from '../../texts-of.ts'
 
 /**
  * The shop's address as Burmese readers write it. SHOP.address is English prose, so its Burmese
@@ -12,3 +14,6 @@ const BURMESE_ADDRESSES: Record<string, string> = {
 }
 
 export const shopAddress: string = BURMESE_ADDRESSES[SHOP.address] ?? SHOP.address
+
+/** The Burmese twin of en/static-pages/shop-address.ts, for components (useTexts). */
+export const shopAddressTexts: TextsOf<typeof english> = { address: shopAddress }

@@ -1,10 +1,11 @@
-import { type SavedAddress, SHOP } from '@kyanma/shared'
+import type { SavedAddress } from '@kyanma/shared'
 import { Box, Group, Loader, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { shopAddressTexts } from '../../../../locales/en/static-pages/shop-address.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 
@@ -17,6 +18,7 @@ export function ShippingSection(props: {
   savedAddresses: readonly SavedAddress[]
 }) {
   const texts = useTexts(orders)
+  const { address: shopAddress } = useTexts(shopAddressTexts)
   const receiveChoices = [
     { value: 'DELIVERY', label: texts.shipping.delivery },
     { value: 'PICK_UP', label: texts.shipping.pickup },
@@ -37,7 +39,7 @@ export function ShippingSection(props: {
       </Box>
       {pickup ? (
         <Text data-testid="store-address">
-          {texts.shipping.storeAddress} <strong>{SHOP.address}</strong>
+          {texts.shipping.storeAddress} <strong>{shopAddress}</strong>
         </Text>
       ) : (
         <Suspense

@@ -1,12 +1,14 @@
-import { addressLine, type Order, SHOP } from '@kyanma/shared'
+import { addressLine, type Order } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { shopAddressTexts } from '../../../../locales/en/static-pages/shop-address.ts'
 
 /** Who receives the order, their phone and the full address (or the store, for a pickup). */
 export function ShippingInfo({ order }: { order: Order }) {
   const texts = useTexts(orders)
+  const { address: shopAddress } = useTexts(shopAddressTexts)
   const { address } = order
   const name = address.receiverName || order.customer.user.displayName
   const phone = address.phoneNo || order.customer.user.phoneNumber
@@ -19,7 +21,7 @@ export function ShippingInfo({ order }: { order: Order }) {
           <Text size="sm">{addressLine(address)}</Text>
         ) : (
           <Text size="sm">
-            {texts.detail.pickup}: {SHOP.address}
+            {texts.detail.pickup}: {shopAddress}
           </Text>
         )}
         {address.note && (

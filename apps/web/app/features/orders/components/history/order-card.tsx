@@ -1,10 +1,11 @@
-import { addressLine, type Order, SHOP } from '@kyanma/shared'
+import { addressLine, type Order } from '@kyanma/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { shopAddressTexts } from '../../../../locales/en/static-pages/shop-address.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'
 import classes from './order-history.module.css'
 
@@ -14,6 +15,7 @@ import classes from './order-history.module.css'
  */
 export function OrderCard({ order }: { order: Order }) {
   const texts = useTexts(orders)
+  const { address: shopAddress } = useTexts(shopAddressTexts)
   const format = useFormat()
   const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0)
   const contact = [
@@ -63,7 +65,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         )}
         <Text size="sm" lineClamp={2}>
-          {texts.history.address}: {order.isDelivery ? addressLine(order.address) : SHOP.address}
+          {texts.history.address}: {order.isDelivery ? addressLine(order.address) : shopAddress}
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
