@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { languageOfPath } from '@kyanma/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { chooseEncoding, compressStream, nodeStream, shouldCompress } from './compression.ts'
@@ -58,6 +59,8 @@ export async function registerWeb(app: FastifyInstance) {
         method: (init?.method ?? 'GET') as 'GET',
         url: `/api${apiPath}`,
         headers: {
+          // The page's language (its address says it) unless the loader asked for another.
+          'accept-language': languageOfPath(new URL(request.url).pathname),
           ...Object.fromEntries(new Headers(init?.headers).entries()),
           ...forwardedCredentials(request),
         },

@@ -1,36 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kyanma/shared'
+import { type Language, languageOfPath, pathInLanguage } from '@kyanma/shared'
 import { useLocation } from 'react-router'
-
-/**
- * The page's language comes from its address (decision 037): English at the spec's paths,
- * every other language under its own prefix (`/my`, `/my/products/103`).
- */
-export function languageOfPath(pathname: string): Language {
-  const first = pathname.split(/[/?#]/)[1]
-  return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE
-}
-
-/** The address without its language prefix: '/my/products/1' → '/products/1', '/my' → '/'. */
-export function pathWithoutLanguage(pathname: string): string {
-  const language = languageOfPath(pathname)
-  if (language === DEFAULT_LANGUAGE) return pathname
-  return pathname.slice(language.length + 1) || '/'
-}
-
-/**
- * A root-relative address in `language`: '/products/1' → '/my/products/1'. Anything else (a full
- * URL, a relative path, '#top') is returned as it is.
- */
-export function pathInLanguage(language: Language, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path
-  const bare = pathWithoutLanguage(path)
-  if (language === DEFAULT_LANGUAGE) return bare
-  return bare === '/'
-    ? `/${language}`
-    : /^\/[?#]/.test(bare)
-      ? `/${language}${bare.slice(1)}`
-      : `/${language}${bare}`
-}
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {
@@ -42,3 +11,6 @@ export function useLocalePath(): (path: string) => string {
   const language = useLanguage()
   return (path) => pathInLanguage(language, path)
 }
+
+// The address rules live in the shared package (the server reads a page's language the same way).
+export { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@kyanma/shared'

@@ -3,12 +3,14 @@ import { Anchor, SimpleGrid, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { useTexts } from '../../../lib/texts.ts'
 import { contact } from '../../../locales/en/contact.ts'
+import { shopAddressTexts } from '../../../locales/en/static-pages/shop-address.ts'
 import { ContactCard } from './contact-card.tsx'
 
 /** Email, office address and phone with the support hours (spec section 2), from SHOP. */
 export function ContactCards() {
   const texts = useTexts(contact)
   const { cards } = texts
+  const { address } = useTexts(shopAddressTexts)
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <ContactCard icon={<IconMail size={22} />} title={cards.email.title}>
@@ -20,7 +22,7 @@ export function ContactCards() {
         </Text>
       </ContactCard>
       <ContactCard icon={<IconMapPin size={22} />} title={cards.address.title}>
-        <Text fw={600}>{shop.address}</Text>
+        <Text fw={600}>{address}</Text>
         <Text size="sm" c="dimmed" mt={4}>
           {cards.address.hint}
         </Text>
