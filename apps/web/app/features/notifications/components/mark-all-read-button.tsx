@@ -3,6 +3,7 @@ import { useTexts } from '../../../lib/texts.ts'
 import { notifications } from '../../../locales/en/notifications.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { useReadAllNotifications } from '../api/read-all-notifications.ts'
+import classes from './notifications.module.css'
 
 /** 'Mark as Read All' (spec section 2); resting while nothing is unread. */
 export function MarkAllReadButton() {
@@ -14,6 +15,7 @@ export function MarkAllReadButton() {
       variant="subtle"
       size="compact-sm"
       ml="auto"
+      classNames={{ root: classes.markAllRead, label: classes.markAllReadLabel }}
       disabled={unread === 0}
       loading={readAll.isPending}
       onClick={() => readAll.mutate()}
