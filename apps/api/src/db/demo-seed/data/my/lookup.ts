@@ -1,0 +1,52 @@
+import { BRANDS } from '../brands.ts'
+import { PRODUCT_KINDS } from '../product-kinds.ts'
+import { BURMESE_BRANDS, BURMESE_COUNTRIES } from './brands.ts'
+import { BURMESE_CATEGORIES } from './categories.ts'
+import { BURMESE_DESCRIPTION_TEXTS, BURMESE_UNIT_WORDS } from './descriptions.ts'
+import { BURMESE_KINDS } from './product-kinds.ts'
+
+/**
+ * One English → Burmese table of every demo text. Sentences that several kinds share (e.g.
+ * "Reduces fever") must read the same in Burmese; a pair that does not is kept here for the test.
+ */
+const TEXTS = new Map<string, string>()
+export const BURMESE_TEXT_CONFLICTS: { english: string; first: string; second: string }[] = []
+
+function add(english: string, burmese: string) {
+  const first = TEXTS.get(english)
+  if (first === undefined) TEXTS.set(english, burmese)
+  else if (first !== burmese) BURMESE_TEXT_CONFLICTS.push({ english, first, second: burmese })
+}
+
+function addAll(table: Record<string, string>) {
+  for (const [english, burmese] of Object.entries(table)) add(english, burmese)
+}
+
+addAll(BURMESE_CATEGORIES)
+addAll(BURMESE_UNIT_WORDS)
+addAll(BURMESE_DESCRIPTION_TEXTS)
+addAll(BURMESE_COUNTRIES)
+
+// Kinds: the Burmese lists follow the English ones in order, so the English is read from the
+// seed data rather than written twice.
+for (const kind of PRODUCT_KINDS) {
+  const burmese = BURMESE_KINDS[kind.name]
+  if (!burmese) continue
+  add(kind.name, burmese.name)
+  kind.benefits.forEach((benefit, index) => {
+    const text = burmese.benefits[index]
+    if (text) add(benefit, text)
+  })
+  add(kind.usage, burmese.usage)
+}
+
+for (const brand of BRANDS) {
+  const burmese = BURMESE_BRANDS[brand.name]
+  if (!burmese) continue
+  if (burmese.name) add(brand.name, burmese.name)
+  add(brand.description, burmese.description)
+}
+
+export function lookUp(english: string): string | undefined {
+  return TEXTS.get(english)
+}
