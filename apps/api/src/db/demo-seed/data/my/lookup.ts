@@ -1,5 +1,7 @@
 import { BRANDS } from '../brands.ts'
 import { PRODUCT_KINDS } from '../product-kinds.ts'
+import { ARTICLES } from '../articles.ts'
+import { BURMESE_ARTICLES, BURMESE_BLOG_CATEGORIES } from './articles.ts'
 import { BURMESE_BRANDS, BURMESE_COUNTRIES } from './brands.ts'
 import { BURMESE_CATEGORIES } from './categories.ts'
 import { BURMESE_DESCRIPTION_TEXTS, BURMESE_UNIT_WORDS } from './descriptions.ts'
@@ -45,6 +47,15 @@ for (const brand of BRANDS) {
   if (!burmese) continue
   if (burmese.name) add(brand.name, burmese.name)
   add(brand.description, burmese.description)
+}
+
+addAll(BURMESE_BLOG_CATEGORIES)
+for (const article of ARTICLES) {
+  const burmese = BURMESE_ARTICLES[article.title]
+  if (!burmese) continue
+  add(article.title, burmese.title)
+  add(article.description, burmese.description)
+  add(article.content, burmese.content)
 }
 
 export function lookUp(english: string): string | undefined {
