@@ -2,6 +2,10 @@ import { BRANDS } from '../brands.ts'
 import { PRODUCT_KINDS } from '../product-kinds.ts'
 import { ARTICLES } from '../articles.ts'
 import { BURMESE_ARTICLES, BURMESE_BLOG_CATEGORIES } from './articles.ts'
+import { ANNOUNCEMENTS } from '../announcements.ts'
+import { BOOKS } from '../books.ts'
+import { BURMESE_ANNOUNCEMENTS, BURMESE_KEYWORDS, BURMESE_PROMOTIONS } from './announcements.ts'
+import { BURMESE_AUTHORS, BURMESE_BOOKS } from './books.ts'
 import { BURMESE_BRANDS, BURMESE_COUNTRIES } from './brands.ts'
 import { BURMESE_CATEGORIES } from './categories.ts'
 import { BURMESE_DESCRIPTION_TEXTS, BURMESE_UNIT_WORDS } from './descriptions.ts'
@@ -57,6 +61,23 @@ for (const article of ARTICLES) {
   add(article.description, burmese.description)
   add(article.content, burmese.content)
 }
+
+for (const announcement of ANNOUNCEMENTS) {
+  const burmese = BURMESE_ANNOUNCEMENTS[announcement.title]
+  if (!burmese) continue
+  add(announcement.title, burmese.title)
+  add(announcement.description, burmese.description)
+}
+addAll(BURMESE_PROMOTIONS)
+addAll(BURMESE_KEYWORDS)
+
+for (const book of BOOKS) {
+  const burmese = BURMESE_BOOKS[book.title]
+  if (!burmese) continue
+  add(book.title, burmese.title)
+  add(book.blurb, burmese.blurb)
+}
+addAll(BURMESE_AUTHORS)
 
 export function lookUp(english: string): string | undefined {
   return TEXTS.get(english)
