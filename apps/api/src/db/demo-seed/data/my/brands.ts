@@ -33,7 +33,6 @@ export const BURMESE_BRANDS: Record<string, { name?: string; description: string
     description: 'ကျွန်ုပ်တို့ဆိုင်၏ ကိုယ်ပိုင်တံဆိပ် - အရည်အသွေးကောင်း၊ ဈေးနှုန်းမှန်။',
   },
   'Myitta Books': {
-    name: 'မေတ္တာစာအုပ်တိုက်',
     description: 'ရိုးရှင်းသော အင်္ဂလိပ်နှင့် မြန်မာဘာသာဖြင့် ကျန်းမာရေးနှင့် မိသားစု စာအုပ်များ။',
   },
   'Padauk Press': {
