@@ -9,17 +9,25 @@ import { ARTICLES } from '../articles.ts'
 import { BOOKS } from '../books.ts'
 import { BRANDS } from '../brands.ts'
 import { categorySeeds } from '../categories.ts'
-import { DEMO_KEYWORDS } from '../people.ts'
+import { DEMO_KEYWORDS, REVIEW_TEXTS } from '../people.ts'
 import { PRODUCT_KINDS } from '../product-kinds.ts'
-import { burmeseDemoText, burmeseProductDescription, burmeseProductName } from './index.ts'
+import { supplementFactsFor } from '../supplement-facts.ts'
+import {
+  burmeseDemoText,
+  burmeseIngredients,
+  burmeseProductDescription,
+  burmeseProductName,
+  burmeseServingSize,
+  burmeseSupplementFacts,
+} from './index.ts'
 import { BURMESE_TEXT_CONFLICTS } from './lookup.ts'
 
 /**
  * What a shopper reads that stays in English on purpose (the allow-list):
- * - brand names, except the two that are Burmese names (Shwe Pyi Nann, Padauk Press): brands are printed in Latin letters on their packs and shelves;
- * - customers' display names and review texts (data/people.ts): people write their own name and
- *   review in one language, the demo's in English;
- * - Supplement Facts panels: nutrient names and amounts follow the printed label.
+ * - brand names, except the two that are Burmese names (Shwe Pyi Nann, Padauk Press): brands
+ *   are printed in Latin letters on their packs and shelves;
+ * - customers' display names (data/people.ts): people write their own name;
+ * - units and amounts (mg, mcg, IU, ml, g, kcal, SPF 50) as printed on packs.
  * Everything else below must have its Burmese.
  */
 const BURMESE_NAMED_BRANDS = ['Shwe Pyi Nann', 'Padauk Press']
@@ -55,7 +63,18 @@ function englishTexts(): string[] {
     texts.add(announcement.description)
   }
   for (const keyword of DEMO_KEYWORDS) texts.add(keyword)
+  for (const group of REVIEW_TEXTS) for (const review of group.texts) texts.add(review)
+  for (const facts of allSupplementFacts()) for (const row of facts.rows) texts.add(row.nutrient)
   return [...texts]
+}
+
+/** The Supplement Facts of every kind × strength × size the seed can plan. */
+function allSupplementFacts() {
+  return PRODUCT_KINDS.flatMap((kind) =>
+    (kind.potencies ?? [null]).flatMap((potency) =>
+      (kind.counts ?? kind.sizes ?? [null]).flatMap((amount) => supplementFactsFor(kind.name, { potency, amount }) ?? []),
+    ),
+  )
 }
 
 /** Every combination plan-products can name: kinds × strengths × sizes × the brands selling them. */
@@ -170,6 +189,24 @@ describe('Burmese demo texts', () => {
         expect(tagsOf(burmese ?? ''), plan.name).toEqual(tagsOf(plan.description))
         expect(burmese, plan.name).toContain(burmeseName.replace(/&/g, '&amp;'))
       }
+    }
+  })
+
+  it('translates every Supplement Facts panel: nutrients, serving size, other ingredients', () => {
+    for (const facts of allSupplementFacts()) {
+      const serving = burmeseServingSize(facts.servingSize)
+      expect(serving, facts.servingSize).toBeDefined()
+      expectGoodBurmese(serving ?? '', facts.servingSize)
+      if (facts.otherIngredients !== null) {
+        const ingredients = burmeseIngredients(facts.otherIngredients)
+        expect(ingredients, facts.otherIngredients).toBeDefined()
+        expectGoodBurmese(ingredients ?? '', facts.otherIngredients)
+      }
+      const burmese = burmeseSupplementFacts(facts)
+      expect(burmese.rows.map((row) => [row.amount, row.unit, row.dailyValue])).toEqual(
+        facts.rows.map((row) => [row.amount, row.unit, row.dailyValue]),
+      )
+      for (const row of burmese.rows) expectGoodBurmese(row.nutrient, row.nutrient)
     }
   })
 

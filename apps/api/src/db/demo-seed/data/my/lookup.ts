@@ -10,6 +10,8 @@ import { BURMESE_BRANDS, BURMESE_COUNTRIES } from './brands.ts'
 import { BURMESE_CATEGORIES } from './categories.ts'
 import { BURMESE_DESCRIPTION_TEXTS, BURMESE_UNIT_WORDS } from './descriptions.ts'
 import { BURMESE_KINDS } from './product-kinds.ts'
+import { BURMESE_REVIEWS } from './reviews.ts'
+import { BURMESE_NUTRIENTS } from './supplement-facts.ts'
 
 /**
  * One English → Burmese table of every demo text. Sentences that several kinds share (e.g.
@@ -78,6 +80,8 @@ for (const book of BOOKS) {
   add(book.blurb, burmese.blurb)
 }
 addAll(BURMESE_AUTHORS)
+addAll(BURMESE_REVIEWS)
+addAll(BURMESE_NUTRIENTS)
 
 export function lookUp(english: string): string | undefined {
   return TEXTS.get(english)
