@@ -67,7 +67,7 @@ export const BURMESE_BRANDS: Record<string, { name?: string; description: string
     description: 'ပါဝင်ပစ္စည်း ရိုးရှင်းရှင်းလင်းသော ဖြည့်စွက်စာနှင့် ပရိုတင်းမှုန့်များ။',
   },
   MediGuard: {
-    description: 'သွေးပေါင်တိုင်းကိရိယာ၊ အပူချိန်တိုင်းနှင့် သွေးချိုတိုင်းစက်များ။',
+    description: 'သွေးပေါင်တိုင်းကိရိယာ၊ သာမိုမီတာနှင့် သွေးချိုတိုင်းစက်များ။',
   },
   'CareFirst Medical': {
     description: 'ဆေးရုံသုံးအဆင့် နှာခေါင်းစည်း၊ လက်အိတ်နှင့် ပတ်တီးများ။',

@@ -163,7 +163,7 @@ describe('Burmese demo texts', () => {
     ).toBe('ရွှေပြည်နန်း တောပျားရည် ၅၀၀ g')
     expect(
       burmeseProductName({ brand: 'MediGuard', kind: 'Digital Thermometer', form: 'pieces', potency: null, amount: 1 }),
-    ).toBe('MediGuard ဒစ်ဂျစ်တယ် အပူချိန်တိုင်း')
+    ).toBe('MediGuard ဒစ်ဂျစ်တယ် သာမိုမီတာ')
   })
 
   it('translates every planned product and book description, keeping its tags', () => {
