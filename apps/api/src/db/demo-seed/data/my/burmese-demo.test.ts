@@ -1,6 +1,7 @@
 import { type UnitForm } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
 import { zawgyiToUnicode } from '../../../../lib/zawgyi.ts'
+import { sanitizeHtml } from '../../../../lib/sanitize-html.ts'
 import { planDemo } from '../../plan-demo.ts'
 import { planProducts } from '../../plan-products.ts'
 import { Random } from '../../prng.ts'
@@ -188,6 +189,11 @@ describe('Burmese demo texts', () => {
         expectGoodBurmese(burmese ?? '', plan.name)
         expect(tagsOf(burmese ?? ''), plan.name).toEqual(tagsOf(plan.description))
         expect(burmese, plan.name).toContain(burmeseName.replace(/&/g, '&amp;'))
+        // The seed stores sanitized HTML: translating that gives the same Burmese.
+        const names = { english: plan.name, burmese: burmeseName }
+        expect(burmeseProductDescription(sanitizeHtml(plan.description), names), plan.name).toBe(
+          sanitizeHtml(burmese ?? ''),
+        )
       }
     }
   })
