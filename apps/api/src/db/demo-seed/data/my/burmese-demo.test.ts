@@ -1,7 +1,7 @@
-import { type UnitForm } from '@kyanma/shared'
+import type { UnitForm } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
-import { zawgyiToUnicode } from '../../../../lib/zawgyi.ts'
 import { sanitizeHtml } from '../../../../lib/sanitize-html.ts'
+import { zawgyiToUnicode } from '../../../../lib/zawgyi.ts'
 import { planDemo } from '../../plan-demo.ts'
 import { planProducts } from '../../plan-products.ts'
 import { Random } from '../../prng.ts'
@@ -73,7 +73,9 @@ function englishTexts(): string[] {
 function allSupplementFacts() {
   return PRODUCT_KINDS.flatMap((kind) =>
     (kind.potencies ?? [null]).flatMap((potency) =>
-      (kind.counts ?? kind.sizes ?? [null]).flatMap((amount) => supplementFactsFor(kind.name, { potency, amount }) ?? []),
+      (kind.counts ?? kind.sizes ?? [null]).flatMap(
+        (amount) => supplementFactsFor(kind.name, { potency, amount }) ?? [],
+      ),
     ),
   )
 }
@@ -157,13 +159,32 @@ describe('Burmese demo texts', () => {
       expect(name.includes(parts.kind), name).toBe(false)
     }
     expect(
-      burmeseProductName({ brand: 'VitaCore', kind: 'Vitamin C', form: 'tablets', potency: 1000, potencyUnit: 'mg', amount: 60 }),
+      burmeseProductName({
+        brand: 'VitaCore',
+        kind: 'Vitamin C',
+        form: 'tablets',
+        potency: 1000,
+        potencyUnit: 'mg',
+        amount: 60,
+      }),
     ).toBe('VitaCore ဗီတာမင် C ၁၀၀၀ mg ၆၀ ပြား')
     expect(
-      burmeseProductName({ brand: 'Shwe Pyi Nann', kind: 'Wild Forest Honey', form: 'g', potency: null, amount: 500 }),
+      burmeseProductName({
+        brand: 'Shwe Pyi Nann',
+        kind: 'Wild Forest Honey',
+        form: 'g',
+        potency: null,
+        amount: 500,
+      }),
     ).toBe('ရွှေပြည်နန်း တောပျားရည် ၅၀၀ g')
     expect(
-      burmeseProductName({ brand: 'MediGuard', kind: 'Digital Thermometer', form: 'pieces', potency: null, amount: 1 }),
+      burmeseProductName({
+        brand: 'MediGuard',
+        kind: 'Digital Thermometer',
+        form: 'pieces',
+        potency: null,
+        amount: 1,
+      }),
     ).toBe('MediGuard ဒစ်ဂျစ်တယ် သာမိုမီတာ')
   })
 
@@ -184,7 +205,10 @@ describe('Burmese demo texts', () => {
                 potencyUnit: plan.potencyUnit,
                 amount: size ? Number(size[1]) : plan.tabletCount,
               })
-        const burmese = burmeseProductDescription(plan.description, { english: plan.name, burmese: burmeseName })
+        const burmese = burmeseProductDescription(plan.description, {
+          english: plan.name,
+          burmese: burmeseName,
+        })
         expect(burmese, plan.name).toBeDefined()
         expectGoodBurmese(burmese ?? '', plan.name)
         expect(tagsOf(burmese ?? ''), plan.name).toEqual(tagsOf(plan.description))
@@ -223,6 +247,7 @@ describe('Burmese demo texts', () => {
       expect(burmese, promotion.description ?? '').toBeDefined()
       expectGoodBurmese(burmese ?? '', promotion.description ?? '')
     }
-    for (const keyword of plan.keywords) expectGoodBurmese(burmeseDemoText(keyword.term) ?? '', keyword.term)
+    for (const keyword of plan.keywords)
+      expectGoodBurmese(burmeseDemoText(keyword.term) ?? '', keyword.term)
   })
 })

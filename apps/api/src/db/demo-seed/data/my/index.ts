@@ -19,5 +19,13 @@ export function burmeseDemoText(english: string): string | undefined {
   return lookUp(english)
 }
 
-export { burmeseIngredients, burmeseServingSize, burmeseSupplementFacts } from './supplement-facts.ts'
-export { burmeseProductDescription, burmeseProductName, type ProductNameParts } from './product-text.ts'
+export {
+  burmeseProductDescription,
+  burmeseProductName,
+  type ProductNameParts,
+} from './product-text.ts'
+export {
+  burmeseIngredients,
+  burmeseServingSize,
+  burmeseSupplementFacts,
+} from './supplement-facts.ts'

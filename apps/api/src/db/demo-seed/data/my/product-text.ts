@@ -21,7 +21,14 @@ export interface ProductNameParts {
   amount: number | null
 }
 
-const COUNTED: readonly UnitForm[] = ['tablets', 'capsules', 'softgels', 'gummies', 'sachets', 'pieces']
+const COUNTED: readonly UnitForm[] = [
+  'tablets',
+  'capsules',
+  'softgels',
+  'gummies',
+  'sachets',
+  'pieces',
+]
 
 /**
  * The Burmese product name, built the way Myanmar pharmacies write it: brand as printed, kind in
@@ -41,17 +48,30 @@ export function burmeseProductName(parts: ProductNameParts): string {
       : ''
   if (parts.amount === null) return `${brand} ${kindName}${strength}`
   const amount = burmeseDigits(String(parts.amount))
-  if (parts.form === 'ml' || parts.form === 'g') return `${brand} ${kindName} ${amount} ${parts.form}`
+  if (parts.form === 'ml' || parts.form === 'g')
+    return `${brand} ${kindName} ${amount} ${parts.form}`
   if (parts.form === 'pieces' && parts.amount === 1) return `${brand} ${kindName}`
-  const count = kind?.count?.(amount) ?? `${amount} ${BURMESE_COUNT_WORDS[parts.form] ?? parts.form}`
+  const count =
+    kind?.count?.(amount) ?? `${amount} ${BURMESE_COUNT_WORDS[parts.form] ?? parts.form}`
   return `${brand} ${kindName}${strength} ${count}`
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+const encodeEntities = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-function translatePiece(text: string, names: { english: string; burmese: string }): string | undefined {
+function translatePiece(
+  text: string,
+  names: { english: string; burmese: string },
+): string | undefined {
   if (text === names.english) return names.burmese
   for (const intro of INTRO_TEMPLATES) {
     if (intro.english(names.english) === text) return intro.burmese(names.burmese)
@@ -61,13 +81,18 @@ function translatePiece(text: string, names: { english: string; burmese: string 
   return lookUp(text)
 }
 
-function translateTextNode(text: string, names: { english: string; burmese: string }): string | undefined {
-  const plain = unescape(text)
+function translateTextNode(
+  text: string,
+  names: { english: string; burmese: string },
+): string | undefined {
+  const plain = decodeEntities(text)
   for (const book of BOOKS) {
     // The byline keeps its leading space; an author has no Burmese spelling of their own here.
     if (BOOK_BYLINE.english(book.author, book.blurb) === plain) {
       const blurb = lookUp(book.blurb)
-      return blurb === undefined ? undefined : escape(BOOK_BYLINE.burmese(lookUp(book.author) ?? book.author, blurb))
+      return blurb === undefined
+        ? undefined
+        : encodeEntities(BOOK_BYLINE.burmese(lookUp(book.author) ?? book.author, blurb))
     }
   }
   const trimmed = plain.trim()
@@ -76,7 +101,7 @@ function translateTextNode(text: string, names: { english: string; burmese: stri
   if (burmese === undefined) return undefined
   const lead = plain.slice(0, plain.indexOf(trimmed))
   const tail = plain.slice(plain.indexOf(trimmed) + trimmed.length)
-  return escape(`${lead}${burmese}${tail}`)
+  return encodeEntities(`${lead}${burmese}${tail}`)
 }
 
 /**

@@ -38,7 +38,8 @@ export const BURMESE_NUTRIENTS: Record<string, string> = {
   Astaxanthin: 'အက်စတာဇန်သင်',
   'Turmeric Root Extract (95% curcuminoids)': 'နနွင်းမြစ် ထုတ်ယူချက် (ကာကျူမင်နွိုက် ၉၅%)',
   'Black Pepper Fruit Extract': 'ငရုတ်ကောင်းသီး ထုတ်ယူချက်',
-  'Korean Red Ginseng Root Extract (6-year-old roots)': 'ကိုရီးယား ဂျင်ဆင်းနီ အမြစ် ထုတ်ယူချက် (ခြောက်နှစ်သား အမြစ်)',
+  'Korean Red Ginseng Root Extract (6-year-old roots)':
+    'ကိုရီးယား ဂျင်ဆင်းနီ အမြစ် ထုတ်ယူချက် (ခြောက်နှစ်သား အမြစ်)',
   'Hydrolysed Marine Collagen Peptides': 'ခွဲခြမ်းထားသော ငါးကော်လာဂျင် ပက်ပ်တိုက်များ',
 }
 
@@ -112,7 +113,10 @@ export function burmeseSupplementFacts(facts: SupplementFacts): SupplementFacts 
   return {
     ...facts,
     servingSize: burmeseServingSize(facts.servingSize) ?? facts.servingSize,
-    rows: facts.rows.map((row) => ({ ...row, nutrient: BURMESE_NUTRIENTS[row.nutrient] ?? row.nutrient })),
+    rows: facts.rows.map((row) => ({
+      ...row,
+      nutrient: BURMESE_NUTRIENTS[row.nutrient] ?? row.nutrient,
+    })),
     otherIngredients:
       facts.otherIngredients === null
         ? null
