@@ -5,7 +5,7 @@ import { adminListQuerySchema } from './admin.ts'
 import { IdSchema, ImageSchema, listResponseSchema } from './common.ts'
 import { NamedRefSchema } from './product.ts'
 import { OptionalBooleanFilterSchema } from './range-filter.ts'
-import { exactText, nameText, text } from './text.ts'
+import { burmeseVersion, exactText, nameText, text } from './text.ts'
 
 /** The most pictures one product may show (the product page's gallery). */
 export const PRODUCT_IMAGES_MAX = 8
@@ -26,6 +26,8 @@ export const AdminProductInputSchema = z
   .object({
     name: nameText().min(1, messages.productNameRequired).max(200),
     description: exactText().max(50_000).default(''),
+    nameMy: burmeseVersion(nameText().max(200)),
+    descriptionMy: burmeseVersion(text().max(50_000)),
     categoryId: z
       .number(messages.productCategoryRequired)
       .int()
@@ -77,6 +79,9 @@ export const AdminProductSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The Burmese versions; null when not written (shoppers read the English ones). */
+  nameMy: z.string().nullable(),
+  descriptionMy: z.string().nullable(),
   categoryId: z.number().int(),
   brandId: z.number().int().nullable(),
   price: z.number().int(),
@@ -143,6 +148,7 @@ export const AdminProductListSchema = listResponseSchema(AdminProductRowSchema)
 /** POST /admin/categories and PUT /admin/categories/{id}. */
 export const AdminCategoryInputSchema = z.object({
   name: nameText().min(1, messages.categoryNameRequired).max(120),
+  nameMy: burmeseVersion(nameText().max(120)),
   parentId: recordId.nullable().default(null),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   imageId: recordId.nullable().default(null),
@@ -153,6 +159,7 @@ export type AdminCategoryInput = z.input<typeof AdminCategoryInputSchema>
 export const AdminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameMy: z.string().nullable(),
   slug: z.string(),
   parent: NamedRefSchema.nullable(),
   sortOrder: z.number().int(),
@@ -171,6 +178,8 @@ export const AdminCategoryListQuerySchema = adminListQuerySchema(
 /** POST /admin/brands and PUT /admin/brands/{id}. */
 export const AdminBrandInputSchema = z.object({
   name: nameText().min(1, messages.brandNameRequired).max(120),
+  /** Only for brands known by a Burmese name; the others read the English one. */
+  nameMy: burmeseVersion(nameText().max(120)),
   description: text().max(5000).default(''),
   country: text()
     .max(80)
@@ -185,6 +194,7 @@ export type AdminBrandInput = z.input<typeof AdminBrandInputSchema>
 export const AdminBrandSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameMy: z.string().nullable(),
   slug: z.string(),
   description: z.string(),
   country: z.string().nullable(),

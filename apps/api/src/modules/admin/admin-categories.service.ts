@@ -32,6 +32,7 @@ export class AdminCategoryService {
   private toAdminCategory = (row: repo.AdminCategoryRow): AdminCategory => ({
     id: row.id,
     name: row.name,
+    nameMy: row.nameMy,
     slug: row.slug,
     parent: row.parent,
     sortOrder: row.sortOrder,
@@ -84,6 +85,7 @@ export class AdminCategoryService {
         entityId: id,
         before: {
           name: before.name,
+          nameMy: before.nameMy,
           parentId: before.parentId,
           sortOrder: before.sortOrder,
           imageId: before.imageId,

@@ -32,6 +32,8 @@ export function editableValues(row: AdminProductDetailRow): AdminProductValues {
   return {
     name: row.name,
     description: row.description,
+    nameMy: row.nameMy,
+    descriptionMy: row.descriptionMy,
     categoryId: row.categoryId,
     brandId: row.brandId,
     price: pricing?.pricePerUnit ?? row.retailPrice,
@@ -59,6 +61,8 @@ export function toAdminProduct(row: AdminProductDetailRow, publicUrl: PublicUrl)
     id: row.id,
     slug: row.slug,
     ...values,
+    nameMy: row.nameMy,
+    descriptionMy: row.descriptionMy,
     images: row.images.map((image) => toImage(image.media, publicUrl)),
     soldCount: row.soldCount,
     createdAt: row.createdAt.toISOString(),

@@ -138,6 +138,9 @@ export class AdminProductService {
     return {
       name: input.name,
       description: sanitizeHtml(input.description),
+      // Left out of the request (undefined): drizzle leaves the stored Burmese text as it is.
+      nameMy: input.nameMy,
+      descriptionMy: input.descriptionMy && sanitizeHtml(input.descriptionMy),
       categoryId: input.categoryId,
       brandId: input.brandId,
       stock: input.stock,

@@ -129,6 +129,7 @@ export async function countProducts(db: DbExecutor, criteria: ProductCriteria): 
 const summaryColumns = {
   id: true,
   name: true,
+  nameMy: true,
   potency: true,
   potencyUnit: true,
   tabletCount: true,
@@ -153,8 +154,8 @@ export function loadProductSummaries(db: DbExecutor, ids: number[]) {
     columns: summaryColumns,
     where: inArray(products.id, ids),
     with: {
-      brand: { columns: { id: true, name: true } },
-      category: { columns: { id: true, name: true } },
+      brand: { columns: { id: true, name: true, nameMy: true } },
+      category: { columns: { id: true, name: true, nameMy: true } },
       pricings: { columns: pricingColumns },
       images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
     },
@@ -166,8 +167,8 @@ export function loadProduct(db: DbExecutor, id: number) {
   return db.query.products.findFirst({
     where: and(eq(products.id, id), eq(products.isActive, true)),
     with: {
-      brand: { columns: { id: true, name: true, slug: true } },
-      category: { columns: { id: true, name: true, parentId: true } },
+      brand: { columns: { id: true, name: true, slug: true, nameMy: true } },
+      category: { columns: { id: true, name: true, parentId: true, nameMy: true } },
       pricings: { columns: pricingColumns },
       images: { orderBy: asc(productImages.position), with: { media: true } },
     },

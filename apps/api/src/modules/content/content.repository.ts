@@ -41,7 +41,7 @@ export async function findArticles(
   const where = articleConditions(criteria)
   const [rows, [totalRow]] = await Promise.all([
     db.query.articles.findMany({
-      columns: { content: false },
+      columns: { content: false, contentMy: false },
       where,
       orderBy: [desc(articles.blogDate), desc(articles.id)],
       offset,

@@ -13,7 +13,7 @@ export async function searchArticles(db: DbExecutor, terms: string[], limit: num
   const where = and(eq(articles.isPublished, true), ...containsAll(articles.title, terms))
   const [rows, [totalRow]] = await Promise.all([
     db.query.articles.findMany({
-      columns: { content: false },
+      columns: { content: false, contentMy: false },
       where,
       orderBy: [desc(articles.blogDate), desc(articles.id)],
       limit,

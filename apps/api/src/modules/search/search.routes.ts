@@ -27,7 +27,7 @@ export function searchRoutes(
         },
       },
       async (request, reply) => {
-        const text = await search.search(request.query.filter)
+        const text = await search.search(request.query.filter, request.language)
         return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
       },
     )

@@ -1,11 +1,13 @@
-import type { SearchResult } from '@kyanma/shared'
+import type { Language, SearchResult } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem } from '../catalog/catalog.mappers.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
+import { toArticleSummary } from '../content/content.mappers.ts'
 import type { KeywordRecorder } from './keyword-recorder.ts'
-import { toArticleSummary, toBrandItem } from './search.mappers.ts'
+import { toBrandItem } from './search.mappers.ts'
 import * as repo from './search.repository.ts'
 
 export const SEARCH_GROUP_LIMITS = { products: 8, news: 4, brands: 12, categories: 12 } as const
@@ -22,11 +24,11 @@ export class SearchService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** Grouped results: Products, News, Brands, Categories (spec section 2, search results view). */
-  async search(filter: string): Promise<string> {
+  async search(filter: string, lang: Language): Promise<string> {
     const terms = searchTerms(filter)
     const normalized = terms.join(' ')
-    const answer = await this.cache.value(`search:${normalized}`, async () => {
-      const result = await this.compute(terms)
+    const answer = await this.cache.value(languageKey(lang, `search:${normalized}`), async () => {
+      const result = await this.compute(terms, lang)
       return { text: JSON.stringify(result), productTotal: result.data[0].total }
     })
     // Only searches that find products count towards popular keywords, which keeps typos and
@@ -40,10 +42,16 @@ export class SearchService {
     return { data: await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS) }
   }
 
-  private async compute(terms: string[]): Promise<SearchResult> {
+  private async compute(terms: string[], lang: Language): Promise<SearchResult> {
     const limits = SEARCH_GROUP_LIMITS
     const [products, news, brands, categories] = await Promise.all([
-      this.catalog.productPage({ searchTerms: terms }, { sort: 'featured' }, 0, limits.products),
+      this.catalog.productPage(
+        { searchTerms: terms },
+        { sort: 'featured' },
+        0,
+        limits.products,
+        lang,
+      ),
       repo.searchArticles(this.ctx.db, terms, limits.news),
       repo.searchBrands(this.ctx.db, terms, limits.brands),
       repo.searchCategories(this.ctx.db, terms, limits.categories),
@@ -54,17 +62,17 @@ export class SearchService {
         {
           title: 'News',
           total: news.total,
-          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl)),
+          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl, lang)),
         },
         {
           title: 'Brands',
           total: brands.total,
-          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl)),
+          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl, lang)),
         },
         {
           title: 'Categories',
           total: categories.total,
-          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl)),
+          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl, lang)),
         },
       ],
     }
