@@ -91,6 +91,9 @@ export class CatalogService {
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
       this.countProducts(criteria),
     ])
+    // Search text that finds nothing is looked for again forgiving typos ("paracetmol").
+    if (total === 0 && criteria.searchTerms?.length && !criteria.fuzzySearch)
+      return this.productPage({ ...criteria, fuzzySearch: true }, order, offset, limit, lang)
     const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     const data = ids.flatMap((id) => {

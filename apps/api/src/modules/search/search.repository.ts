@@ -1,56 +1,82 @@
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { articles, brands, categories, searchKeywords } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { closestFirst, matchesEveryTerm } from '../catalog/name-match.ts'
 
-/** Every word must appear somewhere in the lower-cased column (trigram indexes serve this). */
-function containsAll(column: AnyPgColumn, terms: string[]): SQL[] {
-  return terms.map((term) => sql`lower(${column}) like ${`%${escapeLike(term)}%`}`)
+/**
+ * Runs a group's search the exact way, and once more forgiving typos when that finds nothing
+ * (name-match.ts); `search` answers the rows and the total of one way.
+ */
+async function exactThenFuzzy<Row>(
+  search: (fuzzy: boolean) => Promise<{ rows: Row[]; total: number }>,
+) {
+  const exact = await search(false)
+  return exact.total > 0 ? exact : search(true)
 }
 
-export async function searchArticles(db: DbExecutor, terms: string[], limit: number) {
-  const where = and(eq(articles.isPublished, true), ...containsAll(articles.title, terms))
-  const [rows, [totalRow]] = await Promise.all([
-    db.query.articles.findMany({
-      columns: { content: false, contentMy: false },
-      where,
-      orderBy: [desc(articles.blogDate), desc(articles.id)],
-      limit,
-      with: { image: true },
-    }),
-    db.select({ total: count() }).from(articles).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
-}
-export type ArticleSummaryRow = Awaited<ReturnType<typeof searchArticles>>['rows'][number]
+/** Fuzzy results come closest first, before the group's own order. */
+const fuzzyOrder = (fuzzy: boolean, names: Parameters<typeof closestFirst>[0], terms: string[]) =>
+  fuzzy ? [closestFirst(names, terms)] : []
 
-export async function searchBrands(db: DbExecutor, terms: string[], limit: number) {
-  const where = and(eq(brands.isActive, true), ...containsAll(brands.name, terms))
-  const [rows, [totalRow]] = await Promise.all([
-    db.query.brands.findMany({ where, orderBy: asc(brands.name), limit, with: { logo: true } }),
-    db.select({ total: count() }).from(brands).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+export function searchArticles(db: DbExecutor, terms: string[], limit: number) {
+  const titles = [articles.title, articles.titleMy]
+  return exactThenFuzzy(async (fuzzy) => {
+    const where = and(eq(articles.isPublished, true), ...matchesEveryTerm(titles, terms, fuzzy))
+    const [rows, [totalRow]] = await Promise.all([
+      db.query.articles.findMany({
+        columns: { content: false, contentMy: false },
+        where,
+        orderBy: [...fuzzyOrder(fuzzy, titles, terms), desc(articles.blogDate), desc(articles.id)],
+        limit,
+        with: { image: true },
+      }),
+      db.select({ total: count() }).from(articles).where(where),
+    ])
+    return { rows, total: totalRow?.total ?? 0 }
+  })
 }
 
-export async function searchCategories(db: DbExecutor, terms: string[], limit: number) {
-  // The root that only holds the main categories is not a destination of its own.
-  const where = and(
-    eq(categories.isActive, true),
-    isNotNull(categories.parentId),
-    ...containsAll(categories.name, terms),
-  )
-  const [rows, [totalRow]] = await Promise.all([
-    db.query.categories.findMany({
-      where,
-      orderBy: [asc(categories.sortOrder), asc(categories.name)],
-      limit,
-      with: { image: true },
-    }),
-    db.select({ total: count() }).from(categories).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+export function searchBrands(db: DbExecutor, terms: string[], limit: number) {
+  const names = [brands.name, brands.nameMy]
+  return exactThenFuzzy(async (fuzzy) => {
+    const where = and(eq(brands.isActive, true), ...matchesEveryTerm(names, terms, fuzzy))
+    const [rows, [totalRow]] = await Promise.all([
+      db.query.brands.findMany({
+        where,
+        orderBy: [...fuzzyOrder(fuzzy, names, terms), asc(brands.name)],
+        limit,
+        with: { logo: true },
+      }),
+      db.select({ total: count() }).from(brands).where(where),
+    ])
+    return { rows, total: totalRow?.total ?? 0 }
+  })
+}
+
+export function searchCategories(db: DbExecutor, terms: string[], limit: number) {
+  const names = [categories.name, categories.nameMy]
+  return exactThenFuzzy(async (fuzzy) => {
+    // The root that only holds the main categories is not a destination of its own.
+    const where: SQL | undefined = and(
+      eq(categories.isActive, true),
+      isNotNull(categories.parentId),
+      ...matchesEveryTerm(names, terms, fuzzy),
+    )
+    const [rows, [totalRow]] = await Promise.all([
+      db.query.categories.findMany({
+        where,
+        orderBy: [
+          ...fuzzyOrder(fuzzy, names, terms),
+          asc(categories.sortOrder),
+          asc(categories.name),
+        ],
+        limit,
+        with: { image: true },
+      }),
+      db.select({ total: count() }).from(categories).where(where),
+    ])
+    return { rows, total: totalRow?.total ?? 0 }
+  })
 }
 
 export async function topKeywords(db: DbExecutor, limit: number): Promise<string[]> {

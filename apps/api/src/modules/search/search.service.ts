@@ -12,6 +12,8 @@ import * as repo from './search.repository.ts'
 
 export const SEARCH_GROUP_LIMITS = { products: 8, news: 4, brands: 12, categories: 12 } as const
 const POPULAR_KEYWORDS = 10
+/** A letter of the Myanmar block (digits are Latin in stored search terms). */
+const MYANMAR_LETTER = /[\u1000-\u103f\u1050-\u109f]/
 
 export class SearchService {
   constructor(
@@ -37,9 +39,16 @@ export class SearchService {
     return answer.text
   }
 
-  /** Read fresh each time: one indexed query on a small table, and counts change all day. */
-  async popularKeywords(): Promise<{ data: string[] }> {
-    return { data: await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS) }
+  /**
+   * Read fresh each time: one indexed query on a small table, and counts change all day. Terms
+   * in the reader's script come first (Burmese ones for 'my', the others for 'en'), so each
+   * language suggests its own words while a shop with few searches still suggests something.
+   */
+  async popularKeywords(lang: Language): Promise<{ data: string[] }> {
+    const top = await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS * 3)
+    const isReaders = (term: string) => MYANMAR_LETTER.test(term) === (lang === 'my')
+    const ordered = [...top.filter(isReaders), ...top.filter((term) => !isReaders(term))]
+    return { data: ordered.slice(0, POPULAR_KEYWORDS) }
   }
 
   private async compute(terms: string[], lang: Language): Promise<SearchResult> {
