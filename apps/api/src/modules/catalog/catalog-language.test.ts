@@ -20,8 +20,21 @@ let token: string
 beforeAll(async () => {
   t = await createTestApp({ config: { firstAdmin: ADMIN } })
   token = await staffSignIn(t.app)
+  await clearBurmese()
 })
 afterAll(() => t?.close())
+
+/** The demo seed writes some Burmese texts; each test here writes its own from none. */
+async function clearBurmese() {
+  for (const statement of [
+    sql`update products set name_my = null, description_my = null`,
+    sql`update categories set name_my = null`,
+    sql`update brands set name_my = null`,
+    sql`update articles set title_my = null, description_my = null, content_my = null`,
+    sql`update announcements set title_my = null, description_my = null`,
+  ])
+    await t.app.ctx.db.execute(statement)
+}
 
 async function get(url: string, lang?: string) {
   const response = await t.app.inject({
@@ -59,7 +72,6 @@ describe('the public catalogue in Burmese', () => {
       .update(categories)
       .set({ nameMy: 'ဆေးဝါး' })
       .where(eq(categories.id, first.category.id))
-    await t.app.ctx.db.update(brands).set({ nameMy: null })
     dropCache()
   })
 

@@ -17,6 +17,11 @@ let productId: number
 beforeAll(async () => {
   t = await createTestApp()
   const db = t.app.ctx.db
+  // The demo seed writes some Burmese texts; these tests write their own from none.
+  await db.execute(sql`update products set name_my = null`)
+  await db.execute(sql`update categories set name_my = null`)
+  await db.execute(sql`update brands set name_my = null`)
+  await db.execute(sql`update articles set title_my = null`)
   const [product] = await db
     .select({ id: products.id })
     .from(products)
