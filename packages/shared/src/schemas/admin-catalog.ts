@@ -26,8 +26,6 @@ export const AdminProductInputSchema = z
   .object({
     name: nameText().min(1, messages.productNameRequired).max(200),
     description: exactText().max(50_000).default(''),
-    nameMy: burmeseVersion(nameText().max(200)),
-    descriptionMy: burmeseVersion(text().max(50_000)),
     categoryId: z
       .number(messages.productCategoryRequired)
       .int()
@@ -72,6 +70,16 @@ export const AdminProductInputSchema = z
   })
 export type AdminProductInput = z.input<typeof AdminProductInputSchema>
 export type AdminProductValues = z.output<typeof AdminProductInputSchema>
+/**
+ * What POST and PUT /admin/products take: the fields above and the Burmese versions (decision
+ * 039). Kept apart so forms built on AdminProductValues' fields alone still type-check.
+ */
+export const AdminProductBodySchema = AdminProductInputSchema.safeExtend({
+  nameMy: burmeseVersion(nameText().max(200)),
+  descriptionMy: burmeseVersion(text().max(50_000)),
+})
+export type AdminProductBody = z.input<typeof AdminProductBodySchema>
+export type AdminProductBodyValues = z.output<typeof AdminProductBodySchema>
 
 /** GET /admin/products/{id}: every editable field, with the pictures themselves. */
 export const AdminProductSchema = z.object({
@@ -148,13 +156,20 @@ export const AdminProductListSchema = listResponseSchema(AdminProductRowSchema)
 /** POST /admin/categories and PUT /admin/categories/{id}. */
 export const AdminCategoryInputSchema = z.object({
   name: nameText().min(1, messages.categoryNameRequired).max(120),
-  nameMy: burmeseVersion(nameText().max(120)),
   parentId: recordId.nullable().default(null),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   imageId: recordId.nullable().default(null),
   isActive: z.boolean().default(true),
 })
 export type AdminCategoryInput = z.input<typeof AdminCategoryInputSchema>
+/**
+ * What POST and PUT /admin/categories take: the fields above and the Burmese name (decision
+ * 039). Kept apart so forms built on AdminCategoryInput's fields alone still type-check.
+ */
+export const AdminCategoryBodySchema = AdminCategoryInputSchema.extend({
+  nameMy: burmeseVersion(nameText().max(120)),
+})
+export type AdminCategoryBody = z.input<typeof AdminCategoryBodySchema>
 
 export const AdminCategorySchema = z.object({
   id: z.number().int(),

@@ -89,10 +89,7 @@ export type Image = z.infer<typeof ImageSchema>
  * a page can mark them `lang="en"`. Absent when every text is in the answer's language, and
  * always absent from English answers.
  */
-export const EnglishFieldsSchema = z
-  .array(z.string())
-  .optional()
-  .meta({
-    description:
-      'Burmese answers only: the fields of this object sent in English (no Burmese version yet)',
-  })
+export const EnglishFieldsSchema = z.array(z.string()).optional().meta({
+  description:
+    'Burmese answers only: the fields of this object sent in English (no Burmese version yet)',
+})

@@ -69,8 +69,9 @@ export function nameText(params?: StringParams) {
  * it stays as stored; null or empty clears it (shoppers then read the English text).
  */
 export function burmeseVersion<T extends z.ZodType<string, string>>(schema: T) {
+  // Transformed inside, so the key stays optional in the parsed values too.
   return schema
+    .transform((value): string | null => (value === '' ? null : value))
     .nullable()
     .optional()
-    .transform((value) => (value === '' ? null : value))
 }

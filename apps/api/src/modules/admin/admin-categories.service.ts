@@ -1,4 +1,4 @@
-import { type AdminCategory, type AdminCategoryInputSchema, messages } from '@kyanma/shared'
+import { type AdminCategory, type AdminCategoryBodySchema, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
@@ -16,7 +16,7 @@ import {
   uniqueSlug,
 } from './catalog-records.ts'
 
-type CategoryValues = z.output<typeof AdminCategoryInputSchema>
+type CategoryValues = z.output<typeof AdminCategoryBodySchema>
 
 /**
  * Staff manage the category tree. A category is retired with isActive false rather than deleted:

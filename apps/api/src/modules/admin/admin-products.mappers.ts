@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductRow, AdminProductValues } from '@kyanma/shared'
+import type { AdminProduct, AdminProductBodyValues, AdminProductRow } from '@kyanma/shared'
 import { toImage } from '../media/image-urls.ts'
 import type { AdminProductDetailRow, AdminProductListRow } from './admin-products.repository.ts'
 
@@ -27,7 +27,7 @@ export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl
 }
 
 /** What the form edits, as stored: the audit log's before and after. */
-export function editableValues(row: AdminProductDetailRow): AdminProductValues {
+export function editableValues(row: AdminProductDetailRow): AdminProductBodyValues {
   const pricing = row.pricings[0]
   return {
     name: row.name,
@@ -40,9 +40,9 @@ export function editableValues(row: AdminProductDetailRow): AdminProductValues {
     originalPrice: pricing?.originalPricePerUnit ?? null,
     stock: row.stock,
     potency: row.potency,
-    potencyUnit: row.potencyUnit as AdminProductValues['potencyUnit'],
+    potencyUnit: row.potencyUnit as AdminProductBodyValues['potencyUnit'],
     tabletCount: row.tabletCount,
-    unitForm: row.unitForm as AdminProductValues['unitForm'],
+    unitForm: row.unitForm as AdminProductBodyValues['unitForm'],
     shippingWeightGrams: row.shippingWeightGrams,
     needsPrescription: row.needsPrescription,
     nearestExpiredDate: row.nearestExpiredDate,

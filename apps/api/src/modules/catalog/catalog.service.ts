@@ -75,7 +75,12 @@ export class CatalogService {
     const { criteria, order } = await this.plan(request)
     if (favoritesOf !== undefined) criteria.favoritesOf = favoritesOf
     const offset = request.page * request.size
-    const page = await this.productPage(criteria, order, offset, request.size, request.lang)
+    let page = await this.productPage(criteria, order, offset, request.size, request.lang)
+    // Search text that finds nothing is looked for again forgiving typos ("paracetmol").
+    if (page.total === 0 && criteria.searchTerms?.length) {
+      const forgiving = { ...criteria, fuzzySearch: true }
+      page = await this.productPage(forgiving, order, offset, request.size, request.lang)
+    }
     return { ...page, pageSize: request.size }
   }
 
@@ -91,9 +96,6 @@ export class CatalogService {
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
       this.countProducts(criteria),
     ])
-    // Search text that finds nothing is looked for again forgiving typos ("paracetmol").
-    if (total === 0 && criteria.searchTerms?.length && !criteria.fuzzySearch)
-      return this.productPage({ ...criteria, fuzzySearch: true }, order, offset, limit, lang)
     const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     const data = ids.flatMap((id) => {

@@ -4,79 +4,75 @@ import { articles, brands, categories, searchKeywords } from '../../db/schema/in
 import { closestFirst, matchesEveryTerm } from '../catalog/name-match.ts'
 
 /**
- * Runs a group's search the exact way, and once more forgiving typos when that finds nothing
- * (name-match.ts); `search` answers the rows and the total of one way.
+ * `fuzzy`: the search forgiving typos (name-match.ts), whose results come closest first, before
+ * the group's own order.
  */
-async function exactThenFuzzy<Row>(
-  search: (fuzzy: boolean) => Promise<{ rows: Row[]; total: number }>,
-) {
-  const exact = await search(false)
-  return exact.total > 0 ? exact : search(true)
-}
-
-/** Fuzzy results come closest first, before the group's own order. */
 const fuzzyOrder = (fuzzy: boolean, names: Parameters<typeof closestFirst>[0], terms: string[]) =>
   fuzzy ? [closestFirst(names, terms)] : []
 
-export function searchArticles(db: DbExecutor, terms: string[], limit: number) {
+export async function searchArticles(
+  db: DbExecutor,
+  terms: string[],
+  limit: number,
+  fuzzy: boolean,
+) {
   const titles = [articles.title, articles.titleMy]
-  return exactThenFuzzy(async (fuzzy) => {
-    const where = and(eq(articles.isPublished, true), ...matchesEveryTerm(titles, terms, fuzzy))
-    const [rows, [totalRow]] = await Promise.all([
-      db.query.articles.findMany({
-        columns: { content: false, contentMy: false },
-        where,
-        orderBy: [...fuzzyOrder(fuzzy, titles, terms), desc(articles.blogDate), desc(articles.id)],
-        limit,
-        with: { image: true },
-      }),
-      db.select({ total: count() }).from(articles).where(where),
-    ])
-    return { rows, total: totalRow?.total ?? 0 }
-  })
+  const where = and(eq(articles.isPublished, true), ...matchesEveryTerm(titles, terms, fuzzy))
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.articles.findMany({
+      columns: { content: false, contentMy: false },
+      where,
+      orderBy: [...fuzzyOrder(fuzzy, titles, terms), desc(articles.blogDate), desc(articles.id)],
+      limit,
+      with: { image: true },
+    }),
+    db.select({ total: count() }).from(articles).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
 }
 
-export function searchBrands(db: DbExecutor, terms: string[], limit: number) {
+export async function searchBrands(db: DbExecutor, terms: string[], limit: number, fuzzy: boolean) {
   const names = [brands.name, brands.nameMy]
-  return exactThenFuzzy(async (fuzzy) => {
-    const where = and(eq(brands.isActive, true), ...matchesEveryTerm(names, terms, fuzzy))
-    const [rows, [totalRow]] = await Promise.all([
-      db.query.brands.findMany({
-        where,
-        orderBy: [...fuzzyOrder(fuzzy, names, terms), asc(brands.name)],
-        limit,
-        with: { logo: true },
-      }),
-      db.select({ total: count() }).from(brands).where(where),
-    ])
-    return { rows, total: totalRow?.total ?? 0 }
-  })
+  const where = and(eq(brands.isActive, true), ...matchesEveryTerm(names, terms, fuzzy))
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.brands.findMany({
+      where,
+      orderBy: [...fuzzyOrder(fuzzy, names, terms), asc(brands.name)],
+      limit,
+      with: { logo: true },
+    }),
+    db.select({ total: count() }).from(brands).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
 }
 
-export function searchCategories(db: DbExecutor, terms: string[], limit: number) {
+export async function searchCategories(
+  db: DbExecutor,
+  terms: string[],
+  limit: number,
+  fuzzy: boolean,
+) {
   const names = [categories.name, categories.nameMy]
-  return exactThenFuzzy(async (fuzzy) => {
-    // The root that only holds the main categories is not a destination of its own.
-    const where: SQL | undefined = and(
-      eq(categories.isActive, true),
-      isNotNull(categories.parentId),
-      ...matchesEveryTerm(names, terms, fuzzy),
-    )
-    const [rows, [totalRow]] = await Promise.all([
-      db.query.categories.findMany({
-        where,
-        orderBy: [
-          ...fuzzyOrder(fuzzy, names, terms),
-          asc(categories.sortOrder),
-          asc(categories.name),
-        ],
-        limit,
-        with: { image: true },
-      }),
-      db.select({ total: count() }).from(categories).where(where),
-    ])
-    return { rows, total: totalRow?.total ?? 0 }
-  })
+  // The root that only holds the main categories is not a destination of its own.
+  const where: SQL | undefined = and(
+    eq(categories.isActive, true),
+    isNotNull(categories.parentId),
+    ...matchesEveryTerm(names, terms, fuzzy),
+  )
+  const [rows, [totalRow]] = await Promise.all([
+    db.query.categories.findMany({
+      where,
+      orderBy: [
+        ...fuzzyOrder(fuzzy, names, terms),
+        asc(categories.sortOrder),
+        asc(categories.name),
+      ],
+      limit,
+      with: { image: true },
+    }),
+    db.select({ total: count() }).from(categories).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
 }
 
 export async function topKeywords(db: DbExecutor, limit: number): Promise<string[]> {

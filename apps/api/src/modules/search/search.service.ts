@@ -51,19 +51,23 @@ export class SearchService {
     return { data: ordered.slice(0, POPULAR_KEYWORDS) }
   }
 
+  /**
+   * The four groups found the exact way; when none of them finds anything (a typo, most
+   * likely), all four are searched again forgiving typos ("paracetmol" finds Paracetamol).
+   */
   private async compute(terms: string[], lang: Language): Promise<SearchResult> {
+    const exact = await this.groups(terms, lang, false)
+    return exact.data.some((group) => group.total > 0) ? exact : this.groups(terms, lang, true)
+  }
+
+  private async groups(terms: string[], lang: Language, fuzzy: boolean): Promise<SearchResult> {
     const limits = SEARCH_GROUP_LIMITS
+    const criteria = { searchTerms: terms, ...(fuzzy && { fuzzySearch: true }) }
     const [products, news, brands, categories] = await Promise.all([
-      this.catalog.productPage(
-        { searchTerms: terms },
-        { sort: 'featured' },
-        0,
-        limits.products,
-        lang,
-      ),
-      repo.searchArticles(this.ctx.db, terms, limits.news),
-      repo.searchBrands(this.ctx.db, terms, limits.brands),
-      repo.searchCategories(this.ctx.db, terms, limits.categories),
+      this.catalog.productPage(criteria, { sort: 'featured' }, 0, limits.products, lang),
+      repo.searchArticles(this.ctx.db, terms, limits.news, fuzzy),
+      repo.searchBrands(this.ctx.db, terms, limits.brands, fuzzy),
+      repo.searchCategories(this.ctx.db, terms, limits.categories, fuzzy),
     ])
     return {
       data: [
