@@ -267,4 +267,32 @@ describe('staff write both languages', () => {
     const read = await json(`/api/public/blog/news/${article.body.id}`, 'my')
     expect(read).toMatchObject({ title: 'မိုးရာသီ', englishFields: ['description'] })
   })
+
+  it('writes a coupon’s Burmese description; shoppers read it in their language', async () => {
+    const coupon = await call(t.app, 'POST', '/api/admin/coupons', {
+      token,
+      body: {
+        code: `MY${Date.now()}`,
+        description: '1,000 Ks off',
+        descriptionMy: '၁,၀၀၀ ကျပ် လျှော့',
+        discountType: 'FIXED',
+        discountValue: 1000,
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    })
+    expect(coupon.status).toBe(201)
+    expect(coupon.body.descriptionMy).toBe('၁,၀၀၀ ကျပ် လျှော့')
+    const usable = async (lang: string) => {
+      for (let page = 0; ; page++) {
+        const body = await json(`/api/promotions?page=${page}`, lang)
+        const found = body.data.find((item: any) => item.id === coupon.body.id)
+        if (found || body.data.length === 0) return found
+      }
+    }
+    expect(await usable('my')).toMatchObject({ description: '၁,၀၀၀ ကျပ် လျှော့' })
+    const english = await usable('en')
+    expect(english.description).toBe('1,000 Ks off')
+    expect(english).not.toHaveProperty('englishFields')
+  })
 })
