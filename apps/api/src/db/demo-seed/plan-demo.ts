@@ -1,6 +1,7 @@
 import { CATEGORY_IDS } from '@kyanma/shared'
 import { hash } from '@node-rs/argon2'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { normalizeSearchText } from '../../modules/catalog/search-terms.ts'
 import { articleValues } from '../../modules/content/article-values.ts'
 import type * as schema from '../schema/index.ts'
 import { ANNOUNCEMENTS } from './data/announcements.ts'
@@ -17,6 +18,9 @@ import { daysBefore, planProducts, SEED_BASE_DATE } from './plan-products.ts'
 import { Random, shopPrice } from './prng.ts'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
+
+/** "vitamin c" → "Vitamin C": demo texts are written capitalised. */
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase())
 
 /** The Burmese version of a demo text for a `*_my` column: null where there is none. */
 const my = (english: string) => burmeseDemoText(english) ?? null
@@ -443,11 +447,18 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
     },
   )
   DEMO_KEYWORDS.forEach((term, index) => {
-    plan.keywords.push({
-      term,
-      searchCount: DEMO_KEYWORDS.length - index,
-      isSeeded: true,
-      lastSearchedAt: null,
-    })
+    const searchCount = DEMO_KEYWORDS.length - index
+    plan.keywords.push({ term, searchCount, isSeeded: true, lastSearchedAt: null })
+    // Burmese readers are suggested Burmese words first (decision 039): the same list in Burmese.
+    const burmese = burmeseDemoText(term) ?? burmeseDemoText(titleCase(term))
+    const burmeseTerm = burmese && normalizeSearchText(burmese)
+    // (Two English words may share a Burmese one; a term is stored once.)
+    if (burmeseTerm && !plan.keywords.some((keyword) => keyword.term === burmeseTerm))
+      plan.keywords.push({
+        term: burmeseTerm,
+        searchCount,
+        isSeeded: true,
+        lastSearchedAt: null,
+      })
   })
 }

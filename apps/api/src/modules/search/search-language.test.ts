@@ -117,7 +117,7 @@ describe('search in two languages', () => {
   })
 
   it('suggests popular keywords in the reader’s language first', async () => {
-    for (let i = 0; i < 3; i++) await search(UNICODE_WORD)
+    for (let i = 0; i < 20; i++) await search(UNICODE_WORD)
     await t.app.services.keywordRecorder.flush()
     const read = async (lang: string) =>
       (
@@ -128,6 +128,6 @@ describe('search in two languages', () => {
         })
       ).json().data as string[]
     expect((await read('my'))[0]).toBe(UNICODE_WORD)
-    expect((await read('en'))[0]).not.toBe(UNICODE_WORD)
+    expect((await read('en'))[0]).not.toMatch(/[\u1000-\u109f]/)
   })
 })
