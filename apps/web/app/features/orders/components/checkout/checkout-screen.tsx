@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
+import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { usePromotions } from '../../api/get-promotions.ts'
@@ -54,7 +55,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       customer.user.phoneNumber ?? '',
       customer.user.displayName,
     ),
-    validate: validateCheckout,
+    validate: useLocalizedValidate(validateCheckout),
     validateInputOnChange: true,
   })
   const promotions = usePromotions()
