@@ -19,6 +19,7 @@ import {
   type CheckoutValues,
   deliveryAddressOf,
   initialCheckoutValues,
+  paymentPhoneOf,
   paymentTypeOf,
   validateCheckout,
 } from '../../checkout-form.ts'
@@ -85,7 +86,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       totalQty: items.length,
       totalAmount: quote.total,
       isDelivery,
-      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: values.paymentPhone.trim() },
+      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: paymentPhoneOf(values) },
       paymentPoints: quote.pointsUsed,
       promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
     }
