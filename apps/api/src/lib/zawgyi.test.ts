@@ -18,7 +18,11 @@ const UNICODE_THE_DETECTOR_TOOK_FOR_ZAWGYI = [
   'ဝါးစားရုံသာ၊ ရေမလိုပါ',
   'စက္ကူတံ',
   'မေတ္တာ',
-  'ရေမလိုပါ',
+  'မိတ္တူကို',
+  'အဓိပ္ပာယ်',
+  'လက္ခဏာ',
+  'ကြက်ဥ',
+  'ခြေဖဝါး',
 ]
 
 /** Shop words with stacked consonants, kinzi, the four medials, ေ with ာ, and names and places. */
@@ -174,6 +178,29 @@ describe('Zawgyi text becomes Unicode; everything else stays as typed', () => {
     for (const text of [...shan, ...mon, 'Paracetamol 500 mg', ''])
       expect(zawgyiToUnicode(text)).toBe(text)
   })
+})
+
+describe('well-formed Unicode Burmese: each sign where Unicode puts it', () => {
+  it.each([
+    ['ေဆး', 'ေ before its consonant'],
+    ['ျမန္မာ', 'ya-yit before its consonant'],
+    ['တင္', 'virama ending a word (Zawgyi asat)'],
+    ['တစ္ခု', 'virama between consonants that do not stack'],
+    ['ဆိုင္ကို', 'င over က, which Unicode writes as kinzi'],
+    ['မ်ား', 'a vowel after asat (Zawgyi ya-pin)'],
+    ['ပံု', 'ု after ံ'],
+    ['ကေလး', 'visarga on a bare consonant'],
+    ['ၵႂၢမ်း', 'Shan letters: not Burmese, the detector decides'],
+  ])('%s is not (%s)', (text) => {
+    expect(isWellFormedUnicodeBurmese(text)).toBe(false)
+  })
+
+  it.each(['မင်္ဂလာပါ', 'ပစ္စည်း', 'ဗုဒ္ဓ', 'ကျွန်ုပ်', 'ယောက်ျား', 'ဒက်ရှ်ဘုတ်', 'ဦး', '၎င်း', 'abc'])(
+    '%s is',
+    (text) => {
+      expect(isWellFormedUnicodeBurmese(text)).toBe(true)
+    },
+  )
 })
 
 describe('the shop’s own Burmese texts are Unicode the normaliser leaves alone', () => {

@@ -10,8 +10,8 @@ export const ZAWGYI_THRESHOLD = 0.95
 
 /**
  * For Burmese letters in an order Unicode never uses, which the conversion puts right, the
- * detector only has to not be sure of Unicode. Short Zawgyi words score anywhere (ေစ်း 0.99,
- * မူလေစ်း 0.007), while every Unicode text in the corpus that breaks the order scores 0.000.
+ * detector only has to not be sure of Unicode. Short Zawgyi words score anywhere (လိပ္စာ 0.949,
+ * တစ္ခု 0.948), while every Unicode text in the corpus that breaks the order scored 0.000.
  */
 export const MISPLACED_SIGNS_THRESHOLD = 0.05
 
