@@ -1,6 +1,7 @@
 import type { UnitForm } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../../../lib/sanitize-html.ts'
+import { isWellFormedUnicodeBurmese } from '../../../../lib/unicode-burmese.ts'
 import { zawgyiToUnicode } from '../../../../lib/zawgyi.ts'
 import { planDemo } from '../../plan-demo.ts'
 import { planProducts } from '../../plan-products.ts'
@@ -110,9 +111,9 @@ function expectGoodBurmese(text: string, english: string) {
   expect(/(^|[^\u1000-\u109f])\u1031/.test(text), where).toBe(false)
   // Unicode's stacking sign U+1039 always joins two consonants; Zawgyi uses it as the final asat.
   expect(/\u1039(?![\u1000-\u1021])/.test(text), where).toBe(false)
-  // The API's normaliser must leave it as it is, so a staff member re-saving a demo text in the
-  // back office keeps it. (Its detector misjudges a few short valid texts, e.g. မေတ္တာစာပေ or
-  // ရေမလိုပါ, as Zawgyi: the demo's texts are worded so that none of them is one.)
+  // Every sign in Unicode's order, and so left as it is by the API's normaliser (decision 036):
+  // a staff member re-saving a demo text in the back office keeps it.
+  expect(isWellFormedUnicodeBurmese(text), where).toBe(true)
   expect(zawgyiToUnicode(text), where).toBe(text)
 }
 
