@@ -19,6 +19,17 @@ export const PAGES = [
   { name: 'product (/products/:id)', route: 'routes/product-detail' },
 ]
 
+/**
+ * The same pages in Burmese (decision 037): their routes, plus the translation files a Burmese page
+ * loads before it hydrates, the twins of the English texts its scripts hold (found through the
+ * source maps, so only in the analysis build).
+ */
+export const BURMESE_PAGES = [
+  { name: 'home (/my)', route: 'my/routes/home', language: 'my' },
+  { name: 'listing (/my/products)', route: 'my/routes/products', language: 'my' },
+  { name: 'product (/my/products/:id)', route: 'my/routes/product-detail', language: 'my' },
+]
+
 /** The home page's budget for first-load JavaScript, gzip level 9 (issue 3, part 10). */
 export const HOME_BUDGET_BYTES = 150 * 1024
 
@@ -71,11 +82,47 @@ function sum(list) {
   )
 }
 
+/** The original source files of a built script, from its source map (none without one). */
+function sourcesOf(clientDir, href) {
+  const mapFile = path.join(clientDir, `${href}.map`)
+  if (!existsSync(mapFile)) return []
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'))
+  return map.sources.map((source) =>
+    path.relative(root, path.resolve(path.dirname(path.join(clientDir, href)), source)),
+  )
+}
+
+const LOCALES = 'apps/web/app/locales/'
+
+/** The translation scripts for the English texts in `files` (texts-registry.ts loads the same). */
+function translationFiles(clientDir, files, language) {
+  const assets = readdirSync(path.join(clientDir, 'assets')).filter((name) => name.endsWith('.js'))
+  const byText = new Map()
+  for (const name of assets) {
+    const href = `/assets/${name}`
+    for (const source of sourcesOf(clientDir, href)) {
+      if (source.startsWith(`${LOCALES}${language}/`)) byText.set(source, href)
+    }
+  }
+  const wanted = new Set()
+  for (const href of files) {
+    for (const source of sourcesOf(clientDir, href)) {
+      if (!source.startsWith(`${LOCALES}en/`)) continue
+      const twin = byText.get(source.replace(`${LOCALES}en/`, `${LOCALES}${language}/`))
+      if (twin && !files.includes(twin)) wanted.add(twin)
+    }
+  }
+  return [...wanted]
+}
+
 /** Measures each page of `pages` in the client build at `clientDir`. */
 export function measurePages(clientDir, pages = PAGES) {
   const manifest = readManifest(clientDir)
   return pages.map((page) => {
-    const { js, css } = firstLoadFiles(manifest, page.route)
+    const { js: scripts, css } = firstLoadFiles(manifest, page.route)
+    const js = page.language
+      ? [...scripts, ...translationFiles(clientDir, scripts, page.language)]
+      : scripts
     const files = js.map((href) => ({ href, ...sizes(clientDir, href) }))
     return {
       ...page,
@@ -227,7 +274,7 @@ function main() {
     analysisBuild(buildDir)
   }
   const clientDir = path.join(buildDir, 'client')
-  const pages = measurePages(clientDir)
+  const pages = measurePages(clientDir, [...PAGES, ...BURMESE_PAGES])
   console.log(`\nFirst-load JavaScript per page (${path.relative(root, clientDir)})\n`)
   console.log(pagesTable(pages))
   const home = pages[0]

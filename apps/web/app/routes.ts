@@ -1,4 +1,4 @@
-import type { Language } from '@kyanma/shared'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kyanma/shared'
 import {
   index,
   layout,
@@ -59,6 +59,9 @@ function shopRoutes(prefix: '' | `${Language}/`): RouteConfigEntry[] {
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
-  ...shopRoutes('my/'),
+  // Every other language under its own prefix (/my), before English's catch-all.
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    shopRoutes(`${language}/`),
+  ),
   ...shopRoutes(''),
 ] satisfies RouteConfig

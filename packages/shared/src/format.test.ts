@@ -3,6 +3,7 @@ import {
   burmeseDigits,
   cutText,
   formatDateTime,
+  formatDecimal,
   formatKs,
   formatLongDate,
   formatMmk,
@@ -47,7 +48,17 @@ describe('Burmese formatting (issue 15)', () => {
   it('writes dates in Myanmar time with Burmese month names', () => {
     // 18:00 UTC on 28 February is 00:30 on 1 March in Yangon.
     expect(formatLongDate('2025-02-28T18:00:00Z', 'my')).toBe('၂၀၂၅ မတ် ၁')
-    expect(formatDateTime('2025-02-28T18:00:00Z', 'my')).toBe('၂၀၂၅ မတ် ၁ ၀:၃၀')
+    expect(formatDateTime('2025-02-28T18:00:00Z', 'my')).toBe('၂၀၂၅ မတ် ၁ ၀၀:၃၀')
+  })
+
+  it('writes the same as CLDR for my, without needing Intl data the browser may lack', () => {
+    const cldr = new Intl.DateTimeFormat('my', { dateStyle: 'long', timeZone: 'Asia/Yangon' })
+    for (const month of [0, 4, 7, 11]) {
+      const day = new Date(Date.UTC(2025, month, 14, 3))
+      expect(formatLongDate(day, 'my')).toBe(cldr.format(day))
+    }
+    expect(formatNumber(1234567, 'my')).toBe(new Intl.NumberFormat('my').format(1234567))
+    expect(formatDecimal(0.25, 'my', 2)).toBe('၀.၂၅')
   })
 
   it('leaves English exactly as the spec words it', () => {

@@ -3,17 +3,29 @@ import type { Language } from './language.ts'
 /**
  * Formatters shared by the web app and the server so numbers, prices and dates read the same.
  * English follows the spec ("12,500 Ks", "1 March, 2025"); Burmese uses Myanmar's own digits,
- * 'ကျပ်' for the currency and Burmese month names, as `Intl` writes them for `my`.
+ * 'ကျပ်' for the currency and Burmese month names, written the way CLDR writes them for `my`.
+ * Not through `Intl` with 'my': Node has its data, but Chromium's trimmed ICU does not and falls
+ * back to English, so a page rendered by the server would differ from the browser's.
  */
 
-const thousands: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  my: new Intl.NumberFormat('my', { maximumFractionDigits: 0 }),
-}
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 /** 12500 → "12,500" (English) or "၁၂,၅၀၀" (Burmese). */
 export function formatNumber(value: number, lang: Language = 'en'): string {
-  return thousands[lang].format(value)
+  return formatDecimal(value, lang, 0)
+}
+
+const decimals = new Map<number, Intl.NumberFormat>()
+
+/** A number with up to `fractionDigits` decimals: 0.25 → "0.25" or "၀.၂၅". */
+export function formatDecimal(value: number, lang: Language, fractionDigits: number): string {
+  let format = fractionDigits === 0 ? thousands : decimals.get(fractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits })
+    decimals.set(fractionDigits, format)
+  }
+  const text = format.format(value)
+  return lang === 'my' ? burmeseDigits(text) : text
 }
 
 /** Burmese digits for any digits in a text ("1/10" → "၁/၁၀"): for numbers that are not amounts. */
@@ -39,17 +51,28 @@ export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text
 }
 
-/** Burmese dates in Myanmar time: "၂၀၂၅ မတ် ၁". */
-const burmeseLongDate = new Intl.DateTimeFormat('my', {
-  dateStyle: 'long',
-  timeZone: 'Asia/Yangon',
-})
-const burmeseDateTime = new Intl.DateTimeFormat('my', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Yangon',
-})
+/** CLDR's Burmese month names. */
+const BURMESE_MONTHS = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+] as const
+
+const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
+
+/** The moment as a Myanmar wall clock (UTC+6:30, no daylight saving), read with getUTC*. */
+function myanmarTime(value: string | Date): Date {
+  return new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
+}
 
 const MONTHS = [
   'January',
@@ -71,17 +94,19 @@ const MONTHS = [
  * no daylight saving) so the server and every browser print the same day.
  */
 export function formatLongDate(value: string | Date, lang: Language = 'en'): string {
-  if (lang === 'my') return burmeseLongDate.format(new Date(value))
-  const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
-  const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
+  const local = myanmarTime(value)
+  if (lang === 'my') {
+    // CLDR's long Burmese date: "၂၀၂၅ မတ် ၁" (year, month, day).
+    const year = burmeseDigits(String(local.getUTCFullYear()))
+    return `${year} ${BURMESE_MONTHS[local.getUTCMonth()]} ${burmeseDigits(String(local.getUTCDate()))}`
+  }
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}, ${local.getUTCFullYear()}`
 }
 
 /** 'D MMMM, YYYY HH:mm' in Myanmar time ("1 March, 2025 02:30"): when staff need the hour too. */
 export function formatDateTime(value: string | Date, lang: Language = 'en'): string {
-  if (lang === 'my') return burmeseDateTime.format(new Date(value))
-  const MYANMAR_OFFSET_MS = 6.5 * 60 * 60 * 1000
-  const local = new Date(new Date(value).getTime() + MYANMAR_OFFSET_MS)
-  const time = local.toISOString().slice(11, 16)
-  return `${formatLongDate(value)} ${time}`
+  const time = myanmarTime(value).toISOString().slice(11, 16)
+  return lang === 'my'
+    ? `${formatLongDate(value, lang)} ${burmeseDigits(time)}`
+    : `${formatLongDate(value)} ${time}`
 }

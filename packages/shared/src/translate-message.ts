@@ -1,4 +1,5 @@
 import type { Language } from './language.ts'
+import { type MessageTranslator, messagePairs, messageTranslator } from './message-translator.ts'
 import {
   announcementNotice,
   type MessageKey,
@@ -22,11 +23,12 @@ import {
  * at the answer boundary, here. A text is found by its English words: exactly, or as a catalogue
  * template whose {placeholders} were filled in (the filled values are translated too when they
  * are catalogue texts themselves, e.g. an automatic cancel reason inside a cancel notice).
- * Anything else (a customer's own words, a staff note) comes back as it was.
+ * Anything else (a customer's own words, a staff note) comes back as it was. The matching itself
+ * is message-translator.ts, which the browser uses with the one catalogue its page loaded.
  */
 export function translateMessage(text: string, lang: Language): string {
   if (lang === 'en') return text
-  return burmeseOf(text, 0) ?? text
+  return burmeseOf(text) ?? text
 }
 
 /** A catalogue text in `lang`, its {placeholders} still to fill (an SMS written in one language). */
@@ -49,42 +51,21 @@ export function describeForeignText(
 
 /** True when `text` is one of ours, exactly or as a filled template: it has a Burmese version. */
 export function isCatalogueText(text: string): boolean {
-  return burmeseOf(text, 0) !== undefined
+  return burmeseOf(text) !== undefined
 }
 
-interface Template {
-  pattern: RegExp
-  names: string[]
-  burmese: string
-  /** Letters outside placeholders: the more a template spells out, the sooner it is tried. */
-  weight: number
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g
-/** Placeholder values are translated one level deep: a reason inside a notice, no further. */
-const MAX_DEPTH = 1
-
-function burmeseOf(text: string, depth: number): string | undefined {
-  const exact = catalogue().exact.get(text)
-  if (exact !== undefined) return exact
-  for (const template of catalogue().templates) {
-    const match = template.pattern.exec(text)
-    if (!match) continue
-    const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? '']))
-    return template.burmese.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = values.get(name)
-      if (value === undefined) return whole
-      return depth < MAX_DEPTH ? (burmeseOf(value, depth + 1) ?? value) : value
-    })
-  }
-  return undefined
+/** The Burmese of a catalogue text, built from every catalogue the first time it is asked for. */
+let burmeseTranslator: MessageTranslator | undefined
+function burmeseOf(text: string): string | undefined {
+  burmeseTranslator ??= messageTranslator(cataloguePairs())
+  return burmeseTranslator(text)
 }
 
 /** Every English text with its Burmese one, from every catalogue in messages.ts. */
 export function cataloguePairs(): [english: string, burmese: string][] {
   const pairs: [string, string][] = []
   const add = <T extends Record<string, string>>(english: T, burmese: Record<keyof T, string>) => {
-    for (const [key, text] of Object.entries(english)) pairs.push([text, burmese[key as keyof T]])
+    pairs.push(...messagePairs(english, burmese))
   }
   add(messages, messagesMy)
   add(announcementNotice, announcementNoticeMy)
@@ -94,34 +75,4 @@ export function cataloguePairs(): [english: string, burmese: string][] {
   for (const kind of Object.keys(pointNotices) as (keyof typeof pointNotices)[])
     add(pointNotices[kind], pointNoticesMy[kind])
   return pairs
-}
-
-let built: { exact: Map<string, string>; templates: Template[] } | undefined
-
-function catalogue() {
-  if (built) return built
-  const exact = new Map<string, string>()
-  const templates: Template[] = []
-  for (const [english, burmese] of cataloguePairs()) {
-    if (!exact.has(english)) exact.set(english, burmese)
-    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
-    if (names.length === 0) continue
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
-      .join('')
-    templates.push({
-      pattern: new RegExp(`^${source}$`, 's'),
-      names,
-      burmese,
-      weight: english.replace(PLACEHOLDER, '').length,
-    })
-  }
-  templates.sort((a, b) => b.weight - a.weight)
-  built = { exact, templates }
-  return built
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

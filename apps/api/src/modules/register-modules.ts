@@ -7,6 +7,7 @@ import { RateLimiter } from '../lib/rate-limit.ts'
 import { ResponseCache } from '../lib/response-cache.ts'
 import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
+import { varyByLanguage } from '../plugins/request-language.ts'
 import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
 import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
 import { adminArticleRoutes } from './admin/admin-articles.routes.ts'
@@ -195,6 +196,8 @@ export async function registerModules(
   ctx: AppContext,
   services: AppServices,
 ) {
+  // First, so compression adds accept-encoding after it.
+  varyByLanguage(api)
   compressApiAnswers(api)
   dropCacheOnCatalogWrites(api, [services.catalogCache])
   await api.register(healthRoutes(ctx))

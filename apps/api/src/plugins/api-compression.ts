@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+import { addVary } from '../lib/vary.ts'
 import { chooseEncoding, type Encoding } from './compression.ts'
 
 /** Answers smaller than this gain less from compression than it costs. */
@@ -77,7 +78,7 @@ export function compressApiAnswers(app: FastifyInstance) {
       return done(null, payload)
     }
     const compressed = copies.get(encoding, payload)
-    reply.header('vary', 'accept-encoding')
+    addVary(reply, 'accept-encoding')
     reply.header('content-encoding', encoding)
     reply.header('content-length', compressed.length)
     done(null, compressed)

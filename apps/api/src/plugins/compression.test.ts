@@ -34,7 +34,9 @@ describe('compressed API answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     const br = await listing({ 'accept-encoding': 'gzip, deflate, br' })
     expect(br.headers['content-encoding']).toBe('br')
-    expect(br.headers.vary).toBe('accept-encoding')
+    // The answer is in the reader's language too (decisions 038, 039).
+    expect(br.headers.vary).toBe('accept-language, accept-encoding')
+    expect(plain.headers.vary).toBe('accept-language')
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length)
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)

@@ -5,6 +5,7 @@ import {
   translateMessage,
 } from '@kyanma/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { addVary } from '../lib/vary.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +37,18 @@ export function languageOf(request: FastifyRequest): Language {
     request.auth?.language ??
     DEFAULT_LANGUAGE
   )
+}
+
+/**
+ * Every API answer depends on the reader's language: messages since decision 038, catalogue and
+ * content texts since decision 039. `Vary: accept-language` keeps shared caches (a CDN, a proxy)
+ * from handing one reader's language to another. A callback hook: it runs on every answer.
+ */
+export function varyByLanguage(api: FastifyInstance) {
+  api.addHook('onSend', (_request, reply, payload, done) => {
+    addVary(reply, 'accept-language')
+    done(null, payload)
+  })
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
+  burmeseDigits,
   formatDateTime,
+  formatDecimal,
   formatKs,
   formatLongDate,
   formatMmk,
@@ -12,6 +14,10 @@ import { useLanguage } from './language.ts'
 export interface Formatters {
   language: Language
   number: (value: number) => string
+  /** Up to `fractionDigits` decimals: a weight, a supplement amount. */
+  decimal: (value: number, fractionDigits: number) => string
+  /** The page's digits in a text that already holds numbers ("500 mg" → "၅၀၀ mg"). */
+  digits: (text: string) => string
   ks: (amount: number) => string
   mmk: (amount: number) => string
   longDate: (value: string | Date) => string
@@ -22,6 +28,8 @@ export function formattersFor(language: Language): Formatters {
   return {
     language,
     number: (value) => formatNumber(value, language),
+    decimal: (value, fractionDigits) => formatDecimal(value, language, fractionDigits),
+    digits: (text) => (language === 'my' ? burmeseDigits(text) : text),
     ks: (amount) => formatKs(amount, language),
     mmk: (amount) => formatMmk(amount, language),
     longDate: (value) => formatLongDate(value, language),

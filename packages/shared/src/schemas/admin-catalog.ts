@@ -5,7 +5,7 @@ import { adminListQuerySchema } from './admin.ts'
 import { IdSchema, ImageSchema, listResponseSchema } from './common.ts'
 import { NamedRefSchema } from './product.ts'
 import { OptionalBooleanFilterSchema } from './range-filter.ts'
-import { exactText, nameText, text } from './text.ts'
+import { burmeseVersion, exactText, nameText, text } from './text.ts'
 
 /** The most pictures one product may show (the product page's gallery). */
 export const PRODUCT_IMAGES_MAX = 8
@@ -70,6 +70,16 @@ export const AdminProductInputSchema = z
   })
 export type AdminProductInput = z.input<typeof AdminProductInputSchema>
 export type AdminProductValues = z.output<typeof AdminProductInputSchema>
+/**
+ * What POST and PUT /admin/products take: the fields above and the Burmese versions (decision
+ * 039). Kept apart so forms built on AdminProductValues' fields alone still type-check.
+ */
+export const AdminProductBodySchema = AdminProductInputSchema.safeExtend({
+  nameMy: burmeseVersion(nameText().max(200)),
+  descriptionMy: burmeseVersion(text().max(50_000)),
+})
+export type AdminProductBody = z.input<typeof AdminProductBodySchema>
+export type AdminProductBodyValues = z.output<typeof AdminProductBodySchema>
 
 /** GET /admin/products/{id}: every editable field, with the pictures themselves. */
 export const AdminProductSchema = z.object({
@@ -77,6 +87,9 @@ export const AdminProductSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The Burmese versions; null when not written (shoppers read the English ones). */
+  nameMy: z.string().nullable(),
+  descriptionMy: z.string().nullable(),
   categoryId: z.number().int(),
   brandId: z.number().int().nullable(),
   price: z.number().int(),
@@ -149,10 +162,19 @@ export const AdminCategoryInputSchema = z.object({
   isActive: z.boolean().default(true),
 })
 export type AdminCategoryInput = z.input<typeof AdminCategoryInputSchema>
+/**
+ * What POST and PUT /admin/categories take: the fields above and the Burmese name (decision
+ * 039). Kept apart so forms built on AdminCategoryInput's fields alone still type-check.
+ */
+export const AdminCategoryBodySchema = AdminCategoryInputSchema.extend({
+  nameMy: burmeseVersion(nameText().max(120)),
+})
+export type AdminCategoryBody = z.input<typeof AdminCategoryBodySchema>
 
 export const AdminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameMy: z.string().nullable(),
   slug: z.string(),
   parent: NamedRefSchema.nullable(),
   sortOrder: z.number().int(),
@@ -171,6 +193,8 @@ export const AdminCategoryListQuerySchema = adminListQuerySchema(
 /** POST /admin/brands and PUT /admin/brands/{id}. */
 export const AdminBrandInputSchema = z.object({
   name: nameText().min(1, messages.brandNameRequired).max(120),
+  /** Only for brands known by a Burmese name; the others read the English one. */
+  nameMy: burmeseVersion(nameText().max(120)),
   description: text().max(5000).default(''),
   country: text()
     .max(80)
@@ -185,6 +209,7 @@ export type AdminBrandInput = z.input<typeof AdminBrandInputSchema>
 export const AdminBrandSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameMy: z.string().nullable(),
   slug: z.string(),
   description: z.string(),
   country: z.string().nullable(),

@@ -4,7 +4,7 @@ import { messages } from '../messages.ts'
 import { adminListQuerySchema } from './admin.ts'
 import { DateTimeSchema, listResponseSchema } from './common.ts'
 import { AnnouncementSchema, ArticleSchema } from './content.ts'
-import { text } from './text.ts'
+import { burmeseVersion, text } from './text.ts'
 
 /** Postgres `integer` columns hold amounts and limits; anything larger could never be stored. */
 const MAX_INT = 2_147_483_647
@@ -34,6 +34,7 @@ export const AdminCouponInputSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, messages.couponCodeInvalid)
       .transform((code) => code.toUpperCase()),
     description: text().max(500).default(''),
+    descriptionMy: burmeseVersion(text().max(500)),
     discountType: z.enum(COUPON_DISCOUNT_TYPES),
     discountValue: kyats(messages.couponValueInvalid).min(1, messages.couponValueInvalid),
     maxDiscount: kyats(messages.couponMaxDiscountInvalid)
@@ -66,6 +67,7 @@ export const AdminCouponSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   description: z.string(),
+  descriptionMy: z.string().nullable(),
   discountType: z.enum(COUPON_DISCOUNT_TYPES),
   discountValue: z.number().int(),
   maxDiscount: z.number().int().nullable(),
@@ -92,6 +94,10 @@ export const AdminArticleInputSchema = z.object({
   category: z.enum(BLOG_CATEGORIES, messages.articleCategoryInvalid),
   blogDate: DateTimeSchema,
   content: text().min(1, messages.articleContentRequired).max(200_000),
+  titleMy: burmeseVersion(text().max(200)),
+  descriptionMy: burmeseVersion(text().max(500)),
+  /** HTML, sanitized like `content`. */
+  contentMy: burmeseVersion(text().max(200_000)),
   imageId,
   isPublished: z.boolean().default(true),
 })
@@ -100,12 +106,15 @@ export type AdminArticleValues = z.output<typeof AdminArticleInputSchema>
 
 /** An article as staff see it: the public answer plus whether shoppers can see it. */
 export const AdminArticleSchema = ArticleSchema.extend({
+  titleMy: z.string().nullable(),
+  descriptionMy: z.string().nullable(),
+  contentMy: z.string().nullable(),
   isPublished: z.boolean(),
   createdAt: z.string().meta({ format: 'date-time' }),
 })
 export type AdminArticle = z.infer<typeof AdminArticleSchema>
 /** The list leaves out the HTML content. */
-export const AdminArticleSummarySchema = AdminArticleSchema.omit({ content: true })
+export const AdminArticleSummarySchema = AdminArticleSchema.omit({ content: true, contentMy: true })
 export type AdminArticleSummary = z.infer<typeof AdminArticleSummarySchema>
 export const AdminArticleListSchema = listResponseSchema(AdminArticleSummarySchema)
 export type AdminArticleList = z.infer<typeof AdminArticleListSchema>
@@ -116,11 +125,17 @@ export const AdminArticleListQuerySchema = adminListQuerySchema(ADMIN_ARTICLE_SO
 export const AdminAnnouncementUpdateSchema = z.object({
   title: text().min(1, messages.announcementTitleRequired).max(200),
   description: text().max(2000).default(''),
+  titleMy: burmeseVersion(text().max(200)),
+  descriptionMy: burmeseVersion(text().max(2000)),
   bannerImageId: imageId,
 })
 export type AdminAnnouncementUpdate = z.input<typeof AdminAnnouncementUpdateSchema>
 
-export const AdminAnnouncementSchema = AnnouncementSchema.extend({ isPublished: z.boolean() })
+export const AdminAnnouncementSchema = AnnouncementSchema.extend({
+  titleMy: z.string().nullable(),
+  descriptionMy: z.string().nullable(),
+  isPublished: z.boolean(),
+})
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncementSchema>
 export const AdminAnnouncementListSchema = listResponseSchema(AdminAnnouncementSchema)
 export type AdminAnnouncementList = z.infer<typeof AdminAnnouncementListSchema>

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../constants/limits.ts'
 import { ORDER_STATUSES } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
 import { PageSchema, pageSizeSchema } from './common.ts'
-import { text } from './text.ts'
+import { burmeseVersion, text } from './text.ts'
 
 /**
  * PUT /admin/orders/{id}/status: staff move an order along the status machine. A cancel needs
@@ -23,6 +23,9 @@ export type AdminOrderStatusChange = z.input<typeof AdminOrderStatusChangeSchema
 export const AdminAnnouncementCreateSchema = z.object({
   title: text().min(1, messages.announcementTitleRequired).max(200),
   description: text().max(2000).default(''),
+  /** The Burmese versions, when written (decision 039). */
+  titleMy: burmeseVersion(text().max(200)),
+  descriptionMy: burmeseVersion(text().max(2000)),
   /** A picture uploaded with POST /admin/media?purpose=announcement, or null. */
   bannerImageId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 })
@@ -32,6 +35,8 @@ export const AdminAnnouncementCreatedSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  titleMy: z.string().nullable(),
+  descriptionMy: z.string().nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
   /** How many customers were notified. */
   notified: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_SEARCH_LENGTH } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
-import { ImageSchema } from './common.ts'
+import { EnglishFieldsSchema, ImageSchema } from './common.ts'
 import { ProductSummarySchema } from './product.ts'
 import { text } from './text.ts'
 
@@ -10,6 +10,7 @@ export const CategoryItemSchema = z.object({
   name: z.string(),
   parentId: z.number().int().nullable(),
   image: ImageSchema.nullable(),
+  englishFields: EnglishFieldsSchema,
 })
 export type CategoryItem = z.infer<typeof CategoryItemSchema>
 export const CategoryListSchema = z.object({ data: z.array(CategoryItemSchema) })
@@ -19,6 +20,7 @@ export const BrandItemSchema = z.object({
   name: z.string(),
   slug: z.string(),
   logo: ImageSchema.nullable(),
+  englishFields: EnglishFieldsSchema,
 })
 export type BrandItem = z.infer<typeof BrandItemSchema>
 
@@ -30,6 +32,7 @@ export const ArticleSummarySchema = z.object({
   category: z.string(),
   blogDate: z.string(),
   image: ImageSchema.nullable(),
+  englishFields: EnglishFieldsSchema,
 })
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
 

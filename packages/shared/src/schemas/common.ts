@@ -82,3 +82,14 @@ export const ImageSchema = z.object({
   alt: z.string(),
 })
 export type Image = z.infer<typeof ImageSchema>
+
+/**
+ * Decision 039: in a Burmese answer (`Accept-Language: my`), the texts of this object that have
+ * no Burmese version yet and are sent in English instead, by field name (`["description"]`), so
+ * a page can mark them `lang="en"`. Absent when every text is in the answer's language, and
+ * always absent from English answers.
+ */
+export const EnglishFieldsSchema = z.array(z.string()).optional().meta({
+  description:
+    'Burmese answers only: the fields of this object sent in English (no Burmese version yet)',
+})

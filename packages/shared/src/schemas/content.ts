@@ -5,6 +5,7 @@ import { messages } from '../messages.ts'
 import { ArticleSummarySchema } from './catalog.ts'
 import {
   DateTimeSchema,
+  EnglishFieldsSchema,
   ImageSchema,
   listResponseSchema,
   PageSchema,
@@ -61,6 +62,7 @@ export const AnnouncementSchema = z.object({
   description: z.string(),
   bannerImage: ImageSchema.nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
+  englishFields: EnglishFieldsSchema,
 })
 export type Announcement = z.infer<typeof AnnouncementSchema>
 export const AnnouncementListSchema = listResponseSchema(AnnouncementSchema)

@@ -9,7 +9,13 @@ import {
 } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
 import { SessionUserSchema } from './auth.ts'
-import { IdSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import {
+  EnglishFieldsSchema,
+  IdSchema,
+  listResponseSchema,
+  PageSchema,
+  pageSizeSchema,
+} from './common.ts'
 import { AddressSchema } from './customer.ts'
 import { ProductSummarySchema } from './product.ts'
 import { text } from './text.ts'
@@ -126,6 +132,7 @@ export const PromotionSchema = z.object({
   maxDiscount: z.number().int().nullable(),
   minOrderAmount: z.number().int(),
   endsAt: z.string(),
+  englishFields: EnglishFieldsSchema,
 })
 export type Promotion = z.infer<typeof PromotionSchema>
 export const PromotionListSchema = listResponseSchema(PromotionSchema)

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { CUSTOMER_TYPES, POTENCY_UNITS, PRODUCT_SORTS, UNIT_FORMS } from '../constants/catalog.ts'
 import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
-import { IdSchema, ImageSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import {
+  EnglishFieldsSchema,
+  IdSchema,
+  ImageSchema,
+  listResponseSchema,
+  PageSchema,
+  pageSizeSchema,
+} from './common.ts'
 import { OptionalBooleanFilterSchema, RangeFilterSchema } from './range-filter.ts'
 import { text } from './text.ts'
 
@@ -17,7 +24,11 @@ export const ProductPricingSchema = z.object({
 })
 export type ProductPricing = z.infer<typeof ProductPricingSchema>
 
-export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() })
+export const NamedRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  englishFields: EnglishFieldsSchema,
+})
 
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
@@ -42,6 +53,7 @@ export const ProductSummarySchema = z.object({
   inStock: z.boolean(),
   isFlashSale: z.boolean(),
   isFavorite: z.boolean(),
+  englishFields: EnglishFieldsSchema,
 })
 export type ProductSummary = z.infer<typeof ProductSummarySchema>
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { messages } from '../messages.ts'
-import { exactText, nameText, text } from './text.ts'
+import { burmeseVersion, exactText, nameText, text } from './text.ts'
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message)
@@ -30,5 +31,17 @@ describe('the shared request text type', () => {
     const spoofed = '\u202eAye\u200b Aye\u2066\u2069\ufeff '
     expect(nameText().parse(spoofed)).toBe('Aye Aye')
     expect(text().parse('a\u200bb')).toBe('a\u200bb')
+  })
+})
+
+describe('burmeseVersion (decision 039)', () => {
+  const schema = z.object({ nameMy: burmeseVersion(nameText().max(10)) })
+  it('keeps a left-out version out, clears with null or empty, trims and checks the rest', () => {
+    expect(schema.parse({})).toEqual({})
+    expect(schema.parse({ nameMy: null })).toEqual({ nameMy: null })
+    expect(schema.parse({ nameMy: '  ' })).toEqual({ nameMy: null })
+    expect(schema.parse({ nameMy: ' ဆေး\u200b ' })).toEqual({ nameMy: 'ဆေး' })
+    expect(schema.safeParse({ nameMy: 'ကကကကကကကကကကက' }).success).toBe(false)
+    expect(schema.safeParse({ nameMy: 'a\u0000' }).success).toBe(false)
   })
 })

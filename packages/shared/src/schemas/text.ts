@@ -63,3 +63,15 @@ export function text(params?: StringParams) {
 export function nameText(params?: StringParams) {
   return exactText(params).overwrite(normalizeText).overwrite(stripInvisible).trim()
 }
+
+/**
+ * The Burmese version of a staff-written text (decision 039), beside its English one: left out,
+ * it stays as stored; null or empty clears it (shoppers then read the English text).
+ */
+export function burmeseVersion<T extends z.ZodType<string, string>>(schema: T) {
+  // Transformed inside, so the key stays optional in the parsed values too.
+  return schema
+    .transform((value): string | null => (value === '' ? null : value))
+    .nullable()
+    .optional()
+}

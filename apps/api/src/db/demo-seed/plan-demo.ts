@@ -1,12 +1,14 @@
 import { CATEGORY_IDS } from '@kyanma/shared'
 import { hash } from '@node-rs/argon2'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { normalizeSearchText } from '../../modules/catalog/search-terms.ts'
 import { articleValues } from '../../modules/content/article-values.ts'
 import type * as schema from '../schema/index.ts'
 import { ANNOUNCEMENTS } from './data/announcements.ts'
 import { ARTICLES } from './data/articles.ts'
 import { BRANDS } from './data/brands.ts'
 import { categorySeeds } from './data/categories.ts'
+import { burmeseDemoText } from './data/my/index.ts'
 import { CUSTOMER_NAMES, DEMO_KEYWORDS, REVIEW_TEXTS } from './data/people.ts'
 import { DEMO_ACCOUNT } from './demo-account.ts'
 import { contentsSvg, packSvg } from './images/pack-shapes.ts'
@@ -17,6 +19,11 @@ import { Random, shopPrice } from './prng.ts'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
+/** "vitamin c" → "Vitamin C": demo texts are written capitalised. */
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase())
+
+/** The Burmese version of a demo text for a `*_my` column: null where there is none. */
+const my = (english: string) => burmeseDemoText(english) ?? null
 /** Everything the demo seed writes, computed up front from one seeded generator. */
 export interface DemoPlan {
   media: Insert<typeof schema.media>[]
@@ -101,6 +108,7 @@ export async function planDemo(): Promise<DemoPlan> {
       : null
     plan.categories.push({
       ...category,
+      nameMy: my(category.name),
       slug: category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       imageId,
     })
@@ -120,6 +128,7 @@ export async function planDemo(): Promise<DemoPlan> {
     plan.brands.push({
       id,
       name: brand.name,
+      nameMy: my(brand.name),
       slug: brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       description: brand.description,
       country: brand.country,
@@ -149,6 +158,8 @@ export async function planDemo(): Promise<DemoPlan> {
       slug: product.slug,
       // Every stored description passes the sanitizer, the demo's own included.
       description: sanitizeHtml(product.description),
+      nameMy: product.nameMy,
+      descriptionMy: product.descriptionMy === null ? null : sanitizeHtml(product.descriptionMy),
       brandId: product.brandId,
       categoryId: product.categoryId,
       potency: product.potency,
@@ -314,6 +325,9 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
         id: index + 1,
         title: article.title,
         description: article.description,
+        titleMy: my(article.title),
+        descriptionMy: my(article.description),
+        contentMy: my(article.content),
         author: article.author,
         category: article.category,
         blogDate: daysBefore(SEED_BASE_DATE, article.daysAgo, random),
@@ -335,6 +349,8 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: index + 1,
       title: announcement.title,
       description: announcement.description,
+      titleMy: my(announcement.title),
+      descriptionMy: my(announcement.description),
       bannerImageId,
       createdAt: daysBefore(SEED_BASE_DATE, announcement.daysAgo, random),
     })
@@ -346,6 +362,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 1,
       code: 'WELCOME10',
       description: '10% off your first order, up to 10,000 Ks',
+      descriptionMy: my('10% off your first order, up to 10,000 Ks'),
       discountType: 'PERCENT',
       discountValue: 10,
       maxDiscount: 10_000,
@@ -359,6 +376,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 2,
       code: 'THINGYAN5000',
       description: '5,000 Ks off orders from 50,000 Ks',
+      descriptionMy: my('5,000 Ks off orders from 50,000 Ks'),
       discountType: 'FIXED',
       discountValue: 5_000,
       minOrderAmount: 50_000,
@@ -371,6 +389,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 3,
       code: 'HEALTHY15',
       description: '15% off supplements weekend, up to 25,000 Ks',
+      descriptionMy: my('15% off supplements weekend, up to 25,000 Ks'),
       discountType: 'PERCENT',
       discountValue: 15,
       maxDiscount: 25_000,
@@ -384,6 +403,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 4,
       code: 'FIRSTAID2000',
       description: '2,000 Ks off any order',
+      descriptionMy: my('2,000 Ks off any order'),
       discountType: 'FIXED',
       discountValue: 2_000,
       minOrderAmount: 0,
@@ -396,6 +416,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 5,
       code: 'MONSOON2025',
       description: "Last year's monsoon offer (expired)",
+      descriptionMy: my("Last year's monsoon offer (expired)"),
       discountType: 'PERCENT',
       discountValue: 20,
       maxDiscount: 20_000,
@@ -409,6 +430,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
       id: 6,
       code: 'LUCKY1',
       description: 'One lucky shopper: 3,000 Ks off (single use)',
+      descriptionMy: my('One lucky shopper: 3,000 Ks off (single use)'),
       discountType: 'FIXED',
       discountValue: 3_000,
       minOrderAmount: 10_000,
@@ -419,11 +441,18 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
     },
   )
   DEMO_KEYWORDS.forEach((term, index) => {
-    plan.keywords.push({
-      term,
-      searchCount: DEMO_KEYWORDS.length - index,
-      isSeeded: true,
-      lastSearchedAt: null,
-    })
+    const searchCount = DEMO_KEYWORDS.length - index
+    plan.keywords.push({ term, searchCount, isSeeded: true, lastSearchedAt: null })
+    // Burmese readers are suggested Burmese words first (decision 039): the same list in Burmese.
+    const burmese = burmeseDemoText(term) ?? burmeseDemoText(titleCase(term))
+    const burmeseTerm = burmese && normalizeSearchText(burmese)
+    // (Two English words may share a Burmese one; a term is stored once.)
+    if (burmeseTerm && !plan.keywords.some((keyword) => keyword.term === burmeseTerm))
+      plan.keywords.push({
+        term: burmeseTerm,
+        searchCount,
+        isSeeded: true,
+        lastSearchedAt: null,
+      })
   })
 }

@@ -3,6 +3,7 @@ import { BOOKS } from './data/books.ts'
 import { BRANDS, type BrandSeed } from './data/brands.ts'
 import { subCategoryId } from './data/categories.ts'
 import { productDescription } from './data/descriptions.ts'
+import { burmeseDemoText, burmeseProductDescription, burmeseProductName } from './data/my/index.ts'
 import { PRODUCT_KINDS, type ProductKind } from './data/product-kinds.ts'
 import { supplementFactsFor } from './data/supplement-facts.ts'
 import type { PackLabel, PackShape } from './images/pack-shapes.ts'
@@ -18,6 +19,9 @@ export interface ProductPlan {
   name: string
   slug: string
   description: string
+  /** The Burmese name and description (data/my), null where the demo has none. */
+  nameMy: string | null
+  descriptionMy: string | null
   brandId: number
   categoryId: number
   potency: number | null
@@ -135,17 +139,29 @@ function planCategory(
     const id = firstId + plans.length
     const hasExpiry =
       shapeFor(kind, variant.amount) !== 'device' && kind.category[1] !== 'Mobility & Support'
+    const description = productDescription(random, {
+      name,
+      benefits: kind.benefits,
+      usage: kind.usage,
+      prescription: kind.prescription ?? false,
+      long: random.chance(0.35),
+    })
+    const nameMy = burmeseProductName({
+      brand: brand.name,
+      kind: kind.name,
+      form: kind.form,
+      potency: variant.potency,
+      potencyUnit: kind.potencyUnit ?? null,
+      amount: variant.amount,
+    })
     plans.push({
       id,
       name,
       slug: slugify(name),
-      description: productDescription(random, {
-        name,
-        benefits: kind.benefits,
-        usage: kind.usage,
-        prescription: kind.prescription ?? false,
-        long: random.chance(0.35),
-      }),
+      description,
+      nameMy,
+      descriptionMy:
+        burmeseProductDescription(description, { english: name, burmese: nameMy }) ?? null,
       brandId: brandIds.get(brand.name) as number,
       categoryId: subCategoryId(mainId, kind.category[1]),
       potency: variant.potency,
@@ -184,11 +200,17 @@ function planBooks(random: Random, firstId: number, brandIds: Map<string, number
   const publishers = BRANDS.filter((brand) => brand.sells.includes(CATEGORY_IDS.book))
   return BOOKS.map((book, index) => {
     const publisher = publishers[index % publishers.length] as BrandSeed
+    const description = `<p><strong>${book.title}</strong> by ${book.author}. ${book.blurb}</p><p>${book.pages} pages, paperback, English with Burmese summaries.</p>${random.chance(0.3) ? "<p>Written for readers without medical training: every chapter ends with a short checklist, and the index lists medical words in English and Burmese. Our pharmacists recommend it to customers who want to understand their health better and ask better questions at their next doctor's visit. Printed in Yangon on recycled paper.</p>" : ''}`
+    const nameMy = burmeseDemoText(book.title) ?? null
     return {
       id: firstId + index,
       name: book.title,
       slug: slugify(book.title),
-      description: `<p><strong>${book.title}</strong> by ${book.author}. ${book.blurb}</p><p>${book.pages} pages, paperback, English with Burmese summaries.</p>${random.chance(0.3) ? "<p>Written for readers without medical training: every chapter ends with a short checklist, and the index lists medical words in English and Burmese. Our pharmacists recommend it to customers who want to understand their health better and ask better questions at their next doctor's visit. Printed in Yangon on recycled paper.</p>" : ''}`,
+      description,
+      nameMy,
+      descriptionMy: nameMy
+        ? (burmeseProductDescription(description, { english: book.title, burmese: nameMy }) ?? null)
+        : null,
       brandId: brandIds.get(publisher.name) as number,
       categoryId: subCategoryId(CATEGORY_IDS.book, book.sub),
       potency: null,

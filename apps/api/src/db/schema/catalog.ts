@@ -25,6 +25,8 @@ export const categories = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     parentId: integer().references((): AnyPgColumn => categories.id),
     name: text().notNull(),
+    /** The Burmese name; null until staff write one (answers then fall back to `name`). */
+    nameMy: text(),
     slug: text().notNull().unique(),
     sortOrder: integer().notNull().default(0),
     imageId: integer().references(() => media.id),
@@ -36,6 +38,8 @@ export const categories = pgTable(
 export const brands = pgTable('brands', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   name: text().notNull().unique(),
+  /** Only brands known by a Burmese name have one; the others read `name` in both languages. */
+  nameMy: text(),
   slug: text().notNull().unique(),
   description: text().notNull().default(''),
   country: text(),
@@ -48,8 +52,11 @@ export const products = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     name: text().notNull(),
+    /** Burmese versions (decision 039): null means "not translated", answered in English. */
+    nameMy: text(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
+    descriptionMy: text(),
     brandId: integer().references(() => brands.id),
     categoryId: integer()
       .notNull()

@@ -8,12 +8,17 @@ export const articles = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** Burmese versions (decision 039): null means "not translated", answered in English. */
+    titleMy: text(),
+    descriptionMy: text(),
     author: text().notNull(),
     /** One of BLOG_CATEGORIES in packages/shared. */
     category: text().notNull(),
     blogDate: timestamp({ withTimezone: true }).notNull(),
     /** Sanitized HTML. */
     content: text().notNull(),
+    /** Sanitized HTML, like `content`. */
+    contentMy: text(),
     imageId: integer().references(() => media.id),
     isPublished: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +36,9 @@ export const announcements = pgTable('announcements', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   title: text().notNull(),
   description: text().notNull().default(''),
+  /** Burmese versions (decision 039): null means "not translated", answered in English. */
+  titleMy: text(),
+  descriptionMy: text(),
   bannerImageId: integer().references(() => media.id),
   isPublished: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

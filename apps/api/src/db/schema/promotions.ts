@@ -8,6 +8,8 @@ export const promotions = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     code: text().notNull().unique(),
     description: text().notNull().default(''),
+    /** The Burmese description; null answers the English one (decision 039). */
+    descriptionMy: text(),
     discountType: text().notNull(),
     /** Percent (1-100) for PERCENT, kyats for FIXED. */
     discountValue: integer().notNull(),

@@ -1,4 +1,4 @@
-import { count, eq, ilike } from 'drizzle-orm'
+import { count, eq, ilike, or } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { announcements } from '../../db/schema/index.ts'
 import { type AdminListQuery, adminOrderBy, containsPattern } from './admin-list.ts'
@@ -15,7 +15,10 @@ export async function findAllAnnouncements(
   db: DbExecutor,
   query: AdminListQuery<AnnouncementSort>,
 ) {
-  const where = query.search ? ilike(announcements.title, containsPattern(query.search)) : undefined
+  const pattern = containsPattern(query.search)
+  const where = query.search
+    ? or(ilike(announcements.title, pattern), ilike(announcements.titleMy, pattern))
+    : undefined
   const [rows, [totalRow]] = await Promise.all([
     db.query.announcements.findMany({
       where,

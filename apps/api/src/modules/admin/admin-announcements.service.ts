@@ -1,8 +1,4 @@
-import type {
-  AdminAnnouncement,
-  AdminAnnouncementCreate,
-  AdminAnnouncementUpdate,
-} from '@kyanma/shared'
+import type { AdminAnnouncement, AdminAnnouncementCreate } from '@kyanma/shared'
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
@@ -17,10 +13,17 @@ import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
 import { requirePublicImages } from './catalog-records.ts'
 
+/** The Burmese versions are optional in requests: left out (undefined), they stay as stored. */
+type Texts = { titleMy?: string | null; descriptionMy?: string | null }
+type AnnouncementInput = Required<Omit<AdminAnnouncementCreate, keyof Texts>> & Texts
+
 const auditValues = (row: typeof announcements.$inferSelect) => ({
   title: row.title,
   description: row.description,
   bannerImageId: row.bannerImageId,
+  // The Burmese versions when written (older entries have none).
+  ...(row.titleMy !== null && { titleMy: row.titleMy }),
+  ...(row.descriptionMy !== null && { descriptionMy: row.descriptionMy }),
 })
 
 /**
@@ -39,7 +42,12 @@ export class AdminAnnouncementService {
   ) {}
 
   private toAdmin(row: AnnouncementRow): AdminAnnouncement {
-    return { ...toAnnouncement(row, this.publicUrl), isPublished: row.isPublished }
+    return {
+      ...toAnnouncement(row, this.publicUrl, 'en'),
+      titleMy: row.titleMy,
+      descriptionMy: row.descriptionMy,
+      isPublished: row.isPublished,
+    }
   }
 
   async list(query: AdminListQuery<repo.AnnouncementSort>) {
@@ -47,7 +55,7 @@ export class AdminAnnouncementService {
     return { data: rows.map((row) => this.toAdmin(row)), total, pageSize: query.size }
   }
 
-  async publish(input: Required<AdminAnnouncementCreate>, staffUserId: number) {
+  async publish(input: AnnouncementInput, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
       await requirePublicImages(
@@ -60,6 +68,8 @@ export class AdminAnnouncementService {
         .values({
           title: input.title,
           description: input.description,
+          titleMy: input.titleMy,
+          descriptionMy: input.descriptionMy,
           bannerImageId: input.bannerImageId,
           createdAt,
         })
@@ -78,13 +88,15 @@ export class AdminAnnouncementService {
         id: row.id,
         title: row.title,
         description: row.description,
+        titleMy: row.titleMy,
+        descriptionMy: row.descriptionMy,
         createdAt: row.createdAt.toISOString(),
         notified,
       }
     })
   }
 
-  async update(id: number, input: Required<AdminAnnouncementUpdate>, staffUserId: number) {
+  async update(id: number, input: AnnouncementInput, staffUserId: number) {
     await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -102,6 +114,8 @@ export class AdminAnnouncementService {
         .set({
           title: input.title,
           description: input.description,
+          titleMy: input.titleMy,
+          descriptionMy: input.descriptionMy,
           bannerImageId: input.bannerImageId,
         })
         .where(eq(announcements.id, id))

@@ -15,11 +15,15 @@ const sortColumns = {
 export async function findAllArticles(db: DbExecutor, query: AdminListQuery<ArticleSort>) {
   const pattern = containsPattern(query.search)
   const where = query.search
-    ? or(ilike(articles.title, pattern), ilike(articles.author, pattern))
+    ? or(
+        ilike(articles.title, pattern),
+        ilike(articles.titleMy, pattern),
+        ilike(articles.author, pattern),
+      )
     : undefined
   const [rows, [totalRow]] = await Promise.all([
     db.query.articles.findMany({
-      columns: { content: false },
+      columns: { content: false, contentMy: false },
       where,
       orderBy: adminOrderBy(sortColumns, articles.id, query),
       offset: query.page * query.size,

@@ -44,7 +44,9 @@ export class AdminArticleService {
   async list(query: AdminListQuery<repo.ArticleSort>) {
     const { rows, total } = await repo.findAllArticles(this.ctx.db, query)
     const data: AdminArticleSummary[] = rows.map((row) => ({
-      ...toArticleSummary(row, this.publicUrl),
+      ...toArticleSummary(row, this.publicUrl, 'en'),
+      titleMy: row.titleMy,
+      descriptionMy: row.descriptionMy,
       isPublished: row.isPublished,
       createdAt: row.createdAt.toISOString(),
     }))
@@ -55,7 +57,10 @@ export class AdminArticleService {
     const row = await repo.findAnyArticle(this.ctx.db, id)
     if (!row) throw AppError.notFound(messages.articleNotFound)
     return {
-      ...toArticle(row, this.publicUrl),
+      ...toArticle(row, this.publicUrl, 'en'),
+      titleMy: row.titleMy,
+      descriptionMy: row.descriptionMy,
+      contentMy: row.contentMy,
       isPublished: row.isPublished,
       createdAt: row.createdAt.toISOString(),
     }

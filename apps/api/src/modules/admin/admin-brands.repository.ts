@@ -39,8 +39,9 @@ async function findBrands(
 export type AdminBrandRow = Awaited<ReturnType<typeof findBrands>>[number]
 
 export async function listBrands(db: DbExecutor, query: BrandListQuery) {
+  const pattern = containsPattern(query.search.toLowerCase())
   const where = query.search
-    ? sql`lower(${brands.name}) like ${containsPattern(query.search.toLowerCase())}`
+    ? sql`(lower(${brands.name}) like ${pattern} or lower(${brands.nameMy}) like ${pattern})`
     : undefined
   const direction = query.order === 'asc' ? asc : desc
   const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id

@@ -39,6 +39,7 @@ export class AdminBrandService {
   private toAdminBrand = (row: repo.AdminBrandRow): AdminBrand => ({
     id: row.id,
     name: row.name,
+    nameMy: row.nameMy,
     slug: row.slug,
     description: row.description,
     country: row.country,
@@ -93,6 +94,7 @@ export class AdminBrandService {
           entityId: id,
           before: {
             name: before.name,
+            nameMy: before.nameMy,
             description: before.description,
             country: before.country,
             logoId: before.logoId,

@@ -39,8 +39,9 @@ async function findCategories(
 export type AdminCategoryRow = Awaited<ReturnType<typeof findCategories>>[number]
 
 export async function listCategories(db: DbExecutor, query: CategoryListQuery) {
+  const pattern = containsPattern(query.search.toLowerCase())
   const where = query.search
-    ? sql`lower(${categories.name}) like ${containsPattern(query.search.toLowerCase())}`
+    ? sql`(lower(${categories.name}) like ${pattern} or lower(${categories.nameMy}) like ${pattern})`
     : undefined
   const direction = query.order === 'asc' ? asc : desc
   const column = {

@@ -1,5 +1,5 @@
 import {
-  AdminCategoryInputSchema,
+  AdminCategoryBodySchema,
   AdminCategoryListQuerySchema,
   AdminCategoryListSchema,
   AdminCategorySchema,
@@ -42,7 +42,7 @@ export function adminCategoryRoutes(categories: AdminCategoryService): FastifyPl
         schema: {
           tags: ['admin'],
           summary: 'Add a category (staff only)',
-          body: AdminCategoryInputSchema,
+          body: AdminCategoryBodySchema,
           response: { 201: AdminCategorySchema, 400: ErrorResponseSchema, ...guarded },
         },
       },
@@ -59,7 +59,7 @@ export function adminCategoryRoutes(categories: AdminCategoryService): FastifyPl
           summary: 'Change a category: every field is sent (staff only)',
           description: 'A category cannot be placed under itself or its own subcategories (400).',
           params: IdParamsSchema,
-          body: AdminCategoryInputSchema,
+          body: AdminCategoryBodySchema,
           response: {
             200: AdminCategorySchema,
             400: ErrorResponseSchema,

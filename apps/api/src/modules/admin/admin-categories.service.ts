@@ -1,4 +1,4 @@
-import { type AdminCategory, type AdminCategoryInputSchema, messages } from '@kyanma/shared'
+import { type AdminCategory, type AdminCategoryBodySchema, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
@@ -16,7 +16,7 @@ import {
   uniqueSlug,
 } from './catalog-records.ts'
 
-type CategoryValues = z.output<typeof AdminCategoryInputSchema>
+type CategoryValues = z.output<typeof AdminCategoryBodySchema>
 
 /**
  * Staff manage the category tree. A category is retired with isActive false rather than deleted:
@@ -32,6 +32,7 @@ export class AdminCategoryService {
   private toAdminCategory = (row: repo.AdminCategoryRow): AdminCategory => ({
     id: row.id,
     name: row.name,
+    nameMy: row.nameMy,
     slug: row.slug,
     parent: row.parent,
     sortOrder: row.sortOrder,
@@ -84,6 +85,7 @@ export class AdminCategoryService {
         entityId: id,
         before: {
           name: before.name,
+          nameMy: before.nameMy,
           parentId: before.parentId,
           sortOrder: before.sortOrder,
           imageId: before.imageId,

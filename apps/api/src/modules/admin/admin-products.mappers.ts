@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductRow, AdminProductValues } from '@kyanma/shared'
+import type { AdminProduct, AdminProductBodyValues, AdminProductRow } from '@kyanma/shared'
 import { toImage } from '../media/image-urls.ts'
 import type { AdminProductDetailRow, AdminProductListRow } from './admin-products.repository.ts'
 
@@ -27,20 +27,22 @@ export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl
 }
 
 /** What the form edits, as stored: the audit log's before and after. */
-export function editableValues(row: AdminProductDetailRow): AdminProductValues {
+export function editableValues(row: AdminProductDetailRow): AdminProductBodyValues {
   const pricing = row.pricings[0]
   return {
     name: row.name,
     description: row.description,
+    nameMy: row.nameMy,
+    descriptionMy: row.descriptionMy,
     categoryId: row.categoryId,
     brandId: row.brandId,
     price: pricing?.pricePerUnit ?? row.retailPrice,
     originalPrice: pricing?.originalPricePerUnit ?? null,
     stock: row.stock,
     potency: row.potency,
-    potencyUnit: row.potencyUnit as AdminProductValues['potencyUnit'],
+    potencyUnit: row.potencyUnit as AdminProductBodyValues['potencyUnit'],
     tabletCount: row.tabletCount,
-    unitForm: row.unitForm as AdminProductValues['unitForm'],
+    unitForm: row.unitForm as AdminProductBodyValues['unitForm'],
     shippingWeightGrams: row.shippingWeightGrams,
     needsPrescription: row.needsPrescription,
     nearestExpiredDate: row.nearestExpiredDate,
@@ -59,6 +61,8 @@ export function toAdminProduct(row: AdminProductDetailRow, publicUrl: PublicUrl)
     id: row.id,
     slug: row.slug,
     ...values,
+    nameMy: row.nameMy,
+    descriptionMy: row.descriptionMy,
     images: row.images.map((image) => toImage(image.media, publicUrl)),
     soldCount: row.soldCount,
     createdAt: row.createdAt.toISOString(),

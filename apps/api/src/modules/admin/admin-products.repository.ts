@@ -18,7 +18,8 @@ function whereClause(filter: ProductListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   const search = filter.search.toLowerCase()
   if (search) {
-    const byName = sql`lower(${products.name}) like ${containsPattern(search)}`
+    const pattern = containsPattern(search)
+    const byName = sql`(lower(${products.name}) like ${pattern} or lower(${products.nameMy}) like ${pattern})`
     // Staff read ids off orders and labels: a number also finds the product with that id.
     conditions.push(/^\d{1,9}$/.test(search) ? or(eq(products.id, Number(search)), byName) : byName)
   }

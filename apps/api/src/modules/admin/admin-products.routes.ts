@@ -1,6 +1,6 @@
 import {
   AdminCatalogOptionsSchema,
-  AdminProductInputSchema,
+  AdminProductBodySchema,
   AdminProductListQuerySchema,
   AdminProductListSchema,
   AdminProductSchema,
@@ -107,7 +107,7 @@ export function adminProductRoutes(
           tags: ['admin'],
           summary: 'Add a product (staff only)',
           description: 'The server makes the slug and sanitizes the description HTML.',
-          body: AdminProductInputSchema,
+          body: AdminProductBodySchema,
           response: { 201: AdminProductSchema, 400: invalid, ...guarded },
         },
       },
@@ -124,7 +124,7 @@ export function adminProductRoutes(
           tags: ['admin'],
           summary: 'Change a product: every field is sent (staff only)',
           params: IdParamsSchema,
-          body: AdminProductInputSchema,
+          body: AdminProductBodySchema,
           response: {
             200: AdminProductSchema,
             400: invalid,

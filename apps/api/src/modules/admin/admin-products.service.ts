@@ -1,4 +1,4 @@
-import { type ADMIN_PRODUCT_SORTS, type AdminProductValues, messages } from '@kyanma/shared'
+import { type ADMIN_PRODUCT_SORTS, type AdminProductBodyValues, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
@@ -61,7 +61,7 @@ export class AdminProductService {
     return toAdminProduct(row, this.publicUrl)
   }
 
-  async create(input: AdminProductValues, staffUserId: number) {
+  async create(input: AdminProductBodyValues, staffUserId: number) {
     const at = this.clock.now()
     const id = await retryOnSlugClash(() =>
       this.ctx.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export class AdminProductService {
     return this.get(id)
   }
 
-  async update(id: number, input: AdminProductValues, staffUserId: number) {
+  async update(id: number, input: AdminProductBodyValues, staffUserId: number) {
     const at = this.clock.now()
     await this.ctx.db.transaction(async (tx) => {
       // Locks the row so two staff saving at once write their audit rows in order.
@@ -127,17 +127,20 @@ export class AdminProductService {
     return editableValues(row)
   }
 
-  private async checkReferences(tx: DbExecutor, input: AdminProductValues) {
+  private async checkReferences(tx: DbExecutor, input: AdminProductBodyValues) {
     await requireCategory(tx, input.categoryId)
     if (input.brandId !== null) await requireBrand(tx, input.brandId)
     await requirePublicImages(tx, input.imageIds, 'imageIds')
   }
 
   /** The product row's own columns; prices and pictures live in their own tables. */
-  private productColumns(input: AdminProductValues) {
+  private productColumns(input: AdminProductBodyValues) {
     return {
       name: input.name,
       description: sanitizeHtml(input.description),
+      // Left out of the request (undefined): drizzle leaves the stored Burmese text as it is.
+      nameMy: input.nameMy,
+      descriptionMy: input.descriptionMy && sanitizeHtml(input.descriptionMy),
       categoryId: input.categoryId,
       brandId: input.brandId,
       stock: input.stock,

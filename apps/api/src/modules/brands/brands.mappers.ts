@@ -1,14 +1,17 @@
-import type { Brand } from '@kyanma/shared'
+import type { Brand, Language } from '@kyanma/shared'
+import { inLanguage } from '../../lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { BrandRow } from './brands.repository.ts'
 
-export function toBrand(row: BrandRow, publicUrl: PublicUrl): Brand {
+export function toBrand(row: BrandRow, publicUrl: PublicUrl, lang: Language): Brand {
+  const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     slug: row.slug,
     logo: row.logo ? toImage(row.logo, publicUrl) : null,
     productCount: row.productCount,
+    ...marker,
   }
 }

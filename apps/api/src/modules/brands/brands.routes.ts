@@ -26,7 +26,7 @@ export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { page, size } = request.query
-        return sendJsonText(reply, await brands.listBrands(page, size))
+        return sendJsonText(reply, await brands.listBrands(page, size, request.language))
       },
     )
 
@@ -40,7 +40,8 @@ export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {
           response: { 200: BrandSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
         },
       },
-      async (request, reply) => sendJsonText(reply, await brands.getBrand(request.params.id)),
+      async (request, reply) =>
+        sendJsonText(reply, await brands.getBrand(request.params.id, request.language)),
     )
   }
 }

@@ -1,6 +1,7 @@
-import { messages } from '@kyanma/shared'
+import { type Language, messages } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toBrand } from './brands.mappers.ts'
 import * as repo from './brands.repository.ts'
@@ -18,18 +19,19 @@ export class BrandService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** The JSON text of one page of brands, by name. */
-  listBrands(page: number, size: number): Promise<string> {
-    return this.cache.text(`brands:${page}:${size}`, async () => {
+  listBrands(page: number, size: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `brands:${page}:${size}`), async () => {
       const { rows, total } = await repo.findBrands(this.ctx.db, page * size, size)
-      return { data: rows.map((row) => toBrand(row, this.publicUrl)), total, pageSize: size }
+      const data = rows.map((row) => toBrand(row, this.publicUrl, lang))
+      return { data, total, pageSize: size }
     })
   }
 
-  getBrand(id: number): Promise<string> {
-    return this.cache.text(`brand:${id}`, async () => {
+  getBrand(id: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `brand:${id}`), async () => {
       const row = await repo.findBrand(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.brandNotFound)
-      return toBrand(row, this.publicUrl)
+      return toBrand(row, this.publicUrl, lang)
     })
   }
 }

@@ -1,6 +1,8 @@
+import { LANGUAGES } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../../db/client.ts'
 import type { PgListener } from '../../db/pg-listener.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 
 /** Channel the database triggers of migration 0001 notify on every committed catalogue change. */
@@ -28,7 +30,9 @@ export function watchCatalogChanges(
   const onChange = (payload: string) => {
     const productId = PRODUCT_ONLY.exec(payload)?.[1]
     if (productId === undefined) return invalidateAll()
-    for (const cache of caches) cache.invalidate(productPageKey(Number(productId)))
+    for (const cache of caches)
+      for (const lang of LANGUAGES)
+        cache.invalidate(languageKey(lang, productPageKey(Number(productId))))
   }
   return database.listen(CATALOG_CHANGED_CHANNEL, onChange, invalidateAll)
 }

@@ -2,6 +2,7 @@ import {
   type CategoryItem,
   type CustomerType,
   DISPLAY_CUSTOMER_TYPE,
+  type Language,
   type PotencyUnit,
   type Product,
   type ProductPricing,
@@ -9,6 +10,7 @@ import {
   type Review,
   type UnitForm,
 } from '@kyanma/shared'
+import { inLanguage, namedRef } from '../../lib/bilingual.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { type MediaRow, toImage } from '../media/image-urls.ts'
 import type { CategoryRow, ProductRow, ProductSummaryRow, ReviewRow } from './catalog.repository.ts'
@@ -33,14 +35,20 @@ function imagesOf(rows: { media: MediaRow }[], publicUrl: PublicUrl) {
   return rows.map((row) => toImage(row.media, publicUrl))
 }
 
-export function toProductSummary(row: ProductSummaryRow, publicUrl: PublicUrl): ProductSummary {
+/** Product texts in `lang` (decision 039); English answers are the texts as stored. */
+export function toProductSummary(
+  row: ProductSummaryRow,
+  publicUrl: PublicUrl,
+  lang: Language,
+): ProductSummary {
+  const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     images: imagesOf(row.images, publicUrl),
     productPricings: toPricings(row.pricings),
-    brand: row.brand,
-    category: row.category,
+    brand: row.brand && namedRef(lang, row.brand),
+    category: namedRef(lang, row.category),
     avgStars: row.avgStars,
     totalReviews: row.totalReviews,
     potency: row.potency,
@@ -54,30 +62,42 @@ export function toProductSummary(row: ProductSummaryRow, publicUrl: PublicUrl): 
     isFlashSale: row.isFlashSale,
     // Visitors' answers are shared; a signed-in customer's favourites are marked per request.
     isFavorite: false,
+    ...marker,
   }
 }
 
-export function toProduct(row: ProductRow, publicUrl: PublicUrl): Product {
+export function toProduct(row: ProductRow, publicUrl: PublicUrl, lang: Language): Product {
+  const { texts, marker } = inLanguage(lang, {
+    name: [row.name, row.nameMy],
+    description: [row.description, row.descriptionMy],
+  })
   return {
-    ...toProductSummary(row, publicUrl),
+    ...toProductSummary(row, publicUrl, lang),
     // Stored descriptions are already clean; sanitizing again (once per cached answer) also
     // covers rows written around the app, such as imports run straight against the database.
-    description: sanitizeHtml(row.description),
+    description: sanitizeHtml(texts.description),
     nearestExpiredDate: row.nearestExpiredDate,
     stock: row.stock,
-    brand: row.brand,
-    category: row.category,
+    brand: row.brand && namedRef(lang, row.brand),
+    category: namedRef(lang, row.category),
     createdAt: row.createdAt.toISOString(),
     supplementFacts: row.supplementFacts ?? null,
+    ...marker,
   }
 }
 
-export function toCategoryItem(row: CategoryRow, publicUrl: PublicUrl): CategoryItem {
+export function toCategoryItem(
+  row: CategoryRow,
+  publicUrl: PublicUrl,
+  lang: Language,
+): CategoryItem {
+  const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     parentId: row.parentId,
     image: row.image ? toImage(row.image, publicUrl) : null,
+    ...marker,
   }
 }
 

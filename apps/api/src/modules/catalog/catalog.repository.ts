@@ -23,18 +23,15 @@ import {
   products,
   reviews,
 } from '../../db/schema/index.ts'
+import { closestFirst, matchesEveryTerm, startsWith } from './name-match.ts'
 import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
 
 /** Drizzle queries for the public catalogue. No HTTP, no business rules. */
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
+export { containsPattern, escapeLike } from './like-pattern.ts'
 
-/** A "contains" pattern for LIKE / ILIKE, with the user's own % and _ taken literally. */
-export function containsPattern(search: string): string {
-  return `%${escapeLike(search)}%`
-}
+/** The names a product is searched by: English and Burmese. */
+const productNames = [products.name, products.nameMy]
 
 function rangeConditions(column: AnyPgColumn, range?: NumberRange): SQL[] {
   if (!range) return []
@@ -53,9 +50,9 @@ function whereClause(criteria: ProductCriteria): SQL | undefined {
   if (criteria.flag === 'flashSale') conditions.push(eq(products.isFlashSale, true))
   if (criteria.flag === 'recommended') conditions.push(eq(products.isRecommended, true))
   if (criteria.flag === 'bestSeller') conditions.push(eq(products.isBestSeller, true))
-  for (const term of criteria.searchTerms ?? []) {
-    conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(term)}%`}`)
-  }
+  conditions.push(
+    ...matchesEveryTerm(productNames, criteria.searchTerms ?? [], criteria.fuzzySearch),
+  )
   conditions.push(...rangeConditions(products.retailPrice, criteria.price))
   conditions.push(...rangeConditions(products.potency, criteria.potency))
   conditions.push(...rangeConditions(products.shippingWeightGrams, criteria.weightGrams))
@@ -74,11 +71,15 @@ function whereClause(criteria: ProductCriteria): SQL | undefined {
 }
 
 function orderBy(order: ProductOrder, criteria: ProductCriteria): SQL[] {
-  const firstTerm = criteria.searchTerms?.[0]
-  // With search text, names that start with the first word come first.
-  const relevance = firstTerm
-    ? [sql`(lower(${products.name}) like ${`${escapeLike(firstTerm)}%`}) desc`]
-    : []
+  const terms = criteria.searchTerms ?? []
+  const firstTerm = terms[0]
+  // With search text, names that start with the first word come first; a search forgiving a
+  // typo puts the closest names first.
+  const relevance = criteria.fuzzySearch
+    ? [closestFirst(productNames, terms)]
+    : firstTerm
+      ? [startsWith(productNames, firstTerm)]
+      : []
   switch (order.sort) {
     case 'related':
       return [
@@ -129,6 +130,7 @@ export async function countProducts(db: DbExecutor, criteria: ProductCriteria): 
 const summaryColumns = {
   id: true,
   name: true,
+  nameMy: true,
   potency: true,
   potencyUnit: true,
   tabletCount: true,
@@ -153,8 +155,8 @@ export function loadProductSummaries(db: DbExecutor, ids: number[]) {
     columns: summaryColumns,
     where: inArray(products.id, ids),
     with: {
-      brand: { columns: { id: true, name: true } },
-      category: { columns: { id: true, name: true } },
+      brand: { columns: { id: true, name: true, nameMy: true } },
+      category: { columns: { id: true, name: true, nameMy: true } },
       pricings: { columns: pricingColumns },
       images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
     },
@@ -166,8 +168,8 @@ export function loadProduct(db: DbExecutor, id: number) {
   return db.query.products.findFirst({
     where: and(eq(products.id, id), eq(products.isActive, true)),
     with: {
-      brand: { columns: { id: true, name: true, slug: true } },
-      category: { columns: { id: true, name: true, parentId: true } },
+      brand: { columns: { id: true, name: true, slug: true, nameMy: true } },
+      category: { columns: { id: true, name: true, parentId: true, nameMy: true } },
       pricings: { columns: pricingColumns },
       images: { orderBy: asc(productImages.position), with: { media: true } },
     },

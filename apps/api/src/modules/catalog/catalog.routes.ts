@@ -88,6 +88,7 @@ export function catalogRoutes(
           search: search ?? filter,
           sort,
           filters: request.body ?? {},
+          lang: request.language,
         }
         if (listRequest.type === 'FAVORITES') {
           const customerId = requireCustomer(request).customerId
@@ -110,7 +111,7 @@ export function catalogRoutes(
         },
       },
       async (request, reply) => {
-        const text = await catalog.getProduct(request.params.id)
+        const text = await catalog.getProduct(request.params.id, request.language)
         return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
       },
     )
@@ -143,7 +144,7 @@ export function catalogRoutes(
         },
       },
       async (request, reply) =>
-        sendJsonText(reply, await catalog.listChildCategories(request.params.id)),
+        sendJsonText(reply, await catalog.listChildCategories(request.params.id, request.language)),
     )
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type ListingType,
   messages,
   type NumberRange,
@@ -8,6 +9,7 @@ import {
 } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
 import * as repo from './catalog.repository.ts'
@@ -24,6 +26,8 @@ export interface ProductListRequest {
   search?: string
   sort?: ProductSort
   filters: Partial<NonNullable<ProductFilterBody>>
+  /** The language of the product texts (decision 039). */
+  lang: Language
 }
 
 const GRAMS_PER_KG = 1000
@@ -58,6 +62,7 @@ export class CatalogService {
   /** The JSON text of one page of products. Favourites are a customer's own: see below. */
   listProducts(request: ProductListRequest): Promise<string> {
     if (request.type === 'FAVORITES') throw AppError.unauthorized(messages.signInRequired)
+    // The language is part of the request, so each language has its own cached pages.
     return this.cache.text(`products:${JSON.stringify(request)}`, () => this.listPage(request))
   }
 
@@ -69,7 +74,13 @@ export class CatalogService {
   private async listPage(request: ProductListRequest, favoritesOf?: number) {
     const { criteria, order } = await this.plan(request)
     if (favoritesOf !== undefined) criteria.favoritesOf = favoritesOf
-    const page = await this.productPage(criteria, order, request.page * request.size, request.size)
+    const offset = request.page * request.size
+    let page = await this.productPage(criteria, order, offset, request.size, request.lang)
+    // Search text that finds nothing is looked for again forgiving typos ("paracetmol").
+    if (page.total === 0 && criteria.searchTerms?.length) {
+      const forgiving = { ...criteria, fuzzySearch: true }
+      page = await this.productPage(forgiving, order, offset, request.size, request.lang)
+    }
     return { ...page, pageSize: request.size }
   }
 
@@ -79,6 +90,7 @@ export class CatalogService {
     order: ProductOrder,
     offset: number,
     limit: number,
+    lang: Language,
   ): Promise<{ data: ProductSummary[]; total: number }> {
     const [ids, total] = await Promise.all([
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
@@ -88,16 +100,16 @@ export class CatalogService {
     const byId = new Map(rows.map((row) => [row.id, row]))
     const data = ids.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [toProductSummary(row, this.publicUrl)] : []
+      return row ? [toProductSummary(row, this.publicUrl, lang)] : []
     })
     return { data, total }
   }
 
-  getProduct(id: number): Promise<string> {
-    return this.cache.text(productPageKey(id), async () => {
+  getProduct(id: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, productPageKey(id)), async () => {
       const row = await repo.loadProduct(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.productNotFound)
-      return toProduct(row, this.publicUrl)
+      return toProduct(row, this.publicUrl, lang)
     })
   }
 
@@ -110,13 +122,13 @@ export class CatalogService {
   }
 
   /** The categories directly under `parentId` (the footer and filter panel use parent 2). */
-  listChildCategories(parentId: number): Promise<string> {
-    return this.cache.text(`categories:${parentId}`, async () => {
+  listChildCategories(parentId: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `categories:${parentId}`), async () => {
       const categories = await this.categories()
       if (!categories.some((category) => category.id === parentId))
         throw AppError.notFound(messages.categoryNotFound)
       const children = categories.filter((category) => category.parentId === parentId)
-      return { data: children.map((row) => toCategoryItem(row, this.publicUrl)) }
+      return { data: children.map((row) => toCategoryItem(row, this.publicUrl, lang)) }
     })
   }
 

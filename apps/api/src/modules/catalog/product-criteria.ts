@@ -9,6 +9,8 @@ export interface ProductCriteria {
   flag?: 'flashSale' | 'recommended' | 'bestSeller'
   /** Lower-cased words that must all appear in the name (partial words match). */
   searchTerms?: string[]
+  /** The terms may also be close to a word of the name (a typo): see name-match.ts. */
+  fuzzySearch?: boolean
   price?: NumberRange
   potency?: NumberRange
   weightGrams?: NumberRange

@@ -16,5 +16,7 @@ export function articleValues(input: ArticleInsert): ArticleInsert {
     title: input.title.trim(),
     author: input.author.trim(),
     content: sanitizeHtml(input.content),
+    // The Burmese version (decision 039) is held to the same rules; undefined leaves it as stored.
+    contentMy: input.contentMy && sanitizeHtml(input.contentMy),
   }
 }

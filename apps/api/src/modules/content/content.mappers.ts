@@ -1,35 +1,63 @@
-import type { Announcement, Article, ArticleSummary, BlogCategory } from '@kyanma/shared'
+import type { Announcement, Article, ArticleSummary, BlogCategory, Language } from '@kyanma/shared'
+import { inLanguage } from '../../lib/bilingual.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'
 import type { ArticleDetailRow, ArticleRow } from './content.repository.ts'
 
-export function toArticleSummary(row: ArticleRow, publicUrl: PublicUrl): ArticleSummary {
+export function toArticleSummary(
+  row: ArticleRow,
+  publicUrl: PublicUrl,
+  lang: Language,
+): ArticleSummary {
+  const { texts, marker } = inLanguage(lang, {
+    title: [row.title, row.titleMy],
+    description: [row.description, row.descriptionMy],
+  })
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: texts.title,
+    description: texts.description,
     author: row.author,
     // The table's check constraint holds it to BLOG_CATEGORIES.
     category: row.category as BlogCategory,
     blogDate: row.blogDate.toISOString(),
     image: row.image ? toImage(row.image, publicUrl) : null,
+    ...marker,
   }
 }
 
-export function toArticle(row: ArticleDetailRow, publicUrl: PublicUrl): Article {
+export function toArticle(row: ArticleDetailRow, publicUrl: PublicUrl, lang: Language): Article {
+  const { texts, marker } = inLanguage(lang, {
+    title: [row.title, row.titleMy],
+    description: [row.description, row.descriptionMy],
+    content: [row.content, row.contentMy],
+  })
   // Stored content is already sanitized (article-values.ts); this pass covers rows written by
   // hand or by older code. The answer is cached, so it costs once per change.
-  return { ...toArticleSummary(row, publicUrl), content: sanitizeHtml(row.content) }
+  return {
+    ...toArticleSummary(row, publicUrl, lang),
+    content: sanitizeHtml(texts.content),
+    ...marker,
+  }
 }
 
-export function toAnnouncement(row: AnnouncementRow, publicUrl: PublicUrl): Announcement {
+export function toAnnouncement(
+  row: AnnouncementRow,
+  publicUrl: PublicUrl,
+  lang: Language,
+): Announcement {
+  const { texts, marker } = inLanguage(lang, {
+    title: [row.title, row.titleMy],
+    description: [row.description, row.descriptionMy],
+  })
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: texts.title,
+    description: texts.description,
     bannerImage: row.bannerImage ? toImage(row.bannerImage, publicUrl) : null,
     createdAt: row.createdAt.toISOString(),
+    ...marker,
   }
 }

@@ -1,8 +1,8 @@
 import type { BlogCategory } from '@kyanma/shared'
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { articles } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { matchesEveryTerm } from '../catalog/name-match.ts'
 
 export interface ArticleCriteria {
   /** Lower-cased words; each must appear in the title or the description. */
@@ -16,15 +16,9 @@ export interface ArticleCriteria {
 
 function articleConditions(criteria: ArticleCriteria): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(articles.isPublished, true)]
-  for (const term of criteria.searchTerms) {
-    const pattern = `%${escapeLike(term)}%`
-    conditions.push(
-      or(
-        sql`lower(${articles.title}) like ${pattern}`,
-        sql`lower(${articles.description}) like ${pattern}`,
-      ),
-    )
-  }
+  // Each word in the title or description, in English or Burmese (decision 039).
+  const texts = [articles.title, articles.description, articles.titleMy, articles.descriptionMy]
+  conditions.push(...matchesEveryTerm(texts, criteria.searchTerms))
   if (criteria.category) conditions.push(eq(articles.category, criteria.category))
   if (criteria.start) conditions.push(gte(articles.blogDate, criteria.start))
   if (criteria.end) conditions.push(lt(articles.blogDate, criteria.end))
@@ -41,7 +35,7 @@ export async function findArticles(
   const where = articleConditions(criteria)
   const [rows, [totalRow]] = await Promise.all([
     db.query.articles.findMany({
-      columns: { content: false },
+      columns: { content: false, contentMy: false },
       where,
       orderBy: [desc(articles.blogDate), desc(articles.id)],
       offset,

@@ -31,7 +31,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: { 200: ArticleListSchema, 400: badInput },
         },
       },
-      async (request, reply) => sendJsonText(reply, await content.listArticles(request.query)),
+      async (request, reply) =>
+        sendJsonText(reply, await content.listArticles(request.query, request.language)),
     )
 
     app.get(
@@ -44,7 +45,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: { 200: ArticleSchema, 400: badInput, 404: notFound },
         },
       },
-      async (request, reply) => sendJsonText(reply, await content.getArticle(request.params.id)),
+      async (request, reply) =>
+        sendJsonText(reply, await content.getArticle(request.params.id, request.language)),
     )
 
     app.get(
@@ -57,7 +59,8 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: { 200: AnnouncementListSchema, 400: badInput },
         },
       },
-      async (request, reply) => sendJsonText(reply, await content.listAnnouncements(request.query)),
+      async (request, reply) =>
+        sendJsonText(reply, await content.listAnnouncements(request.query, request.language)),
     )
 
     app.get(
@@ -71,7 +74,7 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendJsonText(reply, await content.getAnnouncement(request.params.id)),
+        sendJsonText(reply, await content.getAnnouncement(request.params.id, request.language)),
     )
   }
 }

@@ -1,6 +1,12 @@
-import { type AnnouncementListQuery, type ArticleListQuery, messages } from '@kyanma/shared'
+import {
+  type AnnouncementListQuery,
+  type ArticleListQuery,
+  type Language,
+  messages,
+} from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
 import * as announcementRepo from './announcements.repository.ts'
@@ -21,7 +27,7 @@ export class ContentService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** The JSON text of one page of published articles, newest first. */
-  listArticles(query: ArticleListQuery): Promise<string> {
+  listArticles(query: ArticleListQuery, lang: Language): Promise<string> {
     const { page, size, search, category, start, end } = query
     if (start && end && start > end) throw AppError.badRequest(messages.startAfterEnd)
     const criteria: repo.ArticleCriteria = {
@@ -30,11 +36,11 @@ export class ContentService {
       ...(start && { start }),
       ...(end && { end }),
     }
-    const key = `articles:${JSON.stringify({ criteria, page, size })}`
+    const key = languageKey(lang, `articles:${JSON.stringify({ criteria, page, size })}`)
     return this.cache.text(key, async () => {
       const { rows, total } = await repo.findArticles(this.ctx.db, criteria, page * size, size)
       return {
-        data: rows.map((row) => toArticleSummary(row, this.publicUrl)),
+        data: rows.map((row) => toArticleSummary(row, this.publicUrl, lang)),
         total,
         pageSize: size,
       }
@@ -42,24 +48,24 @@ export class ContentService {
   }
 
   /** The JSON text of one published article with its sanitized HTML content. */
-  getArticle(id: number): Promise<string> {
-    return this.cache.text(`article:${id}`, async () => {
+  getArticle(id: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `article:${id}`), async () => {
       const row = await repo.findArticle(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.articleNotFound)
-      return toArticle(row, this.publicUrl)
+      return toArticle(row, this.publicUrl, lang)
     })
   }
 
   /** The JSON text of one page of published announcements, newest first. */
-  listAnnouncements({ page, size }: AnnouncementListQuery): Promise<string> {
-    return this.cache.text(`announcements:${page}:${size}`, async () => {
+  listAnnouncements({ page, size }: AnnouncementListQuery, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `announcements:${page}:${size}`), async () => {
       const { rows, total } = await announcementRepo.findAnnouncements(
         this.ctx.db,
         page * size,
         size,
       )
       return {
-        data: rows.map((row) => toAnnouncement(row, this.publicUrl)),
+        data: rows.map((row) => toAnnouncement(row, this.publicUrl, lang)),
         total,
         pageSize: size,
       }
@@ -67,11 +73,11 @@ export class ContentService {
   }
 
   /** The JSON text of one published announcement. */
-  getAnnouncement(id: number): Promise<string> {
-    return this.cache.text(`announcement:${id}`, async () => {
+  getAnnouncement(id: number, lang: Language): Promise<string> {
+    return this.cache.text(languageKey(lang, `announcement:${id}`), async () => {
       const row = await announcementRepo.findAnnouncement(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.announcementNotFound)
-      return toAnnouncement(row, this.publicUrl)
+      return toAnnouncement(row, this.publicUrl, lang)
     })
   }
 }

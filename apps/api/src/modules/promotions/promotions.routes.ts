@@ -22,7 +22,8 @@ export function promotionRoutes(promotions: PromotionService): FastifyPluginAsyn
           },
         },
       },
-      async (request) => promotions.listUsable(request.query.page, PROMOTION_PAGE_SIZE),
+      async (request) =>
+        promotions.listUsable(request.query.page, PROMOTION_PAGE_SIZE, request.language),
     )
   }
 }

@@ -1,5 +1,6 @@
-import type { ListResponse, Promotion } from '@kyanma/shared'
+import type { Language, ListResponse, Promotion } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import { inLanguage } from '../../lib/bilingual.ts'
 import type { Clock } from '../../lib/clock.ts'
 import * as repo from './promotions.repository.ts'
 
@@ -10,23 +11,29 @@ export class PromotionService {
     private readonly clock: Clock,
   ) {}
 
-  async listUsable(page: number, size: number): Promise<ListResponse<Promotion>> {
+  async listUsable(page: number, size: number, lang: Language): Promise<ListResponse<Promotion>> {
     const { rows, total } = await repo.listUsablePromotions(
       this.ctx.db,
       this.clock.now(),
       page * size,
       size,
     )
-    const data = rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      description: row.description,
-      discountType: row.discountType as Promotion['discountType'],
-      discountValue: row.discountValue,
-      maxDiscount: row.maxDiscount,
-      minOrderAmount: row.minOrderAmount,
-      endsAt: row.endsAt.toISOString(),
-    }))
+    const data = rows.map((row) => {
+      const { texts, marker } = inLanguage(lang, {
+        description: [row.description, row.descriptionMy],
+      })
+      return {
+        id: row.id,
+        code: row.code,
+        description: texts.description,
+        discountType: row.discountType as Promotion['discountType'],
+        discountValue: row.discountValue,
+        maxDiscount: row.maxDiscount,
+        minOrderAmount: row.minOrderAmount,
+        endsAt: row.endsAt.toISOString(),
+        ...marker,
+      }
+    })
     return { data, total, pageSize: size }
   }
 }

@@ -1,27 +1,18 @@
-import type { ArticleSummary, BlogCategory, BrandItem } from '@kyanma/shared'
+import type { BrandItem, Language } from '@kyanma/shared'
+import { inLanguage } from '../../lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
-import type { ArticleSummaryRow, searchBrands } from './search.repository.ts'
+import type { searchBrands } from './search.repository.ts'
 
 type BrandRow = Awaited<ReturnType<typeof searchBrands>>['rows'][number]
 
-export function toArticleSummary(row: ArticleSummaryRow, publicUrl: PublicUrl): ArticleSummary {
+export function toBrandItem(row: BrandRow, publicUrl: PublicUrl, lang: Language): BrandItem {
+  const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    author: row.author,
-    category: row.category as BlogCategory,
-    blogDate: row.blogDate.toISOString(),
-    image: row.image ? toImage(row.image, publicUrl) : null,
-  }
-}
-
-export function toBrandItem(row: BrandRow, publicUrl: PublicUrl): BrandItem {
-  return {
-    id: row.id,
-    name: row.name,
+    name: texts.name,
     slug: row.slug,
     logo: row.logo ? toImage(row.logo, publicUrl) : null,
+    ...marker,
   }
 }

@@ -1,21 +1,28 @@
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { articles, brands, categories, searchKeywords } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
+import { closestFirst, matchesEveryTerm } from '../catalog/name-match.ts'
 
-/** Every word must appear somewhere in the lower-cased column (trigram indexes serve this). */
-function containsAll(column: AnyPgColumn, terms: string[]): SQL[] {
-  return terms.map((term) => sql`lower(${column}) like ${`%${escapeLike(term)}%`}`)
-}
+/**
+ * `fuzzy`: the search forgiving typos (name-match.ts), whose results come closest first, before
+ * the group's own order.
+ */
+const fuzzyOrder = (fuzzy: boolean, names: Parameters<typeof closestFirst>[0], terms: string[]) =>
+  fuzzy ? [closestFirst(names, terms)] : []
 
-export async function searchArticles(db: DbExecutor, terms: string[], limit: number) {
-  const where = and(eq(articles.isPublished, true), ...containsAll(articles.title, terms))
+export async function searchArticles(
+  db: DbExecutor,
+  terms: string[],
+  limit: number,
+  fuzzy: boolean,
+) {
+  const titles = [articles.title, articles.titleMy]
+  const where = and(eq(articles.isPublished, true), ...matchesEveryTerm(titles, terms, fuzzy))
   const [rows, [totalRow]] = await Promise.all([
     db.query.articles.findMany({
-      columns: { content: false },
+      columns: { content: false, contentMy: false },
       where,
-      orderBy: [desc(articles.blogDate), desc(articles.id)],
+      orderBy: [...fuzzyOrder(fuzzy, titles, terms), desc(articles.blogDate), desc(articles.id)],
       limit,
       with: { image: true },
     }),
@@ -23,28 +30,43 @@ export async function searchArticles(db: DbExecutor, terms: string[], limit: num
   ])
   return { rows, total: totalRow?.total ?? 0 }
 }
-export type ArticleSummaryRow = Awaited<ReturnType<typeof searchArticles>>['rows'][number]
 
-export async function searchBrands(db: DbExecutor, terms: string[], limit: number) {
-  const where = and(eq(brands.isActive, true), ...containsAll(brands.name, terms))
+export async function searchBrands(db: DbExecutor, terms: string[], limit: number, fuzzy: boolean) {
+  const names = [brands.name, brands.nameMy]
+  const where = and(eq(brands.isActive, true), ...matchesEveryTerm(names, terms, fuzzy))
   const [rows, [totalRow]] = await Promise.all([
-    db.query.brands.findMany({ where, orderBy: asc(brands.name), limit, with: { logo: true } }),
+    db.query.brands.findMany({
+      where,
+      orderBy: [...fuzzyOrder(fuzzy, names, terms), asc(brands.name)],
+      limit,
+      with: { logo: true },
+    }),
     db.select({ total: count() }).from(brands).where(where),
   ])
   return { rows, total: totalRow?.total ?? 0 }
 }
 
-export async function searchCategories(db: DbExecutor, terms: string[], limit: number) {
+export async function searchCategories(
+  db: DbExecutor,
+  terms: string[],
+  limit: number,
+  fuzzy: boolean,
+) {
+  const names = [categories.name, categories.nameMy]
   // The root that only holds the main categories is not a destination of its own.
-  const where = and(
+  const where: SQL | undefined = and(
     eq(categories.isActive, true),
     isNotNull(categories.parentId),
-    ...containsAll(categories.name, terms),
+    ...matchesEveryTerm(names, terms, fuzzy),
   )
   const [rows, [totalRow]] = await Promise.all([
     db.query.categories.findMany({
       where,
-      orderBy: [asc(categories.sortOrder), asc(categories.name)],
+      orderBy: [
+        ...fuzzyOrder(fuzzy, names, terms),
+        asc(categories.sortOrder),
+        asc(categories.name),
+      ],
       limit,
       with: { image: true },
     }),

@@ -21,13 +21,17 @@ export function searchRoutes(
         schema: {
           tags: ['search'],
           summary: 'Products, News, Brands and Categories whose names contain every word of filter',
-          description: 'Case-insensitive; partial words match ("vitam c" finds "Vitamin C").',
+          description:
+            'Case-insensitive; partial words match ("vitam c" finds "Vitamin C"). Names are ' +
+            'matched in English and Burmese (Zawgyi is read as Unicode; Burmese and Latin digits ' +
+            'are the same); when nothing matches, a group is searched again forgiving typos ' +
+            '("paracetmol" finds Paracetamol). Texts come in the Accept-Language language.',
           querystring: SearchQuerySchema,
           response: { 200: SearchResultSchema, 400: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
-        const text = await search.search(request.query.filter)
+        const text = await search.search(request.query.filter, request.language)
         return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
       },
     )
@@ -38,10 +42,11 @@ export function searchRoutes(
         schema: {
           tags: ['search'],
           summary: 'Popular search keywords, most searched first',
+          description: "Keywords in the reader's language (Accept-Language) come first.",
           response: { 200: PopularKeywordsSchema },
         },
       },
-      () => search.popularKeywords(),
+      (request) => search.popularKeywords(request.language),
     )
   }
 }

@@ -1,15 +1,19 @@
-import type { SearchResult } from '@kyanma/shared'
+import type { Language, SearchResult } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import { languageKey } from '../../lib/bilingual.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem } from '../catalog/catalog.mappers.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
+import { toArticleSummary } from '../content/content.mappers.ts'
 import type { KeywordRecorder } from './keyword-recorder.ts'
-import { toArticleSummary, toBrandItem } from './search.mappers.ts'
+import { toBrandItem } from './search.mappers.ts'
 import * as repo from './search.repository.ts'
 
 export const SEARCH_GROUP_LIMITS = { products: 8, news: 4, brands: 12, categories: 12 } as const
 const POPULAR_KEYWORDS = 10
+/** A letter of the Myanmar block (digits are Latin in stored search terms). */
+const MYANMAR_LETTER = /[\u1000-\u103f\u1050-\u109f]/
 
 export class SearchService {
   constructor(
@@ -22,11 +26,11 @@ export class SearchService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** Grouped results: Products, News, Brands, Categories (spec section 2, search results view). */
-  async search(filter: string): Promise<string> {
+  async search(filter: string, lang: Language): Promise<string> {
     const terms = searchTerms(filter)
     const normalized = terms.join(' ')
-    const answer = await this.cache.value(`search:${normalized}`, async () => {
-      const result = await this.compute(terms)
+    const answer = await this.cache.value(languageKey(lang, `search:${normalized}`), async () => {
+      const result = await this.compute(terms, lang)
       return { text: JSON.stringify(result), productTotal: result.data[0].total }
     })
     // Only searches that find products count towards popular keywords, which keeps typos and
@@ -35,18 +39,35 @@ export class SearchService {
     return answer.text
   }
 
-  /** Read fresh each time: one indexed query on a small table, and counts change all day. */
-  async popularKeywords(): Promise<{ data: string[] }> {
-    return { data: await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS) }
+  /**
+   * Read fresh each time: one indexed query on a small table, and counts change all day. Terms
+   * in the reader's script come first (Burmese ones for 'my', the others for 'en'), so each
+   * language suggests its own words while a shop with few searches still suggests something.
+   */
+  async popularKeywords(lang: Language): Promise<{ data: string[] }> {
+    const top = await repo.topKeywords(this.ctx.db, POPULAR_KEYWORDS * 3)
+    const isReaders = (term: string) => MYANMAR_LETTER.test(term) === (lang === 'my')
+    const ordered = [...top.filter(isReaders), ...top.filter((term) => !isReaders(term))]
+    return { data: ordered.slice(0, POPULAR_KEYWORDS) }
   }
 
-  private async compute(terms: string[]): Promise<SearchResult> {
+  /**
+   * The four groups found the exact way; when none of them finds anything (a typo, most
+   * likely), all four are searched again forgiving typos ("paracetmol" finds Paracetamol).
+   */
+  private async compute(terms: string[], lang: Language): Promise<SearchResult> {
+    const exact = await this.groups(terms, lang, false)
+    return exact.data.some((group) => group.total > 0) ? exact : this.groups(terms, lang, true)
+  }
+
+  private async groups(terms: string[], lang: Language, fuzzy: boolean): Promise<SearchResult> {
     const limits = SEARCH_GROUP_LIMITS
+    const criteria = { searchTerms: terms, ...(fuzzy && { fuzzySearch: true }) }
     const [products, news, brands, categories] = await Promise.all([
-      this.catalog.productPage({ searchTerms: terms }, { sort: 'featured' }, 0, limits.products),
-      repo.searchArticles(this.ctx.db, terms, limits.news),
-      repo.searchBrands(this.ctx.db, terms, limits.brands),
-      repo.searchCategories(this.ctx.db, terms, limits.categories),
+      this.catalog.productPage(criteria, { sort: 'featured' }, 0, limits.products, lang),
+      repo.searchArticles(this.ctx.db, terms, limits.news, fuzzy),
+      repo.searchBrands(this.ctx.db, terms, limits.brands, fuzzy),
+      repo.searchCategories(this.ctx.db, terms, limits.categories, fuzzy),
     ])
     return {
       data: [
@@ -54,17 +75,17 @@ export class SearchService {
         {
           title: 'News',
           total: news.total,
-          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl)),
+          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl, lang)),
         },
         {
           title: 'Brands',
           total: brands.total,
-          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl)),
+          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl, lang)),
         },
         {
           title: 'Categories',
           total: categories.total,
-          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl)),
+          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl, lang)),
         },
       ],
     }

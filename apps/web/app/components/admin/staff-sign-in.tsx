@@ -2,18 +2,18 @@ import { type AuthResult, LoginSchema } from '@kyanma/shared'
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+import { useSchemaValidate } from '../../lib/form-validation.ts'
 import { staffRequest } from '../../lib/staff-api.ts'
 import { staffSession } from '../../lib/staff-session.ts'
 import { useTexts } from '../../lib/texts.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
-import { useSchemaResolver } from './use-schema-resolver.ts'
 
 /** /admin for someone not signed in: the staff sign-in (a refusal shows in a red toast). */
 export function StaffSignIn() {
   const texts = useTexts(adminCommon).signIn
   const form = useForm({
     initialValues: { user: '', password: '', rememberMe: false },
-    validate: useSchemaResolver(LoginSchema),
+    validate: useSchemaValidate(LoginSchema),
   })
   const mutation = useMutation({
     mutationFn: (body: unknown) =>

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@kyanma/shared'
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type SocialProvider } from '@kyanma/shared'
 
 /**
  * The way out to a provider and back (decision 014). Browser-only: call from event handlers and
@@ -29,13 +29,18 @@ export function returnUrl(provider: SocialProvider) {
   return `${window.location.origin}${RETURN_PATHS[provider]}`
 }
 
-/** The provider's authorization page for this visit; remembers a fresh random state. */
+/**
+ * The provider's authorization page for this visit; remembers a fresh random state and the
+ * language of the page the sign-in started on. The provider returns to one fixed address (the
+ * one registered with it, in English), so that language is how the shopper gets back to theirs.
+ */
 export function authorizationUrl(
   provider: SocialProvider,
   target: { authorizeUrl: string; clientId: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
   const state = randomState()
-  window.sessionStorage.setItem(STATE_KEY, JSON.stringify({ provider, state }))
+  window.sessionStorage.setItem(STATE_KEY, JSON.stringify({ provider, state, language }))
   const url = new URL(target.authorizeUrl)
   url.searchParams.set('client_id', target.clientId)
   url.searchParams.set('redirect_uri', returnUrl(provider))
@@ -47,18 +52,20 @@ export function authorizationUrl(
 }
 
 /**
- * True when the provider sent back the state this tab sent it off with. It is used up either
- * way, so a return page opened twice, or one planted by someone else, signs nobody in.
+ * The language the sign-in started in, when the provider sent back the state this tab sent it
+ * off with; undefined when it did not. The state is used up either way, so a return page opened
+ * twice, or one planted by someone else, signs nobody in.
  */
-export function takeState(provider: SocialProvider, returned: string | null): boolean {
+export function takeState(provider: SocialProvider, returned: string | null): Language | undefined {
   const saved = window.sessionStorage.getItem(STATE_KEY)
   window.sessionStorage.removeItem(STATE_KEY)
-  if (!saved || !returned) return false
+  if (!saved || !returned) return undefined
   try {
-    const expected = JSON.parse(saved) as { provider?: string; state?: string }
-    return expected.provider === provider && expected.state === returned
+    const expected = JSON.parse(saved) as { provider?: string; state?: string; language?: string }
+    if (expected.provider !== provider || expected.state !== returned) return undefined
+    return isLanguage(expected.language) ? expected.language : DEFAULT_LANGUAGE
   } catch {
-    return false
+    return undefined
   }
 }
 

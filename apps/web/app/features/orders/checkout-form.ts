@@ -2,6 +2,7 @@ import {
   type Address,
   AddressSchema,
   DeliveryAddressSchema,
+  latinDigits,
   type OrderCreateInput,
   type PaymentType,
   type ReceiveType,
@@ -112,6 +113,14 @@ export function deliveryAddressOf(values: CheckoutValues): OrderCreateInput['add
     Object.entries(parsed).filter(([, value]) => value !== undefined && value !== ''),
   )
   return { ...filled, country: 'Myanmar', shippingOption: highway ? 'HIGHWAY' : 'HOME' }
+}
+
+/**
+ * The payment phone as sent: trimmed, Burmese digits (၀-၉) in Latin ones (issue 15). It is free
+ * text to the API (no phone rule), so nothing else would turn them into a number.
+ */
+export function paymentPhoneOf(values: Pick<CheckoutValues, 'paymentPhone'>): string {
+  return latinDigits(values.paymentPhone.trim())
 }
 
 /** The payment type of the radio list's choice; cash on delivery becomes pay at store for pickup. */

@@ -2,6 +2,7 @@ import type { SavedAddress } from '@kyanma/shared'
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { RegionTownshipSelects } from '../../../components/ui/region-township-selects.tsx'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { addresses } from '../../../locales/en/addresses.ts'
@@ -32,7 +33,7 @@ export default function AddressForm({
   const texts = useTexts(addresses)
   const form = useForm<AddressFormValues>({
     initialValues: formValuesOf(editing?.address),
-    validate: validateAddressForm,
+    validate: useLocalizedValidate(validateAddressForm),
     validateInputOnChange: true,
   })
   const create = useCreateAddress()

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -33,7 +33,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
     },
-    validate: useSchemaResolver(AdminBrandInputSchema),
+    validate: useSchemaValidate(AdminBrandInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate({ ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput, {

@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -35,7 +35,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
     },
-    validate: useSchemaResolver(AdminCategoryInputSchema),
+    validate: useSchemaValidate(AdminCategoryInputSchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate(

@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
 import { Link, useNavigate } from '../../../components/link.tsx'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -37,7 +37,7 @@ export function ProductForm(props: ProductFormProps) {
   const [images, setImages] = useState(props.initialImages)
   const form = useForm<ProductFormValues>({
     initialValues: props.initialValues,
-    validate: useSchemaResolver(AdminProductInputSchema),
+    validate: useSchemaValidate(AdminProductInputSchema),
   })
   const changeImages = (next: Image[]) => {
     setImages(next)

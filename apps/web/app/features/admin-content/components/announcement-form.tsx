@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { z } from 'zod'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -44,7 +44,7 @@ export function AnnouncementForm(props: {
       description: existing?.description ?? '',
       banner: existing?.bannerImage ? [existing.bannerImage] : [],
     },
-    validate: useSchemaResolver(FormSchema),
+    validate: useSchemaValidate(FormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveAnnouncement()

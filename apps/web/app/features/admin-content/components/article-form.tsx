@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -39,7 +39,7 @@ export function ArticleForm(props: {
   const fields = useTexts(adminContent).articles.fields
   const form = useForm<ArticleFormValues>({
     initialValues: articleFormValues(props.article),
-    validate: useSchemaResolver(ArticleFormSchema),
+    validate: useSchemaValidate(ArticleFormSchema),
     validateInputOnBlur: true,
   })
   const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))

@@ -11,6 +11,7 @@ import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
+import { articles } from '../../../locales/en/articles.ts'
 import { useArticleList } from '../api/list-articles.ts'
 
 /** The table's columns in the page's language. */
@@ -18,6 +19,7 @@ function articleColumns(
   texts: typeof adminContent.articles,
   common: typeof adminCommon,
   format: Formatters,
+  categoryNames: Record<string, string>,
 ): DataColumn<AdminArticleSummary>[] {
   return [
     {
@@ -34,7 +36,7 @@ function articleColumns(
       key: 'category',
       label: texts.columns.category,
       sortable: true,
-      render: (row) => row.category,
+      render: (row) => categoryNames[row.category] ?? row.category,
     },
     { key: 'author', label: texts.columns.author, render: (row) => row.author },
     {
@@ -53,7 +55,12 @@ function articleColumns(
 /** /admin/articles: every article, drafts included; a title opens its editor. */
 export function ArticlesPage() {
   const texts = useTexts(adminContent).articles
-  const columns = articleColumns(texts, useTexts(adminCommon), useFormat())
+  const columns = articleColumns(
+    texts,
+    useTexts(adminCommon),
+    useFormat(),
+    useTexts(articles).categoryNames,
+  )
   const table = useTableParams({ sort: 'blogDate' })
   const list = useArticleList(table.params)
   return (

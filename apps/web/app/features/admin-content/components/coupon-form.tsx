@@ -10,7 +10,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
@@ -31,7 +31,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
   const fields = texts.fields
   const form = useForm<CouponFormValues>({
     initialValues: couponFormValues(props.coupon),
-    validate: useSchemaResolver(CouponFormSchema),
+    validate: useSchemaValidate(CouponFormSchema),
     validateInputOnBlur: true,
   })
   const save = useSaveCoupon()

@@ -2,7 +2,7 @@ import { AdminPointAdjustmentSchema } from '@kyanma/shared'
 import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -23,7 +23,7 @@ export function AdjustPointsModal(props: {
   const format = useFormat()
   const form = useForm<{ points: number | string; reason: string }>({
     initialValues: { points: '', reason: '' },
-    validate: useSchemaResolver(AdminPointAdjustmentSchema),
+    validate: useSchemaValidate(AdminPointAdjustmentSchema),
   })
   const mutation = useAdjustPoints(props.customerId)
   const close = () => {

@@ -1,7 +1,7 @@
 import { AdminOrderStatusChangeSchema, messages } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders } from '../../../locales/en/admin/orders.ts'
 
@@ -20,7 +20,7 @@ export function CancelOrderModal(props: {
   const texts = useTexts(adminOrders).cancel
   const form = useForm({
     initialValues: { note: '' },
-    validate: useSchemaResolver(CancelSchema),
+    validate: useSchemaValidate(CancelSchema),
   })
   const close = () => {
     form.reset()

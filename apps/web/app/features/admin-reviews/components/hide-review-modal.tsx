@@ -2,7 +2,7 @@ import { type AdminReview, REVIEW_HIDE_REASON_MAX_LENGTH, ReviewHideSchema } fro
 import { Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminReviews } from '../../../locales/en/admin/reviews.ts'
@@ -13,7 +13,7 @@ export function HideReviewModal(props: { review: AdminReview | null; onClose: ()
   const texts = useTexts(adminReviews)
   const form = useForm<{ reason: string }>({
     initialValues: { reason: '' },
-    validate: useSchemaResolver(ReviewHideSchema),
+    validate: useSchemaValidate(ReviewHideSchema),
   })
   const mutation = useSetReviewHidden()
   const close = () => {

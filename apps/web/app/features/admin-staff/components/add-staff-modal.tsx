@@ -1,9 +1,8 @@
-import { AdminStaffCreateSchema, messages, translateMessage } from '@kyanma/shared'
+import { AdminStaffCreateSchema, messages } from '@kyanma/shared'
 import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
-import { useLanguage } from '../../../lib/language.ts'
+import { useSchemaValidate, useServerMessage } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -20,12 +19,12 @@ export function roleOptions(common: typeof adminCommon) {
 
 /** A new staff or admin account; the server refuses a taken email with its message (409). */
 export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
-  const language = useLanguage()
+  const serverMessage = useServerMessage()
   const common = useTexts(adminCommon)
   const texts = useTexts(adminStaff).form
   const form = useForm({
     initialValues: { displayName: '', email: '', password: '', role: 'staff' },
-    validate: useSchemaResolver(AdminStaffCreateSchema),
+    validate: useSchemaValidate(AdminStaffCreateSchema),
   })
   const mutation = useCreateStaff()
   const close = () => {
@@ -35,7 +34,7 @@ export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
   const submit = form.onSubmit((values) => {
     mutation.mutate(AdminStaffCreateSchema.parse(values), {
       onSuccess: () => {
-        void notify.success(translateMessage(messages.staffCreated, language))
+        void notify.success(serverMessage(messages.staffCreated))
         close()
       },
     })

@@ -1,14 +1,8 @@
-import {
-  type AdminStaffMember,
-  AdminStaffUpdateSchema,
-  messages,
-  translateMessage,
-} from '@kyanma/shared'
+import { type AdminStaffMember, AdminStaffUpdateSchema, messages } from '@kyanma/shared'
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaResolver } from '../../../components/admin/use-schema-resolver.ts'
-import { useLanguage } from '../../../lib/language.ts'
+import { useSchemaValidate, useServerMessage } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -25,7 +19,7 @@ export function EditStaffModal(props: {
   isSelf: boolean
   onClose: () => void
 }) {
-  const language = useLanguage()
+  const serverMessage = useServerMessage()
   const texts = useTexts(adminStaff).form
   const common = useTexts(adminCommon)
   const { member } = props
@@ -35,13 +29,13 @@ export function EditStaffModal(props: {
       role: member.role as string,
       disabled: member.disabled,
     },
-    validate: useSchemaResolver(AdminStaffUpdateSchema),
+    validate: useSchemaValidate(AdminStaffUpdateSchema),
   })
   const mutation = useUpdateStaff(member.id)
   const submit = form.onSubmit((values) => {
     mutation.mutate(AdminStaffUpdateSchema.parse(values), {
       onSuccess: () => {
-        void notify.success(translateMessage(messages.staffUpdated, language))
+        void notify.success(serverMessage(messages.staffUpdated))
         props.onClose()
       },
     })

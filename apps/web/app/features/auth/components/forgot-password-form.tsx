@@ -1,8 +1,9 @@
 import { ForgotPasswordSchema } from '@kyanma/shared'
 import { Button, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate()
   const form = useForm({
     initialValues: { phoneNumber: '' },
-    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+    validate: useSchemaValidate(ForgotPasswordSchema),
     validateInputOnChange: true,
   })
   const mutation = useForgetPassword()

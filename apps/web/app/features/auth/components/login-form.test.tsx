@@ -1,3 +1,4 @@
+import { messages, messagesMy } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -38,5 +39,28 @@ describe('login form on a Burmese page (issue 15)', () => {
     expect(calls.find((call) => call.path === '/auth/customers')?.body).toMatchObject({
       user: 'aye@example.com',
     })
+  })
+})
+
+describe('login form errors in the page language (issue 15)', () => {
+  it("says the shared schema's message in Burmese under /my", async () => {
+    stubApi({})
+    await loadBurmeseTexts()
+    const burmese = textsIn('my', auth).login
+    renderAuthScreen(<LoginForm />, '/my/auth/login')
+    const events = userEvent.setup()
+    await events.type(screen.getByLabelText(new RegExp(`^${burmese.user}`)), '09790000123')
+    await events.click(screen.getByRole('button', { name: burmese.submit }))
+    expect(await screen.findByText(messagesMy.passwordRequired)).toBeTruthy()
+    expect(screen.queryByText(messages.passwordRequired)).toBeNull()
+  })
+
+  it('keeps the English message on English pages', async () => {
+    stubApi({})
+    renderAuthScreen(<LoginForm />, '/auth/login')
+    const events = userEvent.setup()
+    await events.type(screen.getByLabelText(/^Phone number or email/), '09790000123')
+    await events.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Password is required')).toBeTruthy()
   })
 })

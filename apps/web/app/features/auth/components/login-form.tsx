@@ -1,8 +1,9 @@
 import { type LoginInput, LoginSchema, latinDigits, looksLikePhone } from '@kyanma/shared'
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
@@ -20,7 +21,7 @@ export function LoginForm() {
   const texts = allTexts.login
   const form = useForm({
     initialValues: { user: '', password: '', rememberMe: false },
-    validate: schemaResolver(LoginSchema, { sync: true }),
+    validate: useSchemaValidate(LoginSchema),
     validateInputOnChange: true,
   })
   const mutation = useLogin()

@@ -2,6 +2,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
@@ -18,7 +19,7 @@ export function NewPasswordForm({ user, token }: { user: string; token: string }
   const navigate = useNavigate()
   const form = useForm<NewPasswordFormValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: validateNewPasswordForm,
+    validate: useLocalizedValidate(validateNewPasswordForm),
     validateInputOnChange: true,
     onValuesChange: (values, previous) => {
       if (values.password !== previous.password && values.confirmPassword)

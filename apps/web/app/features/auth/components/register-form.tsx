@@ -1,6 +1,7 @@
 import { type RegisterInput, RegisterSchema } from '@kyanma/shared'
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
@@ -26,7 +27,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
       confirmPassword: '',
       referralCode,
     },
-    validate: validateRegisterForm,
+    validate: useLocalizedValidate(validateRegisterForm),
     validateInputOnChange: true,
     // A changed password can make an already typed confirmation match, or stop matching.
     onValuesChange: (values, previous) => {

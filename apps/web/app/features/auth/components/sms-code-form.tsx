@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useServerMessage } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useResetPasswordBySms } from '../api/reset-password-by-sms.ts'
@@ -17,6 +18,7 @@ const ALL_BOXES = Array.from({ length: SMS_CODE_LENGTH }, (_, index) => index)
  */
 export function SmsCodeForm({ phoneNumber }: { phoneNumber: string }) {
   const texts = useTexts(authTexts)
+  const serverMessage = useServerMessage()
   const navigate = useNavigate()
   const [digits, setDigits] = useState(emptyCode)
   const [refusedBox, setRefusedBox] = useState<number>()
@@ -30,7 +32,7 @@ export function SmsCodeForm({ phoneNumber }: { phoneNumber: string }) {
     refusedBox !== undefined
       ? texts.invalidInput
       : incomplete
-        ? SmsCodeSchema.safeParse(code).error?.issues[0]?.message
+        ? serverMessage(SmsCodeSchema.safeParse(code).error?.issues[0]?.message ?? '')
         : undefined
   const invalidBoxes =
     refusedBox !== undefined

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core'
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react'
+import { useLanguage } from '../../../lib/language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { social as socialTexts } from '../../../locales/en/social.ts'
 import { useAuthProviders } from '../api/get-auth-providers.ts'
@@ -13,10 +14,12 @@ const BUTTONS = [
 /**
  * The login page's Google and Apple buttons (spec section 2). Only providers the server has
  * configured are shown; until it has said which, none are. A click leaves for the provider's
- * authorization page, which sends the shopper back to /auth/<provider>/callback.
+ * authorization page, which sends the shopper back to /auth/<provider>/callback (and from there
+ * to this page's language).
  */
 export function SocialButtons() {
   const social = useTexts(socialTexts)
+  const language = useLanguage()
   const { data } = useAuthProviders()
   const offered = BUTTONS.filter((button) => data?.[button.provider])
   if (!data || offered.length === 0) return null
@@ -32,7 +35,7 @@ export function SocialButtons() {
           data-provider={provider}
           onClick={() => {
             const target = data[provider]
-            if (target) window.location.assign(authorizationUrl(provider, target))
+            if (target) window.location.assign(authorizationUrl(provider, target, language))
           }}
         >
           {social[text]}

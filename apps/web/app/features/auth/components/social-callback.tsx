@@ -1,11 +1,15 @@
-import { messages, type SocialProvider } from '@kyanma/shared'
+import type { SocialProvider } from '@kyanma/shared'
 import { Loader, Stack, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router'
-import { useNavigate } from '../../../components/link.tsx'
+import { useEffect, useRef, useState } from 'react'
+// React Router's own navigate: the return leaves this fixed English address for the language the
+// sign-in started in (components/link.tsx's keeps the current page's language).
+import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { pathInLanguage, useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { textsWhenLoaded } from '../../../lib/texts-when-loaded.ts'
+import { serverMessages } from '../../../locales/en/server-messages.ts'
 import { social as socialTexts } from '../../../locales/en/social.ts'
 import { signInWithProvider } from '../api/social-sign-in.ts'
 import { session } from '../session-store.ts'
@@ -14,10 +18,14 @@ import { returnUrl, takeState } from '../social-redirect.ts'
 /**
  * The page a provider sends the shopper back to (spec section 2): shows 'Authenticating...'
  * while the server checks the code, then goes home signed in, or to the login page with the
- * spec's message (section 8). A code without the state this tab sent off signs nobody in.
+ * spec's message (section 8). A code without the state this tab sent off signs nobody in. The
+ * provider returns to one English address; the texts, the toast and the next page are in the
+ * language the sign-in started in (remembered with the state), so /my stays /my.
  */
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
-  const social = useTexts(socialTexts)
+  const pageTexts = useTexts(socialTexts)
+  const pageLanguage = useLanguage()
+  const [signInTexts, setSignInTexts] = useState<typeof socialTexts>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const started = useRef(false)
@@ -27,11 +35,17 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
     if (started.current) return
     started.current = true
     const code = params.get('code')
-    const fail = () => {
-      void notify.error(messages.socialLoginFailed)
-      navigate(paths.login, { replace: true })
-    }
-    if (!takeState(provider, params.get('state')) || !code) return fail()
+    const startedIn = takeState(provider, params.get('state'))
+    const language = startedIn ?? pageLanguage
+    const texts = textsWhenLoaded(language, socialTexts)
+    void texts.then(setSignInTexts)
+    const goTo = (path: string) => navigate(pathInLanguage(language, path), { replace: true })
+    const fail = () =>
+      textsWhenLoaded(language, serverMessages).then((messages) => {
+        void notify.error(messages.socialLoginFailed)
+        goTo(paths.login)
+      })
+    if (!startedIn || !code) return void fail()
     signInWithProvider({
       provider,
       code,
@@ -40,19 +54,19 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       deviceId: window.navigator.userAgent,
       deviceOS: window.navigator.platform,
     })
-      .then((result) => {
+      .then(async (result) => {
         session.signIn(result)
-        void notify.success(social.loginSuccessful)
-        navigate(paths.home, { replace: true })
+        void notify.success((await texts).loginSuccessful)
+        goTo(paths.home)
       })
       .catch(fail)
-  }, [params, provider, navigate, social])
+  }, [params, provider, navigate, pageLanguage])
 
   return (
     <Stack align="center" gap="md" py="xl">
       <Loader size="md" aria-hidden />
       <Text role="status" fw={500}>
-        {social.authenticating}
+        {(signInTexts ?? pageTexts).authenticating}
       </Text>
     </Stack>
   )

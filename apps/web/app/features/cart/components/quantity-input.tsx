@@ -1,10 +1,11 @@
+import { latinDigits } from '@kyanma/shared'
 import { TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 
 /**
  * The typed quantity of a cart line. The box keeps what is being typed (it may be empty for a
  * moment while a number is replaced); every whole number typed is applied at once, and leaving
- * the box shows the cart's quantity again.
+ * the box shows the cart's quantity again. Burmese digits (၀-၉) count as the same number (issue 15).
  */
 export function QuantityInput(props: {
   quantity: number
@@ -24,7 +25,8 @@ export function QuantityInput(props: {
       onChange={(event) => {
         const typed = event.currentTarget.value
         setDraft(typed)
-        if (/^\s*-?\d+\s*$/.test(typed)) props.onChange(Number.parseInt(typed, 10))
+        const number = latinDigits(typed)
+        if (/^\s*-?\d+\s*$/.test(number)) props.onChange(Number.parseInt(number, 10))
       }}
       onBlur={() => setDraft(String(props.quantity))}
     />

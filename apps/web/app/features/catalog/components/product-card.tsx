@@ -11,7 +11,6 @@ import { hrefs } from '../../../config/paths.ts'
 import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
-import { inPageDigits } from '../page-digits.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import classes from './product-card.module.css'
 
@@ -67,7 +66,7 @@ export function ProductCard({
             {cutText(product.name, CUT_LENGTH.productName)}
           </Link>
         </p>
-        <div className={classes.label}>{inPageDigits(format.language, productLabel(product))}</div>
+        <div className={classes.label}>{format.digits(productLabel(product))}</div>
         <div className={classes.prices}>
           {price !== undefined && <span className={classes.price}>{format.ks(price)}</span>}
           {before !== undefined && <s className={classes.before}>{format.ks(before)}</s>}

@@ -15,6 +15,7 @@ import {
 import { useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { contact } from '../../../locales/en/contact.ts'
@@ -34,7 +35,7 @@ export function ContactForm() {
   const texts = useTexts(contact)
   const form = useForm<ContactFormValues>({
     initialValues: emptyContactForm,
-    validate: validateContactForm,
+    validate: useLocalizedValidate(validateContactForm),
     validateInputOnChange: true,
   })
   const mutation = useSendContactMessage()

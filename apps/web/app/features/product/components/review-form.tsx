@@ -1,6 +1,7 @@
 import { REVIEW_MAX_LENGTH, type ReviewInput, ReviewInputSchema } from '@kyanma/shared'
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
+import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 
@@ -20,7 +21,7 @@ export function ReviewForm(props: {
       stars: props.initial?.stars ?? null,
       review: props.initial?.review ?? '',
     },
-    validate: schemaResolver(ReviewInputSchema, { sync: true }),
+    validate: useSchemaValidate(ReviewInputSchema),
   })
   const submit = form.onSubmit((values) => props.onSubmit(ReviewInputSchema.parse(values)))
   const stars = form.getInputProps('stars')

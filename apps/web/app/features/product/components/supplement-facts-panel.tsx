@@ -1,15 +1,9 @@
-import type { Language, SupplementFacts } from '@kyanma/shared'
+import type { SupplementFacts } from '@kyanma/shared'
 import { Text } from '@mantine/core'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import classes from './supplement-facts-panel.module.css'
-
-// Intl's 'my' writes Myanmar digits with English's grouping and decimals.
-const amounts: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  my: new Intl.NumberFormat('my', { maximumFractionDigits: 2 }),
-}
 
 /** The label's Supplement Facts panel, or a calm note for products that have none. */
 export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null }) {
@@ -51,7 +45,7 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
             <tr key={row.nutrient}>
               <th scope="row">{row.nutrient}</th>
               <td className={classes.number}>
-                {amounts[format.language].format(row.amount)} {row.unit}
+                {format.decimal(row.amount, 2)} {row.unit}
               </td>
               <td className={classes.number}>
                 {row.dailyValue === null ? '†' : `${format.number(row.dailyValue)}%`}

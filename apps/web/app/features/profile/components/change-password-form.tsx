@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { profile } from '../../../locales/en/profile.ts'
@@ -17,7 +18,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const texts = useTexts(profile)
   const form = useForm<ChangePasswordValues>({
     initialValues: EMPTY,
-    validate: validateChangePassword,
+    validate: useLocalizedValidate(validateChangePassword),
     validateInputOnChange: true,
     // A changed new password can make a typed confirmation match, or stop matching.
     onValuesChange: (values, previous) => {

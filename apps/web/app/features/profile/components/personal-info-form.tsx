@@ -2,6 +2,7 @@ import { type Customer, ProfileUpdateSchema } from '@kyanma/shared'
 import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { profile } from '../../../locales/en/profile.ts'
@@ -22,7 +23,7 @@ export function PersonalInfoForm({
   const texts = useTexts(profile)
   const form = useForm<PersonalInfoValues>({
     initialValues: personalInfoOf(customer.user),
-    validate: validatePersonalInfo,
+    validate: useLocalizedValidate(validatePersonalInfo),
     validateInputOnChange: true,
   })
   const mutation = useUpdateProfile()

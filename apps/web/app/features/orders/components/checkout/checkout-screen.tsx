@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form'
 import { type ReactNode, useState } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
+import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { usePromotions } from '../../api/get-promotions.ts'
@@ -18,6 +19,7 @@ import {
   type CheckoutValues,
   deliveryAddressOf,
   initialCheckoutValues,
+  paymentPhoneOf,
   paymentTypeOf,
   validateCheckout,
 } from '../../checkout-form.ts'
@@ -54,7 +56,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       customer.user.phoneNumber ?? '',
       customer.user.displayName,
     ),
-    validate: validateCheckout,
+    validate: useLocalizedValidate(validateCheckout),
     validateInputOnChange: true,
   })
   const promotions = usePromotions()
@@ -84,7 +86,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       totalQty: items.length,
       totalAmount: quote.total,
       isDelivery,
-      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: values.paymentPhone.trim() },
+      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: paymentPhoneOf(values) },
       paymentPoints: quote.pointsUsed,
       promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
     }

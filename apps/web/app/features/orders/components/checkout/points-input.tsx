@@ -1,3 +1,4 @@
+import { latinDigits } from '@kyanma/shared'
 import { TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { notify } from '../../../../lib/notify.ts'
@@ -6,7 +7,8 @@ import { orders } from '../../../../locales/en/orders.ts'
 
 /**
  * Points to spend (spec section 5): a number above the customer's balance shows the red toast
- * 'Your current point is not enough.' and is not taken; anything else is.
+ * 'Your current point is not enough.' and is not taken; anything else is. Burmese digits (၀-၉)
+ * count as the same number; the box keeps them as typed (issue 15).
  */
 export function PointsInput(props: {
   points: number
@@ -31,8 +33,9 @@ export function PointsInput(props: {
           setDraft('')
           return props.onChange(0)
         }
-        if (!/^\d+$/.test(typed)) return
-        const points = Number.parseInt(typed, 10)
+        const number = latinDigits(typed)
+        if (!/^\d+$/.test(number)) return
+        const points = Number.parseInt(number, 10)
         if (points > props.balance) {
           void notify.error(texts.pointsNotEnough)
           return

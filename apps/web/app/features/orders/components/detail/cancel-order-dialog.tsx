@@ -1,12 +1,11 @@
 import { OrderCancelQuerySchema, SHOP } from '@kyanma/shared'
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
+import { useSchemaValidate } from '../../../../lib/form-validation.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { useCancelOrder } from '../../api/cancel-order.ts'
-
-const validate = schemaResolver(OrderCancelQuerySchema, { sync: true })
 
 /**
  * 'Return Order?' (spec section 2): the support phone, and a reason, which is required ('Reason
@@ -20,7 +19,7 @@ export function CancelOrderDialog(props: {
   const texts = useTexts(orders)
   const form = useForm({
     initialValues: { reason: '' },
-    validate,
+    validate: useSchemaValidate(OrderCancelQuerySchema),
     validateInputOnChange: true,
   })
   const cancel = useCancelOrder()

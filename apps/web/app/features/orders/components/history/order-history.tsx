@@ -6,6 +6,7 @@ import { Pager } from '../../../../components/ui/pager.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { useOrders } from '../../api/get-orders.ts'
+import { orderSearchText } from '../../order-search.ts'
 import { OrderCard } from './order-card.tsx'
 
 /** Spec section 9: search input is debounced 500 ms. */
@@ -18,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 500
 export function OrderHistory() {
   const texts = useTexts(orders)
   const [typed, setTyped] = useState('')
-  const [search] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
+  const [search] = useDebouncedValue(orderSearchText(typed), SEARCH_DEBOUNCE_MS)
   const [page, setPage] = useState(0)
   const [searchedFor, setSearchedFor] = useState(search)
   // A new search starts at its first page.

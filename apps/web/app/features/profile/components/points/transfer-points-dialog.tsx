@@ -1,6 +1,7 @@
 import { latinDigits } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
@@ -29,7 +30,9 @@ export function TransferPointsDialog(props: {
   const { customer } = props
   const form = useForm<TransferFormValues>({
     initialValues: emptyTransferForm,
-    validate: (values) => validateTransferForm(values, customer.id),
+    validate: useLocalizedValidate((values: TransferFormValues) =>
+      validateTransferForm(values, customer.id),
+    ),
     validateInputOnChange: true,
   })
   const mutation = useTransferPoints()

@@ -1,0 +1,88 @@
+import { messagesMy } from '@kyanma/shared'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { textsIn } from '../../../lib/texts.ts'
+import { social } from '../../../locales/en/social.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { SocialButtons } from './social-buttons.tsx'
+import { SocialCallback } from './social-callback.tsx'
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
+
+const google = { authorizeUrl: 'https://accounts.example/o/authorize', clientId: 'web-client' }
+const authResult = {
+  accessToken: 'token-123',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  rememberMe: true,
+  user: { id: 5, displayName: 'Mya', phoneNumber: null, email: null, profileImage: null },
+}
+
+/** The providers question, then the sign-in itself (`signIn` status). */
+function stubApi(signIn: number) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/auth/providers')
+        ? Response.json({ google, apple: null })
+        : Response.json(signIn === 200 ? authResult : { code: 'SOCIAL_LOGIN_FAILED' }, {
+            status: signIn,
+          }),
+    ),
+  )
+}
+
+/** Clicks Google on a page at `url` and returns the state the provider would send back. */
+async function leaveFrom(url: string): Promise<string> {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+  renderInApp(<SocialButtons />, { url })
+  await userEvent.click(await screen.findByRole('button', { name: /Google/ }))
+  const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state') ?? ''
+  cleanup()
+  return state
+}
+
+describe('a social sign-in keeps the language it started in (issue 15)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    vi.mocked(notify.success).mockClear()
+    vi.mocked(notify.error).mockClear()
+    window.sessionStorage.clear()
+    window.localStorage.clear()
+  })
+
+  it('comes back from the provider to the Burmese home page, greeting in Burmese', async () => {
+    await loadAllTexts()
+    stubApi(200)
+    const state = await leaveFrom('/my/auth/login')
+    const { router } = renderInApp(<SocialCallback provider="google" />, {
+      url: `/auth/google/callback?code=c1&state=${state}`,
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'))
+    expect(notify.success).toHaveBeenCalledWith(textsIn('my', social).loginSuccessful)
+    expect(screen.queryByText(social.authenticating)).toBeNull()
+  })
+
+  it('goes back to the Burmese login page with the Burmese message when it fails', async () => {
+    stubApi(401)
+    const state = await leaveFrom('/my/auth/login')
+    const { router } = renderInApp(<SocialCallback provider="google" />, {
+      url: `/auth/google/callback?code=used&state=${state}`,
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/auth/login'))
+    expect(notify.error).toHaveBeenCalledWith(messagesMy.socialLoginFailed)
+  })
+
+  it('returns to English pages when it started on one', async () => {
+    stubApi(200)
+    const state = await leaveFrom('/auth/login')
+    const { router } = renderInApp(<SocialCallback provider="google" />, {
+      url: `/auth/google/callback?code=c1&state=${state}`,
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(notify.success).toHaveBeenCalledWith('Login successful!')
+  })
+})

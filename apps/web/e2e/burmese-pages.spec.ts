@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import { adminPaths } from '../app/components/admin/admin-nav.ts'
+import { adminCommon as burmeseAdmin } from '../app/locales/my/admin/common.ts'
+import { baseUrl, hasBrowser, launchBrowser } from './support/browser.ts'
+import { signInToBackOffice, staffToken } from './support/staff.ts'
+
+/**
+ * Issue 15: a page under /my shows no text of the English locale. Every route's server HTML is
+ * read; each text node and each attribute a person sees or hears (alt, title, aria-label,
+ * placeholder, meta content) is compared whole with every English text. Texts that are the same
+ * in both languages (the shop's name, "English" on the switch) are allowed by being in the Burmese
+ * locale too. Catalogue data (product names, categories) comes from the database, not the locale.
+ */
+
+const englishFiles = import.meta.glob<Record<string, unknown>>('../app/locales/en/**/*.ts', {
+  eager: true,
+})
+const burmeseFiles = import.meta.glob<Record<string, unknown>>(
+  ['../app/locales/my/**/*.ts', '!../app/locales/my/**/*.test.ts'],
+  { eager: true },
+)
+
+function stringsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value.trim())
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into)
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) stringsOf(item, into)
+  return into
+}
+
+const burmese = stringsOf(Object.values(burmeseFiles))
+/** English texts worth looking for: not also Burmese, and with a letter in them. */
+const english = new Set(
+  [...stringsOf(Object.values(englishFiles))].filter(
+    (text) => !burmese.has(text) && /[A-Za-z]{2}/.test(text),
+  ),
+)
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16)),
+    )
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+
+/** What a person reads or hears on the page: text nodes and labelling attributes. */
+function visibleTexts(html: string): string[] {
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+  const texts = [...body.matchAll(/>([^<]+)</g)].map((match) => match[1] ?? '')
+  const attributes = [
+    ...body.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g),
+  ].map((match) => match[1] ?? '')
+  return [...texts, ...attributes].map((text) => decode(text).trim()).filter(Boolean)
+}
+
+/** The first id a list call of the API answers (the product list is a POST with its filters). */
+async function firstId(path: string, filters?: object): Promise<number> {
+  const init = filters && {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(filters),
+  }
+  const answer = (await (await fetch(`${baseUrl()}/api${path}`, init)).json()) as {
+    data?: { id: number }[]
+    content?: { id: number }[]
+  }
+  const id = (answer.data ?? answer.content)?.[0]?.id
+  if (!id) throw new Error(`no id from ${path}`)
+  return id
+}
+
+describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
+  it('show no English locale text on any route', async () => {
+    const product = await firstId('/public/products/CATEGORY?referenceId=6&size=1', {})
+    const article = await firstId('/public/blog/news?page=0&size=1')
+    const announcement = await firstId('/public/announcement/settings?page=0&size=1')
+    const paths = [
+      '/my',
+      '/my/products',
+      '/my/products?filter=vitamin',
+      `/my/products/${product}`,
+      '/my/brands',
+      '/my/search-results?search=vitamin',
+      '/my/articles',
+      `/my/articles/${article}`,
+      '/my/announcements',
+      `/my/announcements/${announcement}`,
+      '/my/profile',
+      '/my/favourites',
+      '/my/orders/create',
+      '/my/orders/1',
+      '/my/about',
+      '/my/contact-us',
+      '/my/policies',
+      '/my/delivery-method',
+      '/my/disclaimer',
+      '/my/reward-program',
+      '/my/no-such-page',
+      '/my/auth/login',
+      '/my/auth/register',
+      '/my/auth/forgot-password',
+      '/my/auth/validate-sms-code/09420000000',
+      '/my/auth/reset-password/09420000000/a-token',
+      '/my/admin',
+    ]
+    const found: string[] = []
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      const html = await response.text()
+      expect(html, path).toContain('<html lang="my"')
+      for (const text of visibleTexts(html)) {
+        if (english.has(text)) found.push(`${path}: ${text}`)
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('show no English locale text in the back office either (rendered in the browser)', async () => {
+    const browser = await launchBrowser()
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await signInToBackOffice(page)
+    const screens = [
+      adminPaths.dashboard,
+      adminPaths.orders,
+      adminPaths.products,
+      adminPaths.newProduct,
+      adminPaths.categories,
+      adminPaths.brands,
+      adminPaths.coupons,
+      adminPaths.customers,
+      adminPaths.articles,
+      adminPaths.announcements,
+      adminPaths.messages,
+      adminPaths.reviews,
+      adminPaths.staff,
+    ]
+    // Data, not screen text: the first admin's name (the server names it), and the categories'
+    // English names, which the categories screen lists beside their Burmese ones for editing.
+    const categories = (await (
+      await fetch(`${baseUrl()}/api/admin/categories?size=100`, {
+        headers: { authorization: `Bearer ${await staffToken()}` },
+      })
+    ).json()) as { data: { name: string }[] }
+    const data = new Map<string, Set<string>>([
+      [adminPaths.categories, new Set(categories.data.map((c) => c.name))],
+    ])
+    const FIRST_ADMIN_NAME = 'Admin'
+    const found: string[] = []
+    for (const screen of screens) {
+      await page.goto(`${baseUrl()}/my${screen}`)
+      await page.getByRole('button', { name: burmeseAdmin.signOut }).waitFor()
+      await page.waitForLoadState('networkidle')
+      const texts = await page.evaluate(() => {
+        const seen: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('script, style')) continue
+          seen.push(node.textContent ?? '')
+        }
+        for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+          for (const name of ['aria-label', 'placeholder', 'title'])
+            seen.push(element.getAttribute(name) ?? '')
+        return seen
+      })
+      const own = data.get(screen)
+      for (const text of texts.map((item) => item.trim()).filter(Boolean))
+        if (english.has(text) && text !== FIRST_ADMIN_NAME && !own?.has(text))
+          found.push(`/my${screen}: ${text}`)
+    }
+    await browser.close()
+    expect(found).toEqual([])
+  }, 120_000)
+
+  it('name both languages of a page for search engines', async () => {
+    const html = await (await fetch(`${baseUrl()}/my/about`)).text()
+    const origin = baseUrl()
+    expect(html).toContain(`hrefLang="en" href="${origin}/about"`)
+    expect(html).toContain(`hrefLang="my" href="${origin}/my/about"`)
+    expect(html).toContain(`hrefLang="x-default" href="${origin}/about"`)
+    const english = await (await fetch(`${baseUrl()}/about`)).text()
+    expect(english).toContain('<html lang="en"')
+    expect(english).not.toContain('id="texts-used"')
+  })
+
+  it('open the front door in the language chosen last time', async () => {
+    const chosen = await fetch(`${baseUrl()}/?page=1`, {
+      headers: { cookie: 'kyanma_language=my' },
+      redirect: 'manual',
+    })
+    expect(chosen.status).toBe(302)
+    expect(chosen.headers.get('location')).toBe('/my?page=1')
+    // Any other address shows its own language.
+    const shared = await fetch(`${baseUrl()}/about`, {
+      headers: { cookie: 'kyanma_language=my' },
+      redirect: 'manual',
+    })
+    expect(shared.status).toBe(200)
+  })
+})
