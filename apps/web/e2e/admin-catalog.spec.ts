@@ -29,7 +29,7 @@ describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
 
     await page.getByRole('link', { name: 'Products' }).click()
     await page.getByRole('link', { name: 'New product' }).click()
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await page.getByRole('textbox', { name: /^Name( \*)?$/ }).fill(name)
     await page.getByRole('combobox', { name: 'Category' }).fill('Minerals')
     await page
       .getByRole('option', { name: /^Minerals/ })
