@@ -1,10 +1,11 @@
 import type { AdminBrand, AdminCategory } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { BrandModal } from './brand-modal.tsx'
+import { CategoriesPage } from './categories-page.tsx'
 import { CategoryModal } from './category-modal.tsx'
 
 const OPTIONS = { body: { categories: [], brands: [] } }
@@ -85,5 +86,25 @@ describe('brand modal in two languages', () => {
     await events.click(save())
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '' })
+  })
+})
+
+describe('categories table', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows a Burmese name under the English one, marked as Burmese', async () => {
+    const untranslated = { ...CATEGORY, id: 13, name: 'Teas', nameMy: null, slug: 'teas' }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/admin/categories?')
+          ? Response.json({ data: [CATEGORY, untranslated], total: 2, pageSize: 15 })
+          : Response.json({ code: 'NOT_FOUND', message: 'No such call' }, { status: 404 }),
+      ),
+    )
+    renderInApp(<CategoriesPage />, { url: '/admin/categories' })
+    const burmese = await screen.findByText('သတ္တုဓာတ်များ')
+    expect(burmese.getAttribute('lang')).toBe('my')
+    expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
   })
 })
