@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { theme } from '../../../theme.ts'
 import { ProductForm } from './product-form.tsx'
 import { ProductFormPage } from './product-form-page.tsx'
@@ -167,6 +168,18 @@ describe('product form in two languages', () => {
     expect(burmeseName().getAttribute('lang')).toBe('my')
     expect(burmeseDescription().getAttribute('lang')).toBe('my')
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('lang')).toBeNull()
+  })
+
+  it('labels the Burmese name in Burmese on the Burmese back office', async () => {
+    stubApi()
+    await loadAllTexts()
+    renderInApp(<ProductForm initialValues={emptyProduct()} initialImages={[]} />, {
+      url: '/my/admin/products/new',
+      queryClient: makeQueryClient(),
+    })
+    const input = await screen.findByRole('textbox', { name: 'အမည် (မြန်မာ)' })
+    expect(input.getAttribute('lang')).toBe('my')
+    expect(screen.queryByText('Name (Burmese)')).toBeNull()
   })
 
   it('sends the Burmese name and description typed', async () => {
