@@ -12,7 +12,7 @@ import { CartQuantityControl } from '../features/cart/components/cart-quantity-c
 import { promotionsQuery } from '../features/orders/api/get-promotions.ts'
 import { CheckoutScreen } from '../features/orders/components/checkout/checkout-screen.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
-import { languageOfPath } from '../lib/language.ts'
+import { languageOfPath, useLanguage } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
 import { textsIn, useTexts } from '../lib/texts.ts'
 import { orders as ordersEnglish } from '../locales/en/orders.ts'
@@ -47,6 +47,7 @@ function CheckoutPage() {
   const addresses = useSavedAddresses()
   const queryClient = useQueryClient()
   const ordersTexts = useTexts(ordersEnglish)
+  const language = useLanguage()
 
   /** The server's prices differ from the cart's: fetch the products, balance and coupons again. */
   const refreshPrices = async () => {
@@ -55,7 +56,10 @@ function CheckoutPage() {
         queryClient.fetchQuery({ ...productQuery(item.id), staleTime: 0 }).catch(() => null),
       ),
     )
-    cart.refreshProducts(fresh.filter((product) => product !== null))
+    cart.refreshProducts(
+      fresh.filter((product) => product !== null),
+      language,
+    )
     void queryClient.invalidateQueries({ queryKey: currentCustomerQuery().queryKey })
     void queryClient.invalidateQueries({ queryKey: promotionsQuery().queryKey })
   }

@@ -107,4 +107,21 @@ describe('cart drawer', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe(formatMmk(25_000, 'my'))
     expect(screen.getByTestId('cart-badge').textContent).toBe('၂')
   })
+
+  it("marks a name added on the other language's page with that language", async () => {
+    await loadAllTexts()
+    const { unmount } = renderInApp(<CartButton />, { url: '/my' })
+    act(() => {
+      cart.add(vitaminC, 'en')
+      cart.openDrawer()
+    })
+    const name = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
+    expect(name.getAttribute('lang')).toBe('en')
+    unmount()
+    renderInApp(<CartButton />)
+    act(() => cart.openDrawer())
+    const same = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
+    expect(same.hasAttribute('lang')).toBe(false)
+    expect(JSON.parse(stored() ?? '[]')).toMatchObject([{ id: 7, language: 'en' }])
+  })
 })
