@@ -130,7 +130,11 @@ describe('product page', () => {
     expect(screen.getByTestId('product-description').getAttribute('lang')).toBe('en')
     expect(screen.getByRole('heading', { level: 1 }).hasAttribute('lang')).toBe(false)
     expect(screen.getByRole('link', { name: 'ဗီတာမင်များ' }).hasAttribute('lang')).toBe(false)
-    expect(document.body.querySelectorAll('[lang]')).toHaveLength(1)
+    // Supplement facts are English only, marked as such on their own (product-detail-tabs test).
+    const marked = [...document.body.querySelectorAll('[lang]')].filter(
+      (element) => !element.closest('[data-testid="supplement-facts"]'),
+    )
+    expect(marked).toEqual([screen.getByTestId('product-description')])
   })
 
   it('marks an English brand name, and none on an English page', async () => {
