@@ -9,6 +9,7 @@ import {
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { cart, useCartItems } from '../features/cart/cart-store.ts'
 import { CartQuantityControl } from '../features/cart/components/cart-quantity-control.tsx'
+import { useCartInPageLanguage } from '../features/cart/use-cart-in-page-language.ts'
 import { promotionsQuery } from '../features/orders/api/get-promotions.ts'
 import { CheckoutScreen } from '../features/orders/components/checkout/checkout-screen.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
@@ -43,6 +44,7 @@ export default function Checkout() {
 
 function CheckoutPage() {
   const items = useCartItems()
+  useCartInPageLanguage(items, true)
   const { data: customer, isError, refetch } = useCurrentCustomer()
   const addresses = useSavedAddresses()
   const queryClient = useQueryClient()
