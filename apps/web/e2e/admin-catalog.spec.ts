@@ -22,14 +22,16 @@ describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
   })
   afterAll(() => browser?.close())
 
-  it('adds a product with a picture → the shop lists, finds and shows it → a new price shows', async () => {
+  it('adds a product with a picture → the shop lists, finds and shows it → a new price and a Burmese name show', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await signInToBackOffice(page)
-    const name = `Moringa Leaf Capsules E2E ${String(Date.now()).slice(-6)}`
+    const stamp = String(Date.now()).slice(-6)
+    const name = `Moringa Leaf Capsules E2E ${stamp}`
+    const burmeseName = `မုန်ရင်းဂါး အရွက် ဆေးတောင့် ${stamp}`
 
     await page.getByRole('link', { name: 'Products' }).click()
     await page.getByRole('link', { name: 'New product' }).click()
-    await page.getByRole('textbox', { name: /^Name/ }).fill(name)
+    await page.getByRole('textbox', { name: /^Name( \*)?$/ }).fill(name)
     await page.getByRole('combobox', { name: 'Category' }).fill('Minerals')
     await page
       .getByRole('option', { name: /^Minerals/ })
@@ -62,15 +64,19 @@ describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
     await shop.getByRole('heading', { name }).waitFor()
     await shop.getByText(formatKs(23_417)).first().waitFor()
 
-    // Staff change the price; the product page shows the new one.
+    // Staff change the price and write the Burmese name; the product page shows the new price,
+    // and its Burmese page the Burmese name.
     await link.click()
     await page.getByRole('heading', { name: `Edit product: ${name}` }).waitFor()
     await page.getByRole('textbox', { name: /^Price/ }).fill('19903')
+    await page.getByRole('textbox', { name: 'Name (Burmese)' }).fill(burmeseName)
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL(`${baseUrl()}/admin/products`)
     await open(shop, `/products/${id}`)
     await shop.getByText(formatKs(19_903)).first().waitFor()
     expect(await shop.getByText(formatKs(23_417)).count()).toBe(0)
     await screenshot(shop, 'admin-catalog-product-page-phone')
+    await open(shop, `/my/products/${id}`)
+    await shop.getByRole('heading', { name: burmeseName }).waitFor()
   })
 })

@@ -27,15 +27,13 @@ function renderList(page: AnnouncementList, url = '/announcements') {
   return renderInApp(<Announcements {...props} />, { url })
 }
 
-function renderDetail(announcement: Announcement) {
+function renderDetail(announcement: Announcement, url = `/announcements/${announcement.id}`) {
   const server = new QueryClient()
   server.setQueryData(announcementQuery(announcement.id).queryKey, announcement)
   const loaderData = { id: announcement.id, head: announcement, dehydratedState: dehydrate(server) }
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
-  return renderInApp(<AnnouncementDetail {...props} />, {
-    url: `/announcements/${announcement.id}`,
-  })
+  return renderInApp(<AnnouncementDetail {...props} />, { url })
 }
 
 describe('announcements', () => {
@@ -111,5 +109,29 @@ describe('announcements under /my (issue 15)', () => {
     expect(screen.getByText(burmese.subheading)).toBeTruthy()
     const card = within(screen.getAllByRole('article')[0] as HTMLElement)
     expect(card.getByRole('link').getAttribute('href')).toBe('/my/announcements/1')
+  })
+
+  it('marks a title sent in English with lang="en" on the card and the page, and nothing else', async () => {
+    const fallback = { ...announcementFixture({ id: 1 }), englishFields: ['title'] }
+    stubApi({ '/api/public/announcement/settings': { data: [fallback], total: 1, pageSize: 12 } })
+    const { unmount } = renderList(
+      { data: [fallback], total: 1, pageSize: 12 },
+      '/my/announcements',
+    )
+    const card = await screen.findByRole('article')
+    expect([...card.querySelectorAll('[lang]')].map((element) => element.tagName)).toEqual(['A'])
+    expect(card.querySelector('a')?.getAttribute('lang')).toBe('en')
+    unmount()
+    stubApi({ '/api/public/products/RECOMMENDED': { data: [], total: 0, pageSize: 4 } })
+    renderDetail(fallback, '/my/announcements/1')
+    const page = await screen.findByRole('article')
+    expect(screen.getByTestId('announcement-title').getAttribute('lang')).toBe('en')
+    expect(page.querySelectorAll('[lang]')).toHaveLength(1)
+  })
+
+  it('puts no lang on an English page', () => {
+    stubApi({ '/api/public/products/RECOMMENDED': { data: [], total: 0, pageSize: 4 } })
+    renderDetail(announcementFixture())
+    expect(screen.getByRole('article').querySelector('[lang]')).toBeNull()
   })
 })

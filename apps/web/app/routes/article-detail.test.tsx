@@ -109,4 +109,32 @@ describe('article page under /my (issue 15)', () => {
       ).toBe('/my/products/40'),
     )
   })
+
+  it('marks the description sent in English with lang="en", and only it', async () => {
+    stubApi({ '/api/public/products/RECOMMENDED': recommended(0) })
+    const burmese = { ...articleFixture(), title: 'မိုးရာသီ အစားအစာ', englishFields: ['description'] }
+    renderRoute(burmese, `/my/articles/${burmese.id}`)
+    const marked = screen.getByRole('article').querySelectorAll('[lang]')
+    expect([...marked].map((element) => element.textContent)).toEqual([burmese.description])
+    expect(marked[0]?.getAttribute('lang')).toBe('en')
+    expect(screen.getByTestId('article-content').hasAttribute('lang')).toBe(false)
+  })
+
+  it('marks the content and title sent in English', async () => {
+    stubApi({ '/api/public/products/RECOMMENDED': recommended(0) })
+    const article = { ...articleFixture(), englishFields: ['title', 'content'] }
+    renderRoute(article, `/my/articles/${article.id}`)
+    expect(screen.getByTestId('article-content').getAttribute('lang')).toBe('en')
+    expect(screen.getByTestId('article-title').getAttribute('lang')).toBe('en')
+  })
+})
+
+describe('article page in English', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('puts no lang on its texts', () => {
+    stubApi({ '/api/public/products/RECOMMENDED': recommended(0) })
+    renderRoute(articleFixture())
+    expect(screen.getByRole('article').querySelector('[lang]')).toBeNull()
+  })
 })

@@ -9,10 +9,11 @@ import {
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { cart, useCartItems } from '../features/cart/cart-store.ts'
 import { CartQuantityControl } from '../features/cart/components/cart-quantity-control.tsx'
+import { useCartInPageLanguage } from '../features/cart/use-cart-in-page-language.ts'
 import { promotionsQuery } from '../features/orders/api/get-promotions.ts'
 import { CheckoutScreen } from '../features/orders/components/checkout/checkout-screen.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
-import { languageOfPath } from '../lib/language.ts'
+import { languageOfPath, useLanguage } from '../lib/language.ts'
 import { seoMeta } from '../lib/seo.ts'
 import { textsIn, useTexts } from '../lib/texts.ts'
 import { orders as ordersEnglish } from '../locales/en/orders.ts'
@@ -43,10 +44,12 @@ export default function Checkout() {
 
 function CheckoutPage() {
   const items = useCartItems()
+  useCartInPageLanguage(items, true)
   const { data: customer, isError, refetch } = useCurrentCustomer()
   const addresses = useSavedAddresses()
   const queryClient = useQueryClient()
   const ordersTexts = useTexts(ordersEnglish)
+  const language = useLanguage()
 
   /** The server's prices differ from the cart's: fetch the products, balance and coupons again. */
   const refreshPrices = async () => {
@@ -55,7 +58,10 @@ function CheckoutPage() {
         queryClient.fetchQuery({ ...productQuery(item.id), staleTime: 0 }).catch(() => null),
       ),
     )
-    cart.refreshProducts(fresh.filter((product) => product !== null))
+    cart.refreshProducts(
+      fresh.filter((product) => product !== null),
+      language,
+    )
     void queryClient.invalidateQueries({ queryKey: currentCustomerQuery().queryKey })
     void queryClient.invalidateQueries({ queryKey: promotionsQuery().queryKey })
   }

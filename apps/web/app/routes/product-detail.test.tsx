@@ -11,10 +11,11 @@ import { productQuery } from '../features/product/api/get-product.ts'
 import { reviewsQuery } from '../features/product/api/get-reviews.ts'
 import { productHead } from '../features/product/product-head.ts'
 import { productFixture, stubApi } from '../features/product/test/product-fixture.ts'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import ProductDetail from './product-detail.tsx'
 
 /** The route as the loader leaves it: product and first reviews already in the cache. */
-function renderRoute(product: Product) {
+function renderRoute(product: Product, url = '/') {
   const server = new QueryClient()
   server.setQueryData(productQuery(product.id).queryKey, product)
   server.setQueryData(reviewsQuery(product.id).queryKey, {
@@ -33,6 +34,7 @@ function renderRoute(product: Product) {
       <CartButton />
       <ProductDetail {...props} />
     </>,
+    { url },
   )
 }
 
@@ -113,5 +115,45 @@ describe('product page', () => {
     renderRoute({ ...single, images: single.images.slice(0, 1) })
     expect(screen.queryByRole('button', { name: /Show image/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull()
+  })
+
+  it('under /my marks the description sent in English with lang="en", only it', async () => {
+    await loadAllTexts()
+    const english = productFixture()
+    const burmese: Product = {
+      ...english,
+      name: 'ဗီတာမင် စီ ၁၀၀၀ မီလီဂရမ်',
+      englishFields: ['description'],
+      category: { ...english.category, name: 'ဗီတာမင်များ' },
+    }
+    renderRoute(burmese, '/my/products/7')
+    expect(screen.getByTestId('product-description').getAttribute('lang')).toBe('en')
+    expect(screen.getByRole('heading', { level: 1 }).hasAttribute('lang')).toBe(false)
+    expect(screen.getByRole('link', { name: 'ဗီတာမင်များ' }).hasAttribute('lang')).toBe(false)
+    // Supplement facts are English only, marked as such on their own (product-detail-tabs test).
+    const marked = [...document.body.querySelectorAll('[lang]')].filter(
+      (element) => !element.closest('[data-testid="supplement-facts"]'),
+    )
+    expect(marked).toEqual([screen.getByTestId('product-description')])
+  })
+
+  it('marks an English brand name, and none on an English page', async () => {
+    await loadAllTexts()
+    const english = productFixture()
+    const brand = english.brand && { ...english.brand, englishFields: ['name'] }
+    const { unmount } = renderRoute({ ...english, brand }, '/my/products/7')
+    expect(screen.getByRole('link', { name: 'Oceanic Omega' }).getAttribute('lang')).toBe('en')
+    unmount()
+    renderRoute(english)
+    expect(document.body.querySelector('[lang]')).toBeNull()
+  })
+
+  it('keeps with a cart line the language of its names', async () => {
+    const user = userEvent.setup()
+    renderRoute(productFixture())
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([
+      { id: 7, language: 'en', category: { language: 'en' } },
+    ])
   })
 })

@@ -13,7 +13,7 @@ import { ProductSummary as Summary } from '../features/product/components/produc
 import { RelatedProducts } from '../features/product/components/related-products.tsx'
 import { type ProductHead, productHead, productSeo } from '../features/product/product-head.ts'
 import { ApiError, type ApiFetch } from '../lib/api-client.ts'
-import { languageOfPath } from '../lib/language.ts'
+import { languageOfPath, useLanguage } from '../lib/language.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
@@ -85,8 +85,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 function ProductPage({ id }: { id: number }) {
   const product = useProduct(id)
   const shopper = useShopperStatus()
+  const language = useLanguage()
   const addToCart = () => {
-    cart.add(product)
+    cart.add(product, language)
     cart.openDrawer()
   }
   return (

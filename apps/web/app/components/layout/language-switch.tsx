@@ -21,6 +21,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
         to={`${pathInLanguage(other, pathname)}${search}${hash}`}
         lang={other}
         hrefLang={other}
+        // A whole new document: every answer the browser holds (its query cache, the page's API
+        // calls) belongs to one language, so none shows up on a page of the other.
+        reloadDocument
         className={className}
         aria-label={texts.languageSwitch.switchTo(name)}
         onClick={() => rememberLanguage(other)}

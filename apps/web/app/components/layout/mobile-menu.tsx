@@ -2,6 +2,8 @@ import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core
 import { useTexts } from '../../lib/texts.ts'
 import { NavLink } from '../link.tsx'
 import { CategoryList } from './category-list.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import classes from './mobile-menu.module.css'
 
 interface NavEntry {
   key: 'home' | 'shop' | 'articles'
@@ -9,7 +11,7 @@ interface NavEntry {
   end: boolean
 }
 
-/** Small screens: the header's links and the category list in a drawer from the left. */
+/** Small screens: the header's links, the category list and the language switch in a drawer. */
 export default function MobileMenu(props: {
   opened: boolean
   onClose: () => void
@@ -32,6 +34,8 @@ export default function MobileMenu(props: {
       </Stack>
       <Divider my="sm" label={texts.categoryBar.label} labelPosition="left" />
       <CategoryList onNavigate={props.onClose} />
+      <Divider my="sm" label={texts.languageSwitch.label} labelPosition="left" />
+      <LanguageSwitch className={classes.language} />
     </Drawer>
   )
 }

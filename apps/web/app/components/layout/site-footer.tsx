@@ -1,8 +1,9 @@
-import { SHOP } from '@kyanma/shared'
+import { type Language, SHOP } from '@kyanma/shared'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { hrefs, paths } from '../../config/paths.ts'
 import { useChildCategories } from '../../features/catalog/api/get-categories.ts'
+import { useLangOf } from '../../lib/text-language.ts'
 import { useTexts } from '../../lib/texts.ts'
 import { shopAddressTexts } from '../../locales/en/static-pages/shop-address.ts'
 import { facts } from '../../locales/en/static-pages/shop-facts.ts'
@@ -28,6 +29,7 @@ export function SiteFooter() {
   // The hours as the information pages word them, so a Burmese page writes them in Burmese.
   const { supportHours } = useTexts(facts)
   const categories = useChildCategories()
+  const langOf = useLangOf()
   return (
     <footer className={classes.footer}>
       <div className={shell.container}>
@@ -49,7 +51,11 @@ export function SiteFooter() {
           </div>
           <FooterColumn title={texts.footer.popularCategories} className={classes.categories}>
             {categories.data?.data.map((category) => (
-              <FooterLink key={category.id} to={hrefs.category(category.id)}>
+              <FooterLink
+                key={category.id}
+                to={hrefs.category(category.id)}
+                lang={langOf(category, 'name')}
+              >
                 {category.name}
               </FooterLink>
             ))}
@@ -81,10 +87,10 @@ function FooterColumn(props: { title: string; className?: string; children: Reac
   )
 }
 
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+function FooterLink({ to, lang, children }: { to: string; lang?: Language; children: ReactNode }) {
   return (
     <li>
-      <Link className={classes.link} to={to}>
+      <Link className={classes.link} to={to} lang={lang}>
         {children}
       </Link>
     </li>

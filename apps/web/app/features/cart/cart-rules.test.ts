@@ -90,4 +90,18 @@ describe('refreshed products', () => {
     }
     expect(refreshProducts(items, [fresh])).toEqual([{ ...fresh, quantity: 3 }])
   })
+
+  it('notes the language of the names it keeps, and takes a refresh in the page language', () => {
+    const burmese = { ...product(1, 5000), name: 'ဗီတာမင်', englishFields: ['description'] }
+    const lines = addItem([], burmese, 'my')
+    expect(lines[0]).toMatchObject({
+      name: 'ဗီတာမင်',
+      englishFields: ['description'],
+      language: 'my',
+      category: { name: 'Vitamins', language: 'my' },
+    })
+    expect(refreshProducts(lines, [product(1, 5000)], 'en')).toMatchObject([
+      { name: 'Product 1', language: 'en', category: { language: 'en' }, quantity: 1 },
+    ])
+  })
 })

@@ -1,17 +1,42 @@
-import { displayPrice, MAX_CART_LINE_QUANTITY, type ProductSummary } from '@kyanma/shared'
+import {
+  displayPrice,
+  type Language,
+  MAX_CART_LINE_QUANTITY,
+  type ProductSummary,
+} from '@kyanma/shared'
 
-/** What the cart keeps of a product: enough to draw its line without asking the API again. */
+/**
+ * What the cart keeps of a product: enough to draw its line without asking the API again.
+ * The names are in the language of the page the product was added on (or last refreshed on),
+ * so `language` (on the product, its brand and its category) and `englishFields` say which,
+ * and a line shown on a page in the other language is marked with its own `lang`
+ * (lib/text-language.ts). Carts stored before these existed simply carry no marks.
+ */
 export type CartProduct = Pick<
   ProductSummary,
-  'id' | 'name' | 'images' | 'productPricings' | 'brand' | 'category'
->
+  'id' | 'name' | 'images' | 'productPricings' | 'englishFields'
+> & {
+  brand: KeptName | null
+  category: KeptName
+  language?: Language
+}
+type KeptName = NonNullable<ProductSummary['brand']> & { language?: Language }
 
 /** Spec section 3: a cart item is a product plus its quantity. */
 export type CartItem = CartProduct & { quantity: number }
 
-export function toCartProduct(product: CartProduct): CartProduct {
-  const { id, name, images, productPricings, brand, category } = product
-  return { id, name, images: images.slice(0, 1), productPricings, brand, category }
+/** `language`: the page's language when the product's texts came from the API just now. */
+export function toCartProduct(product: CartProduct, language?: Language): CartProduct {
+  const { id, name, images, productPricings, brand, category, englishFields } = product
+  const kept = { id, name, images: images.slice(0, 1), productPricings, englishFields }
+  // Already a cart line (or a test's product): its languages stay as they were.
+  if (!language) return { ...kept, brand, category, language: product.language }
+  return {
+    ...kept,
+    brand: brand && { ...brand, language },
+    category: { ...category, language },
+    language,
+  }
 }
 
 const clamp = (quantity: number) => Math.min(quantity, MAX_CART_LINE_QUANTITY)
@@ -21,9 +46,9 @@ const clamp = (quantity: number) => Math.min(quantity, MAX_CART_LINE_QUANTITY)
  * gets one more. (The spec's original reset an existing line to the given quantity, which
  * silently ignores a second click; a shop adds.)
  */
-export function addItem(items: CartItem[], product: CartProduct): CartItem[] {
+export function addItem(items: CartItem[], product: CartProduct, language?: Language): CartItem[] {
   const existing = items.find((item) => item.id === product.id)
-  if (!existing) return [...items, { ...toCartProduct(product), quantity: 1 }]
+  if (!existing) return [...items, { ...toCartProduct(product, language), quantity: 1 }]
   return setQuantity(items, product.id, existing.quantity + 1)
 }
 
@@ -44,13 +69,20 @@ export function removeItem(items: CartItem[], productId: number): CartItem[] {
   return items.filter((item) => item.id !== productId)
 }
 
-/** The cart with newer details of its products (a changed price), each line's quantity kept. */
-export function refreshProducts(items: CartItem[], products: readonly CartProduct[]): CartItem[] {
+/**
+ * The cart with newer details of its products (a changed price, names in the page's
+ * `language`), each line's quantity kept.
+ */
+export function refreshProducts(
+  items: CartItem[],
+  products: readonly CartProduct[],
+  language?: Language,
+): CartItem[] {
   if (products.length === 0) return items
   const byId = new Map(products.map((product) => [product.id, product]))
   return items.map((item) => {
     const fresh = byId.get(item.id)
-    return fresh ? { ...toCartProduct(fresh), quantity: item.quantity } : item
+    return fresh ? { ...toCartProduct(fresh, language), quantity: item.quantity } : item
   })
 }
 

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '@kyanma/shared'
+import { CART_STORAGE_KEY, type Language } from '@kyanma/shared'
 import { useSyncExternalStore } from 'react'
 import {
   addItem,
@@ -65,7 +65,9 @@ function subscribe(listener: () => void) {
 }
 
 export const cart = {
-  add: (product: CartProduct) => update((current) => addItem(current, product)),
+  /** `language`: the page's, the language of the product's texts (see CartProduct). */
+  add: (product: CartProduct, language?: Language) =>
+    update((current) => addItem(current, product, language)),
   setQuantity: (productId: number, quantity: number) =>
     update((current) => setQuantity(current, productId, quantity)),
   increment: (productId: number) => update((current) => changeQuantity(current, productId, 1)),
@@ -73,8 +75,8 @@ export const cart = {
   remove: (productId: number) => update((current) => removeItem(current, productId)),
   clear: () => update(() => EMPTY),
   /** Newer product details (prices) for lines already in the cart; quantities stay. */
-  refreshProducts: (products: readonly CartProduct[]) =>
-    update((current) => refreshProducts(current, products)),
+  refreshProducts: (products: readonly CartProduct[], language?: Language) =>
+    update((current) => refreshProducts(current, products, language)),
   openDrawer: () => {
     drawerOpen = true
     emit()

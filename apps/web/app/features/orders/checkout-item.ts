@@ -1,7 +1,16 @@
-import type { ProductSummary } from '@kyanma/shared'
+import type { Language, ProductSummary } from '@kyanma/shared'
 
-/** A cart line as the checkout reads it (the route hands the cart's lines over). */
+/**
+ * A cart line as the checkout reads it (the route hands the cart's lines over); `language` is
+ * the language its names were stored in (features/cart/cart-rules.ts), for their `lang` marks.
+ */
 export type CheckoutItem = Pick<
   ProductSummary,
-  'id' | 'name' | 'images' | 'productPricings' | 'brand' | 'category'
-> & { quantity: number }
+  'id' | 'name' | 'images' | 'productPricings' | 'englishFields'
+> & {
+  brand: KeptName | null
+  category: KeptName
+  quantity: number
+  language?: Language
+}
+type KeptName = NonNullable<ProductSummary['brand']> & { language?: Language }

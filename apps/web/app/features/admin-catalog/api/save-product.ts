@@ -1,10 +1,10 @@
-import type { AdminProduct, AdminProductInput } from '@kyanma/shared'
+import type { AdminProduct, AdminProductBody } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '../../../lib/staff-api.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/products (no id) or PUT /admin/products/{id}: answers the saved product. */
-export function saveProduct(id: number | undefined, body: AdminProductInput) {
+export function saveProduct(id: number | undefined, body: AdminProductBody) {
   return staffRequest<AdminProduct>(id ? `/admin/products/${id}` : '/admin/products', {
     method: id ? 'PUT' : 'POST',
     body,
@@ -14,7 +14,7 @@ export function saveProduct(id: number | undefined, body: AdminProductInput) {
 export function useSaveProduct(id: number | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: AdminProductInput) => saveProduct(id, body),
+    mutationFn: (body: AdminProductBody) => saveProduct(id, body),
     // The tables, the pickers' counts and the product itself all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
   })

@@ -1,5 +1,5 @@
 import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
-import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
@@ -13,6 +13,8 @@ import { useSaveBrand } from '../api/save-brand.ts'
 
 type Values = {
   name: string
+  /** Only brands known by a Burmese name have one; '' clears a stored one. */
+  nameMy: string
   description: string
   country: string
   isActive: boolean
@@ -29,6 +31,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
   const form = useForm<Values>({
     initialValues: {
       name: brand?.name ?? '',
+      nameMy: brand?.nameMy ?? '',
       description: brand?.description ?? '',
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
@@ -45,10 +48,18 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
   )
 
   return (
-    <Modal opened onClose={props.onClose} title={brand ? texts.editTitle : texts.newTitle}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={brand ? texts.editTitle : texts.newTitle}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+            <TextInput label={texts.nameMy} lang="my" {...form.getInputProps('nameMy')} />
+          </SimpleGrid>
           <TextInput label={texts.country} {...form.getInputProps('country')} />
           <Textarea label={texts.description} rows={3} {...form.getInputProps('description')} />
           <ImagePicker

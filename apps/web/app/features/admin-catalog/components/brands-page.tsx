@@ -7,6 +7,7 @@ import { editColumn, flagColumn } from '../../../components/admin/common-columns
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -32,7 +33,12 @@ export function BrandsPage() {
           <Image src={row.logo.urls.thumbnail} alt="" w={40} h={40} fit="contain" />
         ) : null,
     },
-    { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
+    {
+      key: 'name',
+      label: texts.name,
+      sortable: true,
+      render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
+    },
     { key: 'country', label: texts.country, render: (row) => row.country ?? '' },
     {
       key: 'products',

@@ -7,6 +7,7 @@ import { editColumn, flagColumn } from '../../../components/admin/common-columns
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -33,7 +34,12 @@ export function CategoriesPage() {
           <Image src={row.image.urls.thumbnail} alt="" w={40} h={40} radius="sm" />
         ) : null,
     },
-    { key: 'name', label: texts.name, sortable: true, render: (row) => row.name },
+    {
+      key: 'name',
+      label: texts.name,
+      sortable: true,
+      render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
+    },
     { key: 'parent', label: texts.parent, render: (row) => row.parent?.name ?? '' },
     {
       key: 'sortOrder',

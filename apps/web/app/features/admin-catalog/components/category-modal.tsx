@@ -1,9 +1,9 @@
 import {
   type AdminCategory,
+  AdminCategoryBodySchema,
   type AdminCategoryInput,
-  AdminCategoryInputSchema,
 } from '@kyanma/shared'
-import { Checkbox, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
@@ -16,7 +16,8 @@ import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useSaveCategory } from '../api/save-category.ts'
 
-type Values = Required<Omit<AdminCategoryInput, 'imageId'>>
+/** The Burmese name is '' when not written ('' clears a stored one). */
+type Values = Required<Omit<AdminCategoryInput, 'imageId'>> & { nameMy: string }
 
 /** Adds a category (no `category`) or edits one, in a modal over the table. */
 export function CategoryModal(props: { category?: AdminCategory; onClose: () => void }) {
@@ -31,11 +32,12 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
   const form = useForm<Values>({
     initialValues: {
       name: category?.name ?? '',
+      nameMy: category?.nameMy ?? '',
       parentId: category?.parent?.id ?? null,
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
     },
-    validate: useSchemaValidate(AdminCategoryInputSchema),
+    validate: useSchemaValidate(AdminCategoryBodySchema),
   })
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -50,10 +52,18 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
   )
 
   return (
-    <Modal opened onClose={props.onClose} title={category ? texts.editTitle : texts.newTitle}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={category ? texts.editTitle : texts.newTitle}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+            <TextInput label={texts.nameMy} lang="my" {...form.getInputProps('nameMy')} />
+          </SimpleGrid>
           <Select
             label={texts.parent}
             placeholder={texts.noParent}

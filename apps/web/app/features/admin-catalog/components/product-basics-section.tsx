@@ -1,4 +1,4 @@
-import { Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import {
@@ -9,6 +9,12 @@ import {
 import { FormSection } from './form-section.tsx'
 import { idSelectField, type ProductForm } from './product-form-values.ts'
 
+/**
+ * The descriptions are HTML, typed as code. The shop's Myanmar face comes first: it covers only
+ * Myanmar letters (unicode-range), which monospace fonts lack, so Latin stays monospace.
+ */
+const htmlInput = { input: { fontFamily: "'Noto Sans Myanmar', monospace" } }
+
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
   const catalog = useTexts(adminCatalog)
   const texts = catalog.form
@@ -16,7 +22,12 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
   return (
     <FormSection title={texts.basics}>
       <Stack gap="sm">
-        <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+        {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
+            see the English one wherever the Burmese is left empty. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={texts.nameMy} lang="my" {...form.getInputProps('nameMy')} />
+        </SimpleGrid>
         <Select
           label={texts.category}
           withAsterisk
@@ -32,12 +43,21 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           data={brandSelectData(options.data, catalog)}
           {...idSelectField(form, 'brandId')}
         />
-        <Textarea
-          label={texts.description}
-          rows={8}
-          styles={{ input: { fontFamily: 'monospace' } }}
-          {...form.getInputProps('description')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Textarea
+            label={texts.description}
+            rows={8}
+            styles={htmlInput}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={texts.descriptionMy}
+            lang="my"
+            rows={8}
+            styles={htmlInput}
+            {...form.getInputProps('descriptionMy')}
+          />
+        </SimpleGrid>
       </Stack>
     </FormSection>
   )

@@ -1,10 +1,16 @@
-import { messages } from '@kyanma/shared'
-import { screen, waitFor } from '@testing-library/react'
+import { type AdminProduct, messages } from '@kyanma/shared'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { theme } from '../../../theme.ts'
 import { ProductForm } from './product-form.tsx'
+import { ProductFormPage } from './product-form-page.tsx'
 import { emptyProduct, type ProductFormValues } from './product-form-values.ts'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -21,8 +27,11 @@ const IMAGE = {
   alt: 'Zinc',
 }
 
-/** The API as the form meets it: the pickers' options, and whatever a save answers. */
-function stubApi() {
+/**
+ * The API as the form meets it: the pickers' options, the product being edited (when given),
+ * and whatever a save answers.
+ */
+function stubApi(product?: AdminProduct) {
   const calls: { method: string; path: string; body: unknown }[] = []
   vi.stubGlobal(
     'fetch',
@@ -30,6 +39,8 @@ function stubApi() {
       const method = init?.method ?? 'GET'
       const path = url.replace(/^\/api/, '')
       if (path === '/admin/catalog/options') return Response.json(OPTIONS)
+      if (product && method === 'GET' && path === `/admin/products/${product.id}`)
+        return Response.json(product)
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
       return Response.json({ id: 5 })
     }),
@@ -97,5 +108,110 @@ describe('product form', () => {
       body: { name: 'Zinc 50 mg', categoryId: 12, price: 9900, stock: 40, imageIds: [41] },
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+  })
+})
+
+/** GET /admin/products/5 as the API answers it: an existing product with its Burmese versions. */
+const STORED: AdminProduct = {
+  id: 5,
+  slug: 'zinc-50-mg',
+  name: 'Zinc 50 mg',
+  description: '<p>One a day.</p>',
+  nameMy: 'ဇင့် ၅၀ မီလီဂရမ်',
+  descriptionMy: '<p>တစ်နေ့ တစ်လုံး။</p>',
+  categoryId: 12,
+  brandId: 3,
+  price: 12_500,
+  originalPrice: null,
+  stock: 40,
+  potency: null,
+  potencyUnit: null,
+  tabletCount: null,
+  unitForm: null,
+  shippingWeightGrams: 0,
+  needsPrescription: false,
+  nearestExpiredDate: null,
+  isFlashSale: false,
+  isRecommended: false,
+  isBestSeller: false,
+  featuredRank: 0,
+  isActive: true,
+  images: [IMAGE],
+  soldCount: 0,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+}
+
+/** The edit page at its own address (renderInApp's catch-all route has no :id). */
+function renderEditPage(id: number) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/products/:id', element: <ProductFormPage /> }],
+    { initialEntries: [`/admin/products/${id}`] },
+  )
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={makeQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+}
+
+const burmeseName = () => screen.getByRole('textbox', { name: 'Name (Burmese)' })
+const burmeseDescription = () =>
+  screen.getByRole('textbox', { name: 'Description (Burmese, HTML)' })
+
+describe('product form in two languages', () => {
+  it('shows the Burmese name and description beside the English ones, marked as Burmese', () => {
+    stubApi()
+    renderForm(emptyProduct())
+    expect(burmeseName().getAttribute('lang')).toBe('my')
+    expect(burmeseDescription().getAttribute('lang')).toBe('my')
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('lang')).toBeNull()
+  })
+
+  it('labels the Burmese name in Burmese on the Burmese back office', async () => {
+    stubApi()
+    await loadAllTexts()
+    renderInApp(<ProductForm initialValues={emptyProduct()} initialImages={[]} />, {
+      url: '/my/admin/products/new',
+      queryClient: makeQueryClient(),
+    })
+    const input = await screen.findByRole('textbox', { name: 'အမည် (မြန်မာ)' })
+    expect(input.getAttribute('lang')).toBe('my')
+    expect(screen.queryByText('Name (Burmese)')).toBeNull()
+  })
+
+  it('sends the Burmese name and description typed', async () => {
+    const calls = stubApi()
+    renderForm(saved, 5)
+    const events = userEvent.setup()
+    await events.type(burmeseName(), 'ဇင့်')
+    await events.type(burmeseDescription(), 'နေ့စဉ်')
+    await events.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Zinc 50 mg',
+      nameMy: 'ဇင့်',
+      descriptionMy: 'နေ့စဉ်',
+    })
+  })
+
+  it("loads an existing product's Burmese versions and sends them back with a change", async () => {
+    const calls = stubApi(STORED)
+    renderEditPage(5)
+    await waitFor(() => expect(burmeseName()).toBeTruthy())
+    expect((burmeseName() as HTMLInputElement).value).toBe(STORED.nameMy)
+    expect((burmeseDescription() as HTMLTextAreaElement).value).toBe(STORED.descriptionMy)
+    const events = userEvent.setup()
+    await events.clear(burmeseDescription())
+    await events.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    // An emptied Burmese version is sent as '', which clears the stored one.
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/admin/products/5',
+      body: { nameMy: STORED.nameMy, descriptionMy: '' },
+    })
   })
 })

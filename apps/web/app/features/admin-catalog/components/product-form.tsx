@@ -1,4 +1,4 @@
-import { type AdminProductInput, AdminProductInputSchema, type Image } from '@kyanma/shared'
+import { type AdminProductBody, AdminProductBodySchema, type Image } from '@kyanma/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
@@ -37,7 +37,7 @@ export function ProductForm(props: ProductFormProps) {
   const [images, setImages] = useState(props.initialImages)
   const form = useForm<ProductFormValues>({
     initialValues: props.initialValues,
-    validate: useSchemaValidate(AdminProductInputSchema),
+    validate: useSchemaValidate(AdminProductBodySchema),
   })
   const changeImages = (next: Image[]) => {
     setImages(next)
@@ -46,9 +46,10 @@ export function ProductForm(props: ProductFormProps) {
       next.map((image) => image.id),
     )
   }
-  // Valid values are the API's input (price and stock are numbers once they pass the schema).
+  // Valid values are the API's input (price and stock are numbers once they pass the schema);
+  // an empty Burmese version goes as '', which clears a stored one.
   const submit = form.onSubmit((values) =>
-    save.mutate(values as AdminProductInput, {
+    save.mutate(values as AdminProductBody, {
       onSuccess: () => {
         notify.success(common.saved)
         navigate(adminPaths.products)

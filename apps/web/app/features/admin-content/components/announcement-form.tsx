@@ -1,5 +1,5 @@
 import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
-import { Alert, Stack, Textarea, TextInput } from '@mantine/core'
+import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { z } from 'zod'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
@@ -11,15 +11,20 @@ import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminContent } from '../../../locales/en/admin/content.ts'
 import { useSaveAnnouncement } from '../api/save-announcement.ts'
 
+/** The Burmese versions are '' when not written ('' clears a stored one). */
 interface AnnouncementFormValues {
   title: string
+  titleMy: string
   description: string
+  descriptionMy: string
   banner: Image[]
 }
 
 const toBody = (values: AnnouncementFormValues) => ({
   title: values.title,
+  titleMy: values.titleMy,
   description: values.description,
+  descriptionMy: values.descriptionMy,
   bannerImageId: values.banner[0]?.id ?? null,
 })
 const FormSchema = z.preprocess(
@@ -41,7 +46,9 @@ export function AnnouncementForm(props: {
   const form = useForm<AnnouncementFormValues>({
     initialValues: {
       title: existing?.title ?? '',
+      titleMy: existing?.titleMy ?? '',
       description: existing?.description ?? '',
+      descriptionMy: existing?.descriptionMy ?? '',
       banner: existing?.bannerImage ? [existing.bannerImage] : [],
     },
     validate: useSchemaValidate(FormSchema),
@@ -69,13 +76,25 @@ export function AnnouncementForm(props: {
         <Alert color={existing ? 'gray' : 'yellow'} variant="light">
           {existing ? texts.editNotifiesNobody : texts.notifiesEveryone}
         </Alert>
-        <TextInput label={texts.fields.title} required {...form.getInputProps('title')} />
-        <Textarea
-          label={texts.fields.description}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
-        />
+        {/* Each text beside its Burmese version (stacked on a phone); customers reading Burmese
+            see the English one wherever the Burmese is left empty. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={texts.fields.title} required {...form.getInputProps('title')} />
+          <TextInput label={texts.fields.titleMy} lang="my" {...form.getInputProps('titleMy')} />
+          <Textarea
+            label={texts.fields.description}
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={texts.fields.descriptionMy}
+            lang="my"
+            autosize
+            minRows={3}
+            {...form.getInputProps('descriptionMy')}
+          />
+        </SimpleGrid>
         <ImagePicker
           label={texts.fields.banner}
           purpose="announcement"

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
@@ -39,7 +40,12 @@ export function AnnouncementsPage() {
           />
         ) : null,
     },
-    { key: 'title', label: texts.columns.title, sortable: true, render: (row) => row.title },
+    {
+      key: 'title',
+      label: texts.columns.title,
+      sortable: true,
+      render: (row) => <WithBurmese burmese={row.titleMy}>{row.title}</WithBurmese>,
+    },
     {
       key: 'description',
       label: texts.columns.description,

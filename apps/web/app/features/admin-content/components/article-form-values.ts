@@ -8,14 +8,18 @@ import {
 import { z } from 'zod'
 import { fromLocalInput, toLocalInput } from './local-date-time.ts'
 
+/** The Burmese versions are '' when not written ('' clears a stored one). */
 export interface ArticleFormValues {
   title: string
+  titleMy: string
   description: string
+  descriptionMy: string
   author: string
   category: BlogCategory | ''
   /** The browser's local 'YYYY-MM-DDTHH:mm'. */
   blogDate: string
   content: string
+  contentMy: string
   image: Image[]
   isPublished: boolean
 }
@@ -23,11 +27,14 @@ export interface ArticleFormValues {
 export function toArticleInput(values: ArticleFormValues): AdminArticleInput {
   return {
     title: values.title,
+    titleMy: values.titleMy,
     description: values.description,
+    descriptionMy: values.descriptionMy,
     author: values.author,
     category: values.category as BlogCategory,
     blogDate: fromLocalInput(values.blogDate),
     content: values.content,
+    contentMy: values.contentMy,
     imageId: values.image[0]?.id ?? null,
     isPublished: values.isPublished,
   }
@@ -42,11 +49,14 @@ export const ArticleFormSchema = z.preprocess(
 export function articleFormValues(article: AdminArticle | null, now = new Date()) {
   return {
     title: article?.title ?? '',
+    titleMy: article?.titleMy ?? '',
     description: article?.description ?? '',
+    descriptionMy: article?.descriptionMy ?? '',
     author: article?.author ?? '',
     category: (article?.category ?? '') as ArticleFormValues['category'],
     blogDate: toLocalInput(article?.blogDate ?? now.toISOString()),
     content: article?.content ?? '',
+    contentMy: article?.contentMy ?? '',
     image: article?.image ? [article.image] : [],
     isPublished: article?.isPublished ?? true,
   } satisfies ArticleFormValues

@@ -44,17 +44,30 @@ export function ArticleForm(props: {
   })
   const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))
   const contentError = form.errors.content as string | undefined
+  const contentMyError = form.errors.contentMy as string | undefined
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={fields.title} required {...form.getInputProps('title')} />
-        <Textarea
-          label={fields.description}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-        />
+        {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
+            see the English one wherever the Burmese is left empty. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={fields.title} required {...form.getInputProps('title')} />
+          <TextInput label={fields.titleMy} lang="my" {...form.getInputProps('titleMy')} />
+          <Textarea
+            label={fields.description}
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={fields.descriptionMy}
+            lang="my"
+            autosize
+            minRows={2}
+            {...form.getInputProps('descriptionMy')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={fields.author} required {...form.getInputProps('author')} />
           {/* Native, not Mantine's Select: its Popover would join the storefront's shared
@@ -79,16 +92,30 @@ export function ArticleForm(props: {
           value={form.values.image}
           onChange={(images) => form.setFieldValue('image', images)}
         />
-        <Input.Wrapper label={fields.content} required error={contentError}>
-          <Suspense fallback={<Loader size="sm" />}>
-            <RichTextField
-              label={fields.content}
-              value={form.values.content}
-              onChange={(html) => form.setFieldValue('content', html)}
-              error={contentError}
-            />
-          </Suspense>
-        </Input.Wrapper>
+        {/* Side by side only on a wide screen: each editor keeps room for its toolbar. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Input.Wrapper label={fields.content} required error={contentError}>
+            <Suspense fallback={<Loader size="sm" />}>
+              <RichTextField
+                label={fields.content}
+                value={form.values.content}
+                onChange={(html) => form.setFieldValue('content', html)}
+                error={contentError}
+              />
+            </Suspense>
+          </Input.Wrapper>
+          <Input.Wrapper label={fields.contentMy} error={contentMyError}>
+            <Suspense fallback={<Loader size="sm" />}>
+              <RichTextField
+                label={fields.contentMy}
+                lang="my"
+                value={form.values.contentMy}
+                onChange={(html) => form.setFieldValue('contentMy', html)}
+                error={contentMyError}
+              />
+            </Suspense>
+          </Input.Wrapper>
+        </SimpleGrid>
         <Switch
           label={fields.isPublished}
           {...form.getInputProps('isPublished', { type: 'checkbox' })}

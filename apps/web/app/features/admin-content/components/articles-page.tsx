@@ -6,6 +6,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
 import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
@@ -27,9 +28,11 @@ function articleColumns(
       label: texts.columns.title,
       sortable: true,
       render: (row) => (
-        <Anchor component={Link} to={adminPaths.article(row.id)}>
-          {row.title}
-        </Anchor>
+        <WithBurmese burmese={row.titleMy}>
+          <Anchor component={Link} to={adminPaths.article(row.id)}>
+            {row.title}
+          </Anchor>
+        </WithBurmese>
       ),
     },
     {

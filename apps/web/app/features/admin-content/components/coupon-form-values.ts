@@ -7,10 +7,14 @@ import {
 import { z } from 'zod'
 import { fromLocalInput, toLocalInput } from './local-date-time.ts'
 
-/** Number inputs give '' when empty; date inputs give the browser's local 'YYYY-MM-DDTHH:mm'. */
+/**
+ * Number inputs give '' when empty; date inputs give the browser's local 'YYYY-MM-DDTHH:mm'. The
+ * Burmese description is '' when not written ('' clears a stored one).
+ */
 export interface CouponFormValues {
   code: string
   description: string
+  descriptionMy: string
   discountType: (typeof COUPON_DISCOUNT_TYPES)[number]
   discountValue: number | ''
   maxDiscount: number | ''
@@ -29,6 +33,7 @@ export function toCouponInput(values: CouponFormValues): AdminCouponInput {
   return {
     code: values.code,
     description: values.description,
+    descriptionMy: values.descriptionMy,
     discountType: values.discountType,
     discountValue: values.discountValue === '' ? (undefined as never) : values.discountValue,
     maxDiscount: values.discountType === 'PERCENT' ? orNull(values.maxDiscount) : null,
@@ -53,6 +58,7 @@ export function couponFormValues(coupon: AdminCoupon | null, now = new Date()): 
     return {
       code: '',
       description: '',
+      descriptionMy: '',
       discountType: 'PERCENT',
       discountValue: '',
       maxDiscount: '',
@@ -66,6 +72,7 @@ export function couponFormValues(coupon: AdminCoupon | null, now = new Date()): 
   }
   return {
     ...coupon,
+    descriptionMy: coupon.descriptionMy ?? '',
     maxDiscount: coupon.maxDiscount ?? '',
     usageLimit: coupon.usageLimit ?? '',
     perCustomerLimit: coupon.perCustomerLimit ?? '',

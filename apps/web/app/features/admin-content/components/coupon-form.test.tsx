@@ -1,3 +1,4 @@
+import type { AdminCoupon } from '@kyanma/shared'
 import { messages } from '@kyanma/shared'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,10 +10,28 @@ import { CouponForm } from './coupon-form.tsx'
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const save = () => screen.getByRole('button', { name: 'Save' })
 
-function renderForm() {
+function renderForm(coupon: AdminCoupon | null = null) {
   const onDone = vi.fn()
-  renderInApp(<CouponForm coupon={null} onDone={onDone} />)
+  renderInApp(<CouponForm coupon={coupon} onDone={onDone} />)
   return onDone
+}
+
+/** A coupon as GET /admin/coupons lists it, with its Burmese description. */
+const COUPON: AdminCoupon = {
+  id: 7,
+  code: 'RAINY10',
+  description: '10% off in the rains',
+  descriptionMy: 'မိုးရာသီ ၁၀% လျှော့',
+  discountType: 'PERCENT',
+  discountValue: 10,
+  maxDiscount: null,
+  minOrderAmount: 0,
+  startsAt: '2026-05-01T03:30:00.000Z',
+  endsAt: '2026-06-01T03:30:00.000Z',
+  usageLimit: null,
+  perCustomerLimit: 1,
+  isActive: true,
+  timesUsed: 2,
 }
 
 describe('coupon form', () => {
@@ -64,5 +83,31 @@ describe('coupon form', () => {
       startsAt: new Date('2026-05-01T10:00').toISOString(),
     })
     expect(toasts.success).toHaveBeenCalledWith('The coupon has been saved.')
+  })
+})
+
+describe('coupon form in two languages', () => {
+  it('loads the Burmese description, marked as Burmese, and sends it changed', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/coupons/7': { body: COUPON } })
+    const onDone = renderForm(COUPON)
+    const burmese = field(/^Description \(Burmese\)/)
+    expect(burmese.value).toBe(COUPON.descriptionMy)
+    expect(burmese.getAttribute('lang')).toBe('my')
+    expect(field(/^Description$/).getAttribute('lang')).toBeNull()
+    const events = userEvent.setup()
+    await events.clear(burmese)
+    await events.type(burmese, 'မိုးရာသီ လျှော့စျေး')
+    await events.click(save())
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/admin/coupons/7',
+      body: {
+        code: 'RAINY10',
+        description: COUPON.description,
+        descriptionMy: 'မိုးရာသီ လျှော့စျေး',
+      },
+    })
   })
 })

@@ -53,7 +53,16 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label={fields.code} required {...form.getInputProps('code')} />
-        <TextInput label={fields.description} {...form.getInputProps('description')} />
+        {/* Beside its Burmese version (stacked on a phone); shoppers reading Burmese see the
+            English one when the Burmese is left empty. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={fields.description} {...form.getInputProps('description')} />
+          <TextInput
+            label={fields.descriptionMy}
+            lang="my"
+            {...form.getInputProps('descriptionMy')}
+          />
+        </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {fields.discountType}

@@ -13,6 +13,8 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void
   label: string
   error?: string
+  /** The language of the text written ('my' for a Burmese version); the toolbar keeps the page's. */
+  lang?: string
 }
 
 /**
@@ -71,7 +73,7 @@ export default function RichTextField(props: RichTextFieldProps) {
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
+        <RichTextEditor.Content lang={props.lang} />
       </RichTextEditor>
     </div>
   )

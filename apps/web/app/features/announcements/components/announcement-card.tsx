@@ -3,6 +3,7 @@ import { Card, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import classes from './announcement-card.module.css'
 
@@ -18,6 +19,7 @@ export function AnnouncementCard({
   eager?: boolean
 }) {
   const format = useFormat()
+  const langOf = useLangOf()
   const banner = announcement.bannerImage
   return (
     <Card withBorder padding="sm" component="article" className={card.card}>
@@ -46,11 +48,12 @@ export function AnnouncementCard({
           to={hrefs.announcement(announcement.id)}
           className={card.title}
           title={announcement.title}
+          lang={langOf(announcement, 'title')}
         >
           {cutText(announcement.title, CUT_LENGTH.announcementTitle)}
         </Link>
       </Title>
-      <Text size="sm" c="dimmed" mt={6}>
+      <Text size="sm" c="dimmed" mt={6} lang={langOf(announcement, 'description')}>
         {cutText(announcement.description, CUT_LENGTH.announcementDescription)}
       </Text>
     </Card>

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { announcements as announcementsTexts } from '../../../locales/en/announcements.ts'
@@ -12,6 +13,7 @@ import classes from './announcement-detail.module.css'
 export function AnnouncementDetail({ announcement }: { announcement: Announcement }) {
   const texts = useTexts(announcementsTexts)
   const format = useFormat()
+  const langOf = useLangOf()
   const banner = announcement.bannerImage
   return (
     <Stack component="article" gap="md" className={classes.article}>
@@ -28,14 +30,16 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
           fetchPriority="high"
         />
       )}
-      <Title order={1} data-testid="announcement-title">
+      <Title order={1} data-testid="announcement-title" lang={langOf(announcement, 'title')}>
         {announcement.title}
       </Title>
       <Text size="sm" c="dimmed">
         <time dateTime={announcement.createdAt}>{format.longDate(announcement.createdAt)}</time>
       </Text>
       {/* Staff type it as plain text; line breaks they typed are kept. */}
-      <Text className={classes.description}>{announcement.description}</Text>
+      <Text className={classes.description} lang={langOf(announcement, 'description')}>
+        {announcement.description}
+      </Text>
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { Card, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import card from '../../../components/ui/linked-card.module.css'
 import { hrefs } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import classes from './article-card.module.css'
 
@@ -18,6 +19,7 @@ export function ArticleCard({
   eager?: boolean
 }) {
   const format = useFormat()
+  const langOf = useLangOf()
   return (
     <Card
       withBorder
@@ -45,11 +47,16 @@ export function ArticleCard({
         <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
       </Text>
       <Title order={3} fz={{ base: 'sm', sm: 'md' }} mt={4} lh={1.3}>
-        <Link to={hrefs.article(article.id)} className={card.title} title={article.title}>
+        <Link
+          to={hrefs.article(article.id)}
+          className={card.title}
+          title={article.title}
+          lang={langOf(article, 'title')}
+        >
           {cutText(article.title, CUT_LENGTH.articleTitle)}
         </Link>
       </Title>
-      <Text size="sm" c="dimmed" mt={6}>
+      <Text size="sm" c="dimmed" mt={6} lang={langOf(article, 'description')}>
         {cutText(article.description, CUT_LENGTH.articleDescription)}
       </Text>
     </Card>

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { articles as articlesTexts } from '../../../locales/en/articles.ts'
@@ -13,6 +14,7 @@ import classes from './article-detail.module.css'
 export function ArticleDetail({ article }: { article: Article }) {
   const texts = useTexts(articlesTexts)
   const format = useFormat()
+  const langOf = useLangOf()
   return (
     <Stack component="article" gap="md" className={classes.article}>
       <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
@@ -31,10 +33,10 @@ export function ArticleDetail({ article }: { article: Article }) {
       <Badge variant="light" color="kyanmaGreen" w="fit-content">
         {(texts.categoryNames as Record<string, string>)[article.category] ?? article.category}
       </Badge>
-      <Title order={1} data-testid="article-title">
+      <Title order={1} data-testid="article-title" lang={langOf(article, 'title')}>
         {article.title}
       </Title>
-      <Text size="lg" c="dimmed">
+      <Text size="lg" c="dimmed" lang={langOf(article, 'description')}>
         {article.description}
       </Text>
       <Group gap="xs" c="dimmed" fz="sm">
@@ -42,7 +44,7 @@ export function ArticleDetail({ article }: { article: Article }) {
         <span aria-hidden>·</span>
         <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
       </Group>
-      <ArticleContent html={article.content} />
+      <ArticleContent html={article.content} lang={langOf(article, 'content')} />
     </Stack>
   )
 }

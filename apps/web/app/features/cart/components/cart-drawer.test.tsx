@@ -1,7 +1,7 @@
 import { CART_STORAGE_KEY, formatMmk } from '@kyanma/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import type { CartProduct } from '../cart-rules.ts'
@@ -106,5 +106,44 @@ describe('cart drawer', () => {
     expect(screen.getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
     expect(screen.getByTestId('cart-total').textContent).toBe(formatMmk(25_000, 'my'))
     expect(screen.getByTestId('cart-badge').textContent).toBe('၂')
+  })
+
+  it("marks a name added on the other language's page, then takes it in the page's language", async () => {
+    await loadAllTexts()
+    let answer!: (response: Response) => void
+    const api = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', api)
+    renderInApp(<CartButton />, { url: '/my' })
+    act(() => {
+      cart.add(vitaminC, 'en')
+      cart.openDrawer()
+    })
+    const name = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
+    expect(name.getAttribute('lang')).toBe('en')
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1))
+    const [url, init] = api.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/public/products/7')
+    expect(new Headers(init.headers).get('accept-language')).toBe('my')
+    await act(async () => answer(Response.json({ ...vitaminC, name: 'ဗီတာမင် စီ' })))
+    const burmese = await screen.findByRole('link', { name: 'ဗီတာမင် စီ' })
+    expect(burmese.hasAttribute('lang')).toBe(false)
+    expect(JSON.parse(stored() ?? '[]')).toMatchObject([
+      { id: 7, name: 'ဗီတာမင် စီ', language: 'my', quantity: 1 },
+    ])
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for nothing and marks nothing on the page the names were added on', async () => {
+    const api = vi.fn()
+    vi.stubGlobal('fetch', api)
+    renderInApp(<CartButton />)
+    act(() => {
+      cart.add(vitaminC, 'en')
+      cart.openDrawer()
+    })
+    const name = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
+    expect(name.hasAttribute('lang')).toBe(false)
+    expect(api).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
   })
 })

@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { totalAmount } from '../cart-rules.ts'
 import { cart, useCartDrawerOpen, useCartItems } from '../cart-store.ts'
+import { useCartInPageLanguage } from '../use-cart-in-page-language.ts'
 import { CartLine } from './cart-line.tsx'
 
 /** 'Shopping Cart': the lines, their total in MMK, 'CheckOut' and 'Clear All' (spec section 2). */
@@ -13,6 +14,7 @@ export default function CartDrawer() {
   const format = useFormat()
   const items = useCartItems()
   const opened = useCartDrawerOpen()
+  useCartInPageLanguage(items, opened)
   return (
     <Drawer
       opened={opened}

@@ -2,6 +2,7 @@ import { displayPrice } from '@kyanma/shared'
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import type { CartItem } from '../cart-rules.ts'
 import { cart } from '../cart-store.ts'
@@ -10,6 +11,7 @@ import { CartQuantityControl } from './cart-quantity-control.tsx'
 /** One product in the drawer: picture, name, price and its quantity controls. */
 export function CartLine({ item }: { item: CartItem }) {
   const format = useFormat()
+  const langOf = useLangOf()
   const image = item.images[0]
   const price = displayPrice(item)
   return (
@@ -33,6 +35,7 @@ export function CartLine({ item }: { item: CartItem }) {
           fw={600}
           size="sm"
           lineClamp={2}
+          lang={langOf(item, 'name')}
         >
           {item.name}
         </Anchor>

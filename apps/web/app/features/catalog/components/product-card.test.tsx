@@ -116,4 +116,21 @@ describe('ProductCard favourite heart', () => {
       '/my/products/42',
     )
   })
+
+  it('marks a name sent in English on a Burmese page with lang="en", and nothing else', async () => {
+    await loadAllTexts()
+    const burmese = { ...product, name: 'ဗီတာမင် စီ', englishFields: ['description'] }
+    const { unmount } = renderInApp(<ProductCard product={burmese} />, { url: '/my' })
+    expect(document.querySelector('[lang]')).toBeNull()
+    unmount()
+    renderInApp(<ProductCard product={{ ...product, englishFields: ['name'] }} />, { url: '/my' })
+    const name = screen.getByRole('link', { name: /Vitamin C/ }).closest('p')
+    expect(name?.getAttribute('lang')).toBe('en')
+    expect(document.querySelectorAll('[lang]')).toHaveLength(1)
+  })
+
+  it('puts no lang on an English page', () => {
+    renderInApp(<ProductCard product={product} />)
+    expect(document.querySelector('[lang]')).toBeNull()
+  })
 })

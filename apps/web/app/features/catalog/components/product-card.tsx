@@ -9,6 +9,7 @@ import {
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { FavoriteButton } from './favorite-button.tsx'
@@ -40,6 +41,7 @@ export function ProductCard({
 }) {
   const texts = useTexts()
   const format = useFormat()
+  const langOf = useLangOf()
   const image = product.images[0]
   const picture = image && imageAttributes(image, sizes)
   if (picture && priority) preloadImage(picture)
@@ -61,7 +63,7 @@ export function ProductCard({
         <div className={classes.placeholderImage} />
       )}
       <div className={classes.body}>
-        <p className={classes.name} title={product.name}>
+        <p className={classes.name} title={product.name} lang={langOf(product, 'name')}>
           <Link to={hrefs.product(product.id)} className={classes.link}>
             {cutText(product.name, CUT_LENGTH.productName)}
           </Link>

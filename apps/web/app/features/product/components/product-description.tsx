@@ -1,4 +1,4 @@
-import { CUT_LENGTH, cutHtml } from '@kyanma/shared'
+import { CUT_LENGTH, cutHtml, type Language } from '@kyanma/shared'
 import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
 import { useTexts } from '../../../lib/texts.ts'
@@ -9,9 +9,9 @@ import classes from './product-description.module.css'
 /**
  * The description: HTML cut at 500 characters of text plus '...' (spec section 9), with 'Read
  * more' to show all of it. The API stores and answers sanitized HTML; the browser adds DOMPurify
- * (useSanitizedHtml).
+ * (useSanitizedHtml). `lang` marks a description sent in English on a Burmese page.
  */
-export function ProductDescription({ html }: { html: string }) {
+export function ProductDescription({ html, lang }: { html: string; lang?: Language }) {
   const texts = useTexts(productTexts)
   const [expanded, setExpanded] = useState(false)
   const bodyId = useId()
@@ -24,6 +24,7 @@ export function ProductDescription({ html }: { html: string }) {
         id={bodyId}
         className={classes.description}
         data-testid="product-description"
+        lang={lang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API and DOMPurify
         dangerouslySetInnerHTML={{ __html: safe }}
       />

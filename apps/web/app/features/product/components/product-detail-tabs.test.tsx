@@ -54,6 +54,7 @@ describe('product tabs', () => {
     ).toBe(true)
     expect(facts.textContent).toContain('1,111%')
     expect(facts.textContent).toContain('† Daily Value not established.')
+    expect(facts.querySelector('[lang]')).toBeNull()
 
     await user.keyboard('{ArrowRight}')
     const reviews = screen.getByRole('tab', { name: 'Reviews' })
@@ -135,6 +136,14 @@ describe('product tabs', () => {
 
     await user.click(screen.getByRole('tab', { name: 'ဖြည့်စွက်စာ အချက်အလက်' }))
     expect(screen.getByTestId('supplement-facts').textContent).toContain('၁,၁၁၁%')
+    // Supplement facts are English only (decision 039): each such text is marked.
+    const english = screen.getByTestId('supplement-facts').querySelectorAll('[lang="en"]')
+    expect([...english].map((element) => element.textContent)).toEqual([
+      '1 tablet',
+      'Vitamin C',
+      'Rose Hips',
+      'Microcrystalline cellulose',
+    ])
 
     await user.click(screen.getByRole('tab', { name: 'သုံးသပ်ချက်များ' }))
     await screen.findByText('Customer 1')

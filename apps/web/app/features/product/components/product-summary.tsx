@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
@@ -22,11 +23,12 @@ export function ProductSummary({
 }) {
   const texts = useTexts(productTexts)
   const format = useFormat()
+  const langOf = useLangOf()
   const price = displayPrice(product)
   const before = priceBeforeSale(product)
   return (
     <Stack gap="sm">
-      <Title order={1} size="h2" data-testid="product-name">
+      <Title order={1} size="h2" data-testid="product-name" lang={langOf(product, 'name')}>
         {product.name}
       </Title>
       <RatingLine avgStars={product.avgStars} totalReviews={product.totalReviews} />
@@ -58,14 +60,24 @@ export function ProductSummary({
         {product.brand && (
           <Text size="sm">
             {texts.brand}:{' '}
-            <Anchor component={Link} to={hrefs.brand(product.brand.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={hrefs.brand(product.brand.id)}
+              size="sm"
+              lang={langOf(product.brand, 'name')}
+            >
               {product.brand.name}
             </Anchor>
           </Text>
         )}
         <Text size="sm">
           {texts.category}:{' '}
-          <Anchor component={Link} to={hrefs.category(product.category.id)} size="sm">
+          <Anchor
+            component={Link}
+            to={hrefs.category(product.category.id)}
+            size="sm"
+            lang={langOf(product.category, 'name')}
+          >
             {product.category.name}
           </Anchor>
         </Text>
@@ -80,7 +92,7 @@ export function ProductSummary({
       >
         {texts.addToCart}
       </Button>
-      <ProductDescription html={product.description} />
+      <ProductDescription html={product.description} lang={langOf(product, 'description')} />
     </Stack>
   )
 }

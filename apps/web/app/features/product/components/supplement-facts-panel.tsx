@@ -1,14 +1,20 @@
 import type { SupplementFacts } from '@kyanma/shared'
 import { Text } from '@mantine/core'
+import { InLanguage } from '../../../lib/in-language.tsx'
+import { type TextLanguages, useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import classes from './supplement-facts-panel.module.css'
 
+/** Supplement facts are written in English only (decision 039): marked so on a Burmese page. */
+const FACTS_TEXTS: TextLanguages = { language: 'en' }
+
 /** The label's Supplement Facts panel, or a calm note for products that have none. */
 export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null }) {
   const texts = useTexts(productTexts).facts
   const format = useFormat()
+  const factsLang = useLangOf()(FACTS_TEXTS, 'facts')
   if (!facts || facts.rows.length === 0) {
     return (
       <Text c="dimmed" data-testid="supplement-facts">
@@ -21,7 +27,7 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
     <div className={classes.panel} data-testid="supplement-facts">
       <p className={classes.serving}>
         <span>
-          {texts.servingSize}: <strong>{facts.servingSize}</strong>
+          {texts.servingSize}: <strong lang={factsLang}>{facts.servingSize}</strong>
         </span>
         {facts.servingsPerContainer !== null && (
           <span>
@@ -43,7 +49,9 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
         <tbody>
           {facts.rows.map((row) => (
             <tr key={row.nutrient}>
-              <th scope="row">{row.nutrient}</th>
+              <th scope="row" lang={factsLang}>
+                {row.nutrient}
+              </th>
               <td className={classes.number}>
                 {format.decimal(row.amount, 2)} {row.unit}
               </td>
@@ -57,7 +65,8 @@ export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null 
       {anyWithout && <p className={classes.note}>{texts.notEstablished}</p>}
       {facts.otherIngredients && (
         <p className={classes.note}>
-          <strong>{texts.otherIngredients}:</strong> {facts.otherIngredients}
+          <strong>{texts.otherIngredients}:</strong>{' '}
+          <InLanguage lang={factsLang}>{facts.otherIngredients}</InLanguage>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { Image } from '@kyanma/shared'
+import type { Image, Language } from '@kyanma/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -12,6 +12,8 @@ export interface ResultTile {
   name: string
   image: Image | null
   href: string
+  /** The name's language when it differs from the page's (an English fallback). */
+  lang?: Language
 }
 
 /**
@@ -43,7 +45,7 @@ export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
       <ul className={classes.row} ref={row} onScroll={measure}>
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Link to={tile.href} className={classes.tile}>
+            <Link to={tile.href} className={classes.tile} lang={tile.lang}>
               {tile.image ? (
                 <img
                   className={classes.picture}

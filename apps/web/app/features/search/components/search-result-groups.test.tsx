@@ -18,8 +18,8 @@ const image = (id: number) => ({
 function result(parts: {
   products?: ProductSummary[]
   news?: ArticleSummary[]
-  brands?: { id: number; name: string }[]
-  categories?: { id: number; name: string }[]
+  brands?: { id: number; name: string; englishFields?: string[] }[]
+  categories?: { id: number; name: string; englishFields?: string[] }[]
 }): SearchResult {
   const { products = [], news = [], brands = [], categories = [] } = parts
   return {
@@ -40,7 +40,7 @@ function result(parts: {
   }
 }
 
-function renderGroups(value: SearchResult, filter = 'vitamin c') {
+function renderGroups(value: SearchResult, filter = 'vitamin c', url = '/') {
   return renderInApp(
     <SearchResultGroups
       result={value}
@@ -56,6 +56,7 @@ function renderGroups(value: SearchResult, filter = 'vitamin c') {
         </div>
       )}
     />,
+    { url },
   )
 }
 
@@ -146,5 +147,19 @@ describe('search result groups', () => {
     expect(screen.getByText('၁၁ ခု တွေ့ရှိပါသည်')).toBeTruthy()
     const viewAll = screen.getAllByRole('link', { name: /အားလုံးကြည့်ရန်/ })
     expect(viewAll[0]?.getAttribute('href')).toBe('/my/products?filter=zinc')
+  })
+
+  it('marks a brand or category name sent in English under /my, and nothing in English', async () => {
+    await loadAllTexts()
+    const parts = {
+      brands: [{ id: 25, name: 'VitaCore', englishFields: ['name'] }],
+      categories: [{ id: 40, name: 'ဗီတာမင်များ' }],
+    }
+    const { unmount } = renderGroups(result(parts), 'vitamin', '/my/search-results')
+    expect(screen.getByRole('link', { name: /VitaCore/ }).getAttribute('lang')).toBe('en')
+    expect(screen.getByRole('link', { name: /ဗီတာမင်များ/ }).hasAttribute('lang')).toBe(false)
+    unmount()
+    renderGroups(result({ brands: [{ id: 25, name: 'VitaCore' }], categories: parts.categories }))
+    expect(document.body.querySelector('[lang]')).toBeNull()
   })
 })

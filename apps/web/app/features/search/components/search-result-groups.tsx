@@ -2,6 +2,7 @@ import type { ArticleSummary, ProductSummary, SearchResult } from '@kyanma/share
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { hrefs } from '../../../config/paths.ts'
+import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { search as searchTexts } from '../../../locales/en/search.ts'
@@ -56,6 +57,7 @@ function GroupItems({
   renderProduct: (product: ProductSummary) => ReactNode
   renderArticle: (article: ArticleSummary) => ReactNode
 }) {
+  const langOf = useLangOf()
   const grid = (children: ReactNode) => (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'md' }}>
       {children}
@@ -72,6 +74,7 @@ function GroupItems({
           tiles={group.data.map((brand) => ({
             id: brand.id,
             name: brand.name,
+            lang: langOf(brand, 'name'),
             image: brand.logo,
             href: hrefs.brand(brand.id),
           }))}
@@ -83,6 +86,7 @@ function GroupItems({
           tiles={group.data.map((category) => ({
             id: category.id,
             name: category.name,
+            lang: langOf(category, 'name'),
             image: category.image,
             href: hrefs.category(category.id),
           }))}

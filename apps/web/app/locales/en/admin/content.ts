@@ -21,6 +21,7 @@ export const adminContent = defineTexts('admin/content#adminContent', {
     fields: {
       code: 'Code',
       description: 'Description',
+      descriptionMy: 'Description (Burmese)',
       discountType: 'Discount type',
       percent: 'Percent (%)',
       fixed: 'Fixed (Ks)',
@@ -59,12 +60,15 @@ export const adminContent = defineTexts('admin/content#adminContent', {
     draft: 'Draft',
     fields: {
       title: 'Title',
+      titleMy: 'Title (Burmese)',
       description: 'Summary',
+      descriptionMy: 'Summary (Burmese)',
       author: 'Author',
       category: 'Category',
       blogDate: 'Date',
       image: 'Picture',
       content: 'Content',
+      contentMy: 'Content (Burmese)',
       isPublished: 'Published (shoppers can read it)',
     },
   },
@@ -87,6 +91,12 @@ export const adminContent = defineTexts('admin/content#adminContent', {
       createdAt: 'Published',
       description: 'Description',
     },
-    fields: { title: 'Title', description: 'Description', banner: 'Banner image' },
+    fields: {
+      title: 'Title',
+      titleMy: 'Title (Burmese)',
+      description: 'Description',
+      descriptionMy: 'Description (Burmese)',
+      banner: 'Banner image',
+    },
   },
 } as const)

@@ -23,6 +23,7 @@ export const adminContent: TextsOf<typeof english> = {
     fields: {
       code: 'ကုဒ်',
       description: 'ဖော်ပြချက်',
+      descriptionMy: 'ဖော်ပြချက် (မြန်မာ)',
       discountType: 'လျှော့စျေး အမျိုးအစား',
       percent: 'ရာခိုင်နှုန်း (%)',
       fixed: 'ပုံသေငွေ (ကျပ်)',
@@ -62,12 +63,15 @@ export const adminContent: TextsOf<typeof english> = {
     draft: 'မူကြမ်း',
     fields: {
       title: 'ခေါင်းစဉ်',
+      titleMy: 'ခေါင်းစဉ် (မြန်မာ)',
       description: 'အကျဉ်းချုပ်',
+      descriptionMy: 'အကျဉ်းချုပ် (မြန်မာ)',
       author: 'ရေးသူ',
       category: 'အမျိုးအစား',
       blogDate: 'ရက်စွဲ',
       image: 'ပုံ',
       content: 'အကြောင်းအရာ',
+      contentMy: 'အကြောင်းအရာ (မြန်မာ)',
       isPublished: 'တင်မည် (ဝယ်သူများ ဖတ်နိုင်မည်)',
     },
   },
@@ -89,6 +93,12 @@ export const adminContent: TextsOf<typeof english> = {
       createdAt: 'တင်သည့်ရက်',
       description: 'ဖော်ပြချက်',
     },
-    fields: { title: 'ခေါင်းစဉ်', description: 'ဖော်ပြချက်', banner: 'ဘန်နာပုံ' },
+    fields: {
+      title: 'ခေါင်းစဉ်',
+      titleMy: 'ခေါင်းစဉ် (မြန်မာ)',
+      description: 'ဖော်ပြချက်',
+      descriptionMy: 'ဖော်ပြချက် (မြန်မာ)',
+      banner: 'ဘန်နာပုံ',
+    },
   },
 }

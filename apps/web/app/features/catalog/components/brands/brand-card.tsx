@@ -2,6 +2,7 @@ import type { Brand } from '@kyanma/shared'
 import { Text } from '@mantine/core'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import classes from './brand-grid.module.css'
@@ -9,6 +10,7 @@ import classes from './brand-grid.module.css'
 /** A brand's logo (or its initial), name and product count, leading to its products. */
 export function BrandCard({ brand, eager }: { brand: Brand; eager: boolean }) {
   const texts = useTexts(listingTexts).brandsPage
+  const nameLang = useLangOf()(brand, 'name')
   return (
     <Link to={hrefs.brand(brand.id)} className={classes.card} data-brand-id={brand.id}>
       {brand.logo ? (
@@ -23,11 +25,13 @@ export function BrandCard({ brand, eager }: { brand: Brand; eager: boolean }) {
           loading={eager ? 'eager' : 'lazy'}
         />
       ) : (
-        <span className={classes.initial} aria-hidden>
+        <span className={classes.initial} aria-hidden lang={nameLang}>
           {brand.name.charAt(0)}
         </span>
       )}
-      <span className={classes.name}>{brand.name}</span>
+      <span className={classes.name} lang={nameLang}>
+        {brand.name}
+      </span>
       <Text component="span" size="sm" c="dimmed">
         {texts.productCount(brand.productCount)}
       </Text>

@@ -1,6 +1,7 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { Link } from '../../../../components/link.tsx'
 import type { ParamChanges } from '../../../../lib/search-params.ts'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import type { CategoryTrail } from '../../category-trail.ts'
@@ -19,6 +20,7 @@ export function CategoryFilter(props: {
   hrefFor: (changes: ParamChanges) => string
 }) {
   const texts = useTexts(listingTexts).filters
+  const langOf = useLangOf()
   const { state, trail, hrefFor } = props
   const chosenId = chosenCategoryId(state)
   const item = (category: CategoryItem | undefined, label: string) => {
@@ -29,6 +31,7 @@ export function CategoryFilter(props: {
         preventScrollReset
         className={classes.choice}
         aria-current={chosenId === id ? 'true' : undefined}
+        lang={langOf(category, 'name')}
       >
         {label}
       </Link>

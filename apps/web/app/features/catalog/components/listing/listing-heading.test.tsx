@@ -39,4 +39,34 @@ describe('listing heading in the page language', () => {
         .getAttribute('href'),
     ).toBe('/my/search-results?filter=zinc')
   })
+
+  it('marks a category name sent in English in the breadcrumb, and only it', async () => {
+    const mains = [
+      { id: 20, name: 'Vitamins', parentId: 2, image: null, englishFields: ['name'] },
+      { id: 21, name: 'ဆေးဝါး', parentId: 2, image: null },
+    ]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json({ data: String(url).includes('/primary/2/') ? mains : [] }),
+      ),
+    )
+    const state = parseListingParams(new URLSearchParams('referenceId=20'))
+    renderInApp(<ListingHeading state={state} total={3} />, { url: '/my/products?referenceId=20' })
+    const crumb = await screen.findByText('Vitamins')
+    expect(crumb.getAttribute('lang')).toBe('en')
+    expect(document.body.querySelectorAll('[lang]')).toHaveLength(1)
+  })
+
+  it('puts no lang on an English page', async () => {
+    const mains = [{ id: 20, name: 'Vitamins', parentId: 2, image: null }]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: mains })),
+    )
+    const state = parseListingParams(new URLSearchParams('referenceId=20'))
+    renderInApp(<ListingHeading state={state} total={3} />, { url: '/products?referenceId=20' })
+    await screen.findByText('Vitamins')
+    expect(document.body.querySelector('[lang]')).toBeNull()
+  })
 })

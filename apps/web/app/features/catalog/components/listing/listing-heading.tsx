@@ -1,7 +1,9 @@
+import type { Language } from '@kyanma/shared'
 import { Anchor, Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs, paths } from '../../../../config/paths.ts'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { listing as listingTexts } from '../../../../locales/en/listing.ts'
 import { useBrand } from '../../api/get-brand.ts'
@@ -12,27 +14,31 @@ import classes from './listing.module.css'
 interface Crumb {
   label: string
   to?: string
+  /** A brand or category name sent in English on a Burmese page. */
+  lang?: Language
 }
 
 /** Where the shopper is: Brands › brand › category, or main category › sub-category. */
 function useCrumbs(state: ListingState): Crumb[] {
   const texts = useTexts(listingTexts)
+  const langOf = useLangOf()
   const trail = useCategoryTrail(chosenCategoryId(state))
   const brandId = state.type === 'BRAND' ? state.referenceId : undefined
   const brand = useBrand(brandId).data
   const crumbs: Crumb[] = []
   if (brandId !== undefined) {
     crumbs.push({ label: texts.brands, to: paths.brands })
-    if (brand) crumbs.push({ label: brand.name, to: hrefs.brand(brand.id) })
+    if (brand)
+      crumbs.push({ label: brand.name, to: hrefs.brand(brand.id), lang: langOf(brand, 'name') })
   }
   if (trail.main) {
     const mainHref =
       brandId === undefined
         ? hrefs.category(trail.main.id)
         : `${hrefs.brand(brandId)}&categoryId=${trail.main.id}`
-    crumbs.push({ label: trail.main.name, to: mainHref })
+    crumbs.push({ label: trail.main.name, to: mainHref, lang: langOf(trail.main, 'name') })
   }
-  if (trail.sub) crumbs.push({ label: trail.sub.name })
+  if (trail.sub) crumbs.push({ label: trail.sub.name, lang: langOf(trail.sub, 'name') })
   // The last crumb is the page itself.
   const last = crumbs.at(-1)
   if (last) delete last.to
@@ -62,11 +68,13 @@ export function ListingHeading(props: {
             {crumbs.map((crumb) => (
               <li key={crumb.label}>
                 {crumb.to ? (
-                  <Anchor component={Link} to={crumb.to} inherit>
+                  <Anchor component={Link} to={crumb.to} inherit lang={crumb.lang}>
                     {crumb.label}
                   </Anchor>
                 ) : (
-                  <span aria-current="page">{crumb.label}</span>
+                  <span aria-current="page" lang={crumb.lang}>
+                    {crumb.label}
+                  </span>
                 )}
               </li>
             ))}

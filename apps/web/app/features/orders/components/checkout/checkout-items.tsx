@@ -1,6 +1,8 @@
+import type { Language } from '@kyanma/shared'
 import { displayPrice } from '@kyanma/shared'
 import { Group, Image, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -13,6 +15,7 @@ export function CheckoutItems(props: {
 }) {
   const texts = useTexts(orders)
   const format = useFormat()
+  const langOf = useLangOf()
   return (
     <Stack
       gap="md"
@@ -45,11 +48,15 @@ export function CheckoutItems(props: {
               />
             )}
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm" lineClamp={2}>
+              <Text fw={600} size="sm" lineClamp={2} lang={langOf(item, 'name')}>
                 {item.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {[item.category?.name, item.brand?.name].filter(Boolean).join(' · ')}
+                <MarkedList
+                  texts={[item.category, item.brand].flatMap((named) =>
+                    named ? [{ text: named.name, lang: langOf(named, 'name') }] : [],
+                  )}
+                />
               </Text>
               {price !== undefined && (
                 <Text size="sm" c="kyanmaRed.7" fw={700}>
@@ -63,4 +70,19 @@ export function CheckoutItems(props: {
       })}
     </Stack>
   )
+}
+
+/**
+ * "Vitamins · Oceanic Omega": one plain text, as always, unless a name is in another language
+ * than the page; then each name gets its own element to carry its `lang`.
+ */
+function MarkedList({ texts }: { texts: { text: string; lang?: Language }[] }) {
+  const present = texts.filter((entry) => entry.text)
+  if (present.every((entry) => !entry.lang)) return present.map((entry) => entry.text).join(' · ')
+  return present.map((entry, index) => (
+    <Fragment key={entry.text}>
+      {index > 0 && ' · '}
+      <span lang={entry.lang}>{entry.text}</span>
+    </Fragment>
+  ))
 }

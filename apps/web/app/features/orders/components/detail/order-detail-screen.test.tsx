@@ -29,7 +29,7 @@ describe('order detail', () => {
     expect(badge.textContent).toBe('Pending')
     expect(badge.getAttribute('data-color')).toBe('yellow')
     const items = screen.getByRole('list', { name: 'Items' })
-    expect(within(items).getByText('Vitamin C 1000 mg')).toBeTruthy()
+    expect(within(items).getByText('Vitamin C 1000 mg').hasAttribute('lang')).toBe(false)
     expect(within(items).getByText('Qty: 2')).toBeTruthy()
     expect(within(items).getByText('12,500 Ks')).toBeTruthy()
     expect(screen.getByTestId('order-subtotal').textContent).toBe('55,000 MMK')
@@ -186,6 +186,8 @@ describe('order detail', () => {
     const items = screen.getByRole('list', { name: 'ပစ္စည်းများ' })
     expect(within(items).getByText(`အရေအတွက် - ${formatNumber(2, 'my')}`)).toBeTruthy()
     expect(within(items).getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
+    // Order lines keep their English names (decision 039), marked as English.
+    expect(within(items).getByText('Vitamin C 1000 mg').getAttribute('lang')).toBe('en')
     expect(screen.getByTestId('order-subtotal').textContent).toBe(formatMmk(55_000, 'my'))
     expect(screen.getByTestId('order-subtotal').textContent).toBe('၅၅,၀၀၀\u00a0ကျပ်')
     expect(screen.getByTestId('order-total').textContent).toBe(formatMmk(56_700, 'my'))

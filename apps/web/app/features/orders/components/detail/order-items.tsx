@@ -1,14 +1,17 @@
 import type { Order } from '@kyanma/shared'
 import { Group, Image, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { SOLD_NAMES } from '../shared/sold-names.ts'
 
 /** The ordered products: picture, name, quantity and the unit price of the moment ordered. */
 export function OrderItems({ items }: { items: Order['orderItems'] }) {
   const texts = useTexts(orders)
   const format = useFormat()
+  const nameLang = useLangOf()(SOLD_NAMES, 'name')
   return (
     <Stack
       gap="sm"
@@ -43,7 +46,7 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
               </Group>
             )}
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm" lineClamp={2}>
+              <Text fw={600} size="sm" lineClamp={2} lang={nameLang}>
                 {item.product.name}
               </Text>
               <Text size="sm" c="dimmed">

@@ -1,11 +1,14 @@
 import { addressLine, type Order } from '@kyanma/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
+import { Fragment } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { hrefs } from '../../../../config/paths.ts'
+import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { shopAddressTexts } from '../../../../locales/en/static-pages/shop-address.ts'
+import { SOLD_NAMES } from '../shared/sold-names.ts'
 import { StatusBadge } from '../shared/status-badge.tsx'
 import classes from './order-history.module.css'
 
@@ -17,6 +20,8 @@ export function OrderCard({ order }: { order: Order }) {
   const texts = useTexts(orders)
   const { address: shopAddress } = useTexts(shopAddressTexts)
   const format = useFormat()
+  // English pages keep the one plain text they always had; others mark each English name.
+  const nameLang = useLangOf()(SOLD_NAMES, 'name')
   const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0)
   const contact = [
     order.address.receiverName || order.customer.user.displayName,
@@ -52,9 +57,16 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         </Group>
         <Text size="sm" lineClamp={2}>
-          {order.orderItems
-            .map((item) => `${item.product.name} × ${format.number(item.qty)}`)
-            .join(', ')}
+          {nameLang
+            ? order.orderItems.map((item, index) => (
+                <Fragment key={item.id}>
+                  {index > 0 && ', '}
+                  <span lang={nameLang}>{item.product.name}</span> × {format.number(item.qty)}
+                </Fragment>
+              ))
+            : order.orderItems
+                .map((item) => `${item.product.name} × ${format.number(item.qty)}`)
+                .join(', ')}
         </Text>
         <Text size="sm" c="dimmed">
           {texts.history.totalQty(units)}

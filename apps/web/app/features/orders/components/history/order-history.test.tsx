@@ -33,6 +33,7 @@ describe('order history', () => {
     expect(within(card).getByText('Contact: Aye Aye, 09790000123')).toBeTruthy()
     expect(within(card).getByText(/Taunggyi, Shan State/)).toBeTruthy()
     expect(within(card).getByText('57,000 MMK')).toBeTruthy()
+    expect(card.querySelector('[lang]')).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull()
   })
 
@@ -90,7 +91,10 @@ describe('order history', () => {
     const placedAt = orderFixture().createdAt
     expect(within(card).getByText(`မှာယူသည့်ရက် - ${formatLongDate(placedAt, 'my')}`)).toBeTruthy()
     expect(within(card).getByText(`ပစ္စည်း ${formatNumber(3, 'my')} ခု`)).toBeTruthy()
-    expect(within(card).getByText('Vitamin C 1000 mg × ၂, Fish Oil 1000 mg × ၁')).toBeTruthy()
+    // Order lines keep their English names (decision 039): each is marked as English.
+    const names = [...card.querySelectorAll('[lang="en"]')]
+    expect(names.map((name) => name.textContent)).toEqual(['Vitamin C 1000 mg', 'Fish Oil 1000 mg'])
+    expect(names[0]?.parentElement?.textContent).toBe('Vitamin C 1000 mg × ၂, Fish Oil 1000 mg × ၁')
     expect(within(card).getByText('၅၇,၀၀၀ ကျပ်')).toBeTruthy()
     expect(within(card).queryByText('57,000 MMK')).toBeNull()
   })

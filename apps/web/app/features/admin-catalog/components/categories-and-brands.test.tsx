@@ -1,0 +1,110 @@
+import type { AdminBrand, AdminCategory } from '@kyanma/shared'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { BrandModal } from './brand-modal.tsx'
+import { CategoriesPage } from './categories-page.tsx'
+import { CategoryModal } from './category-modal.tsx'
+
+const OPTIONS = { body: { categories: [], brands: [] } }
+const burmeseName = () =>
+  screen.getByRole('textbox', { name: 'Name (Burmese)' }) as HTMLInputElement
+const save = () => screen.getByRole('button', { name: 'Save' })
+
+const CATEGORY: AdminCategory = {
+  id: 12,
+  name: 'Minerals',
+  nameMy: 'သတ္တုဓာတ်များ',
+  slug: 'minerals',
+  parent: null,
+  sortOrder: 3,
+  image: null,
+  isActive: true,
+  productCount: 4,
+}
+
+const BRAND: AdminBrand = {
+  id: 3,
+  name: 'Yoma Care',
+  nameMy: null,
+  slug: 'yoma-care',
+  description: '',
+  country: null,
+  logo: null,
+  isActive: true,
+  productCount: 2,
+}
+
+describe('category modal in two languages', () => {
+  it('loads the stored Burmese name, marked as Burmese, and sends it changed', async () => {
+    spyOnToasts()
+    const calls = stubApi({
+      'GET /admin/catalog/options': OPTIONS,
+      'PUT /admin/categories/12': { body: CATEGORY },
+    })
+    renderInApp(<CategoryModal category={CATEGORY} onClose={vi.fn()} />)
+    expect(burmeseName().value).toBe('သတ္တုဓာတ်များ')
+    expect(burmeseName().getAttribute('lang')).toBe('my')
+    const events = userEvent.setup()
+    await events.clear(burmeseName())
+    await events.type(burmeseName(), 'ဓာတ်သတ္တု')
+    await events.click(save())
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      name: 'Minerals',
+      nameMy: 'ဓာတ်သတ္တု',
+    })
+  })
+})
+
+describe('brand modal in two languages', () => {
+  it('shows an empty Burmese name for a brand without one and sends what is typed', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
+    renderInApp(<BrandModal brand={BRAND} onClose={vi.fn()} />)
+    expect(burmeseName().value).toBe('')
+    expect(burmeseName().getAttribute('lang')).toBe('my')
+    const events = userEvent.setup()
+    await events.type(burmeseName(), 'ရိုးမ ကဲ')
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/admin/brands/3',
+      body: { name: 'Yoma Care', nameMy: 'ရိုးမ ကဲ' },
+    })
+  })
+
+  it('sends an untouched empty Burmese name as empty, which leaves the brand without one', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'POST /admin/brands': { status: 201, body: BRAND } })
+    renderInApp(<BrandModal onClose={vi.fn()} />)
+    const events = userEvent.setup()
+    await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Shwe Herbal')
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '' })
+  })
+})
+
+describe('categories table', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows a Burmese name under the English one, marked as Burmese', async () => {
+    const untranslated = { ...CATEGORY, id: 13, name: 'Teas', nameMy: null, slug: 'teas' }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/admin/categories?')
+          ? Response.json({ data: [CATEGORY, untranslated], total: 2, pageSize: 15 })
+          : Response.json({ code: 'NOT_FOUND', message: 'No such call' }, { status: 404 }),
+      ),
+    )
+    renderInApp(<CategoriesPage />, { url: '/admin/categories' })
+    const burmese = await screen.findByText('သတ္တုဓာတ်များ')
+    expect(burmese.getAttribute('lang')).toBe('my')
+    expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
+  })
+})
