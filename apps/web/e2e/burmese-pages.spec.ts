@@ -177,6 +177,27 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(found).toEqual([])
   }, 120_000)
 
+  it('leave English pages without the Burmese font, though the switch names မြန်မာ', async () => {
+    const browser = await launchBrowser()
+    const fonts: string[] = []
+    for (const path of ['/', '/products/1', '/my']) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      page.on('request', (request) => {
+        if (request.url().includes('.woff2')) fonts.push(`${path} ${request.url()}`)
+      })
+      await page.goto(`${baseUrl()}${path}`)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await page.waitForLoadState('networkidle')
+      await page.close()
+    }
+    await browser.close()
+    expect(fonts.filter((font) => !font.startsWith('/my '))).toEqual([])
+    // A Burmese page does download it.
+    expect(fonts.some((font) => font.startsWith('/my ') && /noto-sans-myanmar/.test(font))).toBe(
+      true,
+    )
+  })
+
   it('name both languages of a page for search engines', async () => {
     const html = await (await fetch(`${baseUrl()}/my/about`)).text()
     const origin = baseUrl()

@@ -4,7 +4,7 @@ import { BRANDS, type BrandSeed } from './data/brands.ts'
 import { subCategoryId } from './data/categories.ts'
 import { productDescription } from './data/descriptions.ts'
 import { burmeseDemoText, burmeseProductDescription, burmeseProductName } from './data/my/index.ts'
-import { PRODUCT_KINDS, type ProductKind } from './data/product-kinds.ts'
+import { COUNTED_FORMS, PRODUCT_KINDS, type ProductKind } from './data/product-kinds.ts'
 import { supplementFactsFor } from './data/supplement-facts.ts'
 import type { PackLabel, PackShape } from './images/pack-shapes.ts'
 import { type Random, shopPrice, slugify } from './prng.ts'
@@ -37,15 +37,6 @@ export interface ProductPlan {
   hasExpiry: boolean
   supplementFacts: SupplementFacts | null
 }
-
-const COUNTED: readonly UnitForm[] = [
-  'tablets',
-  'capsules',
-  'softgels',
-  'gummies',
-  'sachets',
-  'pieces',
-]
 
 function shapeFor(kind: ProductKind, amount: number | null): PackShape {
   const [main] = kind.category
@@ -84,7 +75,7 @@ function productName(
   amount: number | null,
 ) {
   const strength =
-    potency !== null && COUNTED.includes(kind.form)
+    potency !== null && COUNTED_FORMS.includes(kind.form)
       ? ` ${potency} ${kind.potencyUnit === 'iu' ? 'IU' : kind.potencyUnit}`
       : ''
   if (amount === null) return `${brand.name} ${kind.name}${strength}`
@@ -166,7 +157,7 @@ function planCategory(
       categoryId: subCategoryId(mainId, kind.category[1]),
       potency: variant.potency,
       potencyUnit: variant.potency === null ? null : (kind.potencyUnit ?? null),
-      tabletCount: COUNTED.includes(kind.form) ? variant.amount : null,
+      tabletCount: COUNTED_FORMS.includes(kind.form) ? variant.amount : null,
       unitForm: kind.form,
       shippingWeightGrams: Math.round((variant.amount ?? 1) * kind.gramsPerUnit + kind.packGrams),
       needsPrescription: kind.prescription ?? false,

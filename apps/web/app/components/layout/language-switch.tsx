@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router'
 import { pathInLanguage, useLanguage } from '../../lib/language.ts'
 import { rememberLanguage } from '../../lib/language-choice.ts'
 import { useTexts } from '../../lib/texts.ts'
+import classes from './language-switch.module.css'
 
 /**
  * Links to the same page in the shop's other languages, each named in its own script ("မြန်မာ" on
@@ -24,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         // A whole new document: every answer the browser holds (its query cache, the page's API
         // calls) belongs to one language, so none shows up on a page of the other.
         reloadDocument
-        className={className}
+        className={className ? `${className} ${classes.name}` : classes.name}
         aria-label={texts.languageSwitch.switchTo(name)}
         onClick={() => rememberLanguage(other)}
       >

@@ -100,3 +100,13 @@ export const PRODUCT_KINDS: ProductKind[] = [
   { category: [GRO, 'Baby Food & Formula'], name: 'Infant Formula Stage 1', form: 'g', sizes: [400, 800, 1600], gramsPerUnit: 1, packGrams: 250, price: 36000, benefits: ['For babies 0-6 months', 'With DHA and iron', 'Breast milk is best for babies'], usage: 'Prepare exactly as shown on the tin with boiled, cooled water.' },
   { category: [GRO, 'Baby Food & Formula'], name: 'Rice Cereal for Babies', form: 'g', sizes: [200, 400], gramsPerUnit: 1, packGrams: 40, price: 8500, benefits: ['First food from 6 months', 'Iron fortified', 'No added sugar'], usage: 'Mix with breast milk or formula to a smooth paste.' },
 ]
+
+/** Forms sold by the piece: their amount is a count, and a name shows it after the strength. */
+export const COUNTED_FORMS: readonly UnitForm[] = [
+  'tablets',
+  'capsules',
+  'softgels',
+  'gummies',
+  'sachets',
+  'pieces',
+]

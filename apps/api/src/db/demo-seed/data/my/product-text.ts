@@ -3,6 +3,7 @@ import { BOOKS } from '../books.ts'
 import { BURMESE_BRANDS } from './brands.ts'
 import { BOOK_BYLINE, BOOK_PAGES, BURMESE_COUNT_WORDS, INTRO_TEMPLATES } from './descriptions.ts'
 import { lookUp } from './lookup.ts'
+import { COUNTED_FORMS } from '../product-kinds.ts'
 import { BURMESE_KINDS } from './product-kinds.ts'
 
 /** What plan-products' productName() has at hand, all as in the English seed data. */
@@ -21,14 +22,6 @@ export interface ProductNameParts {
   amount: number | null
 }
 
-const COUNTED: readonly UnitForm[] = [
-  'tablets',
-  'capsules',
-  'softgels',
-  'gummies',
-  'sachets',
-  'pieces',
-]
 
 /**
  * The Burmese product name, built the way Myanmar pharmacies write it: brand as printed, kind in
@@ -43,7 +36,7 @@ export function burmeseProductName(parts: ProductNameParts): string {
   const kindName = kind?.name ?? parts.kind
   const unit = parts.potencyUnit === 'iu' ? 'IU' : parts.potencyUnit
   const strength =
-    parts.potency !== null && COUNTED.includes(parts.form)
+    parts.potency !== null && COUNTED_FORMS.includes(parts.form)
       ? ` ${burmeseDigits(String(parts.potency))} ${unit}`
       : ''
   if (parts.amount === null) return `${brand} ${kindName}${strength}`
