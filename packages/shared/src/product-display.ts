@@ -1,4 +1,4 @@
-import { DISPLAY_CUSTOMER_TYPE } from './constants/catalog.ts'
+import { DISPLAY_CUSTOMER_TYPE, type UnitForm } from './constants/catalog.ts'
 import type { ProductSummary } from './schemas/product.ts'
 
 type Priced = Pick<ProductSummary, 'productPricings'>
@@ -23,11 +23,13 @@ const POTENCY_LABEL = { mg: 'mg', mcg: 'mcg', iu: 'IU' } as const
  */
 export function productLabel(
   product: Pick<ProductSummary, 'potency' | 'potencyUnit' | 'tabletCount' | 'unitForm'>,
+  /** The unit's word in the reader's language (the web's locale texts); the API's word without. */
+  unitWords?: Readonly<Record<UnitForm, string>>,
 ): string {
   const parts: string[] = []
   if (product.potency !== null && product.potencyUnit !== null)
     parts.push(`${product.potency} ${POTENCY_LABEL[product.potencyUnit]}`)
   if (product.tabletCount !== null && product.unitForm !== null && product.tabletCount > 1)
-    parts.push(`${product.tabletCount} ${product.unitForm}`)
+    parts.push(`${product.tabletCount} ${unitWords?.[product.unitForm] ?? product.unitForm}`)
   return parts.join(', ')
 }

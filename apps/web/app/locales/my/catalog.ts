@@ -10,4 +10,16 @@ export const catalog: TextsOf<typeof english> = {
     addFavorite: 'နှစ်သက်သော ပစ္စည်းများထဲ ထည့်မည်',
     removeFavorite: 'နှစ်သက်သော ပစ္စည်းများထဲမှ ဖယ်မည်',
   },
+  // The counting words Myanmar pharmacies write after a number ("၆၀ ပြား"); units stay Latin.
+  unitForms: {
+    tablets: 'ပြား',
+    capsules: 'တောင့်',
+    softgels: 'လုံး',
+    gummies: 'လုံး',
+    sachets: 'ထုပ်',
+    ml: 'ml',
+    g: 'g',
+    pieces: 'ခု',
+    pages: 'မျက်နှာ',
+  },
 }

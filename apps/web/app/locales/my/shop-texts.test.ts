@@ -85,6 +85,8 @@ const LATIN_ONLY: Record<string, string> = {
   'index.footer.appStore.big': "Apple's store name, as on its Burmese badge",
   'index.footer.googlePlay.big': "Google's store name, as on its Burmese badge",
   'index.languageSwitch.names.en': 'each language is named in its own script on the switch',
+  'index.unitForms.ml': 'millilitres, written in Latin letters as on every pack',
+  'index.unitForms.g': 'grams, written in Latin letters as on every pack',
   'search.quoted': 'only puts quotes around what the reader typed',
   'productDetail.rating.value': 'a score, "၈.၅ / ၁၀", is digits only',
   'listing.ranges.potency':

@@ -108,7 +108,7 @@ describe('ProductCard favourite heart', () => {
     renderInApp(<ProductCard product={{ ...product, inStock: false }} />, { url: '/my' })
     expect(screen.getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
     expect(screen.getByText('၁၅,၀၀၀ ကျပ်').tagName).toBe('S')
-    expect(screen.getByText('၁၀၀၀ mg, ၁၀၀ tablets')).toBeTruthy()
+    expect(screen.getByText('၁၀၀၀ mg, ၁၀၀ ပြား')).toBeTruthy()
     expect(screen.queryByText('12,500 Ks')).toBeNull()
     expect(screen.getByText('ပစ္စည်းပြတ်နေပါသည်')).toBeTruthy()
     expect(screen.queryByText('Out of stock')).toBeNull()

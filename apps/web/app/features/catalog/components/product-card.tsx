@@ -68,7 +68,7 @@ export function ProductCard({
             {cutText(product.name, CUT_LENGTH.productName)}
           </Link>
         </p>
-        <div className={classes.label}>{format.digits(productLabel(product))}</div>
+        <div className={classes.label}>{format.digits(productLabel(product, texts.unitForms))}</div>
         <div className={classes.prices}>
           {price !== undefined && <span className={classes.price}>{format.ks(price)}</span>}
           {before !== undefined && <s className={classes.before}>{format.ks(before)}</s>}

@@ -12,7 +12,10 @@ export function AdditionalInfo({ product }: { product: Product }) {
   const texts = useTexts(productTexts).info
   const format = useFormat()
   const strength = format.digits(productLabel({ ...product, tabletCount: null, unitForm: null }))
-  const packSize = format.digits(productLabel({ ...product, potency: null, potencyUnit: null }))
+  const { unitForms } = useTexts()
+  const packSize = format.digits(
+    productLabel({ ...product, potency: null, potencyUnit: null }, unitForms),
+  )
   const rows: [string, string][] = [
     [
       texts.expiry,
