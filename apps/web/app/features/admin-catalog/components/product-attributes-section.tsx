@@ -7,6 +7,7 @@ import { numberField, type ProductForm } from './product-form-values.ts'
 
 export function ProductAttributesSection({ form }: { form: ProductForm }) {
   const texts = useTexts(adminCatalog).form
+  const { unitForms } = useTexts()
   return (
     <FormSection title={texts.attributes}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -25,7 +26,7 @@ export function ProductAttributesSection({ form }: { form: ProductForm }) {
         />
         <Select
           label={texts.unitForm}
-          data={[...UNIT_FORMS]}
+          data={UNIT_FORMS.map((form) => ({ value: form, label: unitForms[form] }))}
           clearable
           {...form.getInputProps('unitForm')}
         />
