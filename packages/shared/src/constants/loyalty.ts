@@ -57,6 +57,15 @@ export const LOYALTY_LEVELS = [
   { name: 'Gold', minPoints: 5000 },
   { name: 'Platinum', minPoints: 15_000 },
 ] as const
+export type LoyaltyLevelName = (typeof LOYALTY_LEVELS)[number]['name']
+
+/** A level's name in the reader's words: `names` from the web's texts; an unknown one as it is. */
+export function levelName(
+  level: string,
+  names: Readonly<Record<LoyaltyLevelName, string>>,
+): string {
+  return (names as Readonly<Record<string, string>>)[level] ?? level
+}
 
 /** What one point pays at checkout, in kyats (spec section 9: 1 point = 1 Ks; the quote counts so). */
 export const POINT_VALUE_KS = 1

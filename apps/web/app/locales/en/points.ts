@@ -1,3 +1,4 @@
+import type { LoyaltyLevelName } from '@kyanma/shared'
 import { formatNumber, MAX_TRANSFER_NOTE_LENGTH, messages } from '@kyanma/shared'
 import { defineTexts } from '../texts-registry.ts'
 
@@ -68,4 +69,11 @@ export const pointTexts = defineTexts('points#pointTexts', {
     cameraFailed: 'The camera could not start: type the customer id.',
     timedOut: 'No QR code was read: type the customer id, or scan again.',
   },
+  /** The loyalty levels' names (the server's, shared LOYALTY_LEVELS) as readers see them. */
+  levelNames: {
+    Member: 'Member',
+    Silver: 'Silver',
+    Gold: 'Gold',
+    Platinum: 'Platinum',
+  } satisfies Record<LoyaltyLevelName, string>,
 } as const)

@@ -73,4 +73,10 @@ export const pointTexts: TextsOf<typeof english> = {
     cameraFailed: 'ကင်မရာ ဖွင့်၍ မရပါ။ ဖောက်သည် ID ကို ရိုက်ထည့်ပါ။',
     timedOut: 'QR ကုဒ်ကို ဖတ်၍ မရပါ။ ဖောက်သည် ID ကို ရိုက်ထည့်ပါ သို့မဟုတ် ထပ်မံ စကင်ဖတ်ပါ။',
   },
+  levelNames: {
+    Member: 'အဖွဲ့ဝင်',
+    Silver: 'ငွေ',
+    Gold: 'ရွှေ',
+    Platinum: 'ပလက်တီနမ်',
+  },
 }

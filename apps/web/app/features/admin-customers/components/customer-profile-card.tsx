@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail } from '@kyanma/shared'
+import { type AdminCustomerDetail, levelName } from '@kyanma/shared'
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -6,6 +6,7 @@ import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { pointTexts } from '../../../locales/en/points.ts'
 
 function Field(props: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function Field(props: { label: string; children: ReactNode }) {
 /** Who the customer is, their points and level, and who invited them. */
 export function CustomerProfileCard({ customer }: { customer: AdminCustomerDetail }) {
   const texts = useTexts(adminCustomers).profile
+  const { levelNames } = useTexts(pointTexts)
   const format = useFormat()
   const { level } = customer
   return (
@@ -32,10 +34,13 @@ export function CustomerProfileCard({ customer }: { customer: AdminCustomerDetai
           <Text fw={700} size="lg">
             {format.number(customer.currentPoint)} {texts.points.toLowerCase()}
           </Text>
-          <Badge variant="light">{level.level}</Badge>
+          <Badge variant="light">{levelName(level.level, levelNames)}</Badge>
           <Text size="sm" c="dimmed">
             {level.nextLevel && level.levelUpPoints !== null
-              ? texts.nextLevel(format.number(level.levelUpPoints), level.nextLevel)
+              ? texts.nextLevel(
+                  format.number(level.levelUpPoints),
+                  levelName(level.nextLevel, levelNames),
+                )
               : texts.topLevel}
           </Text>
         </Group>

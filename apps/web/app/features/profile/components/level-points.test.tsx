@@ -20,7 +20,9 @@ describe('points and level', () => {
     renderInApp(<LevelPoints customer={customerFixture()} />, { url: '/my/profile' })
     expect(screen.getByTestId('current-points').textContent).toBe('၁,၂၅၀')
     expect(screen.getByText(burmese.points)).toBeTruthy()
-    expect(screen.getByText(burmese.toNextLevel(3_750, 'Gold'))).toBeTruthy()
+    // The level names too: Silver is ငွေ, the next one Gold is ရွှေ.
+    expect(screen.getByText('ငွေ')).toBeTruthy()
+    expect(screen.getByText(burmese.toNextLevel(3_750, 'ရွှေ'))).toBeTruthy()
     expect(screen.queryByText('3,750 more points to reach Gold')).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
-import type { Customer } from '@kyanma/shared'
+import { type Customer, levelName } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
+import { pointTexts } from '../../../locales/en/points.ts'
 import { profile } from '../../../locales/en/profile.ts'
 import { levelProgress } from '../level-progress.ts'
 import classes from './profile.module.css'
@@ -9,6 +10,7 @@ import classes from './profile.module.css'
 /** The customer's points, level and how far the next level is (spec sections 2 and 9). */
 export function LevelPoints({ customer }: { customer: Customer }) {
   const texts = useTexts(profile)
+  const names = useTexts(pointTexts).levelNames
   const format = useFormat()
   const progress = levelProgress(customer)
   return (
@@ -27,7 +29,7 @@ export function LevelPoints({ customer }: { customer: Customer }) {
             {texts.card.level}
           </Text>
           <Text fw={700} c="kyanmaGreen.8">
-            {customer.level.level}
+            {levelName(customer.level.level, names)}
           </Text>
         </div>
       </Group>
@@ -46,7 +48,9 @@ export function LevelPoints({ customer }: { customer: Customer }) {
           >
             <div style={{ width: `${progress.percent}%` }} />
           </div>
-          <Text size="sm">{texts.card.toNextLevel(progress.pointsNeeded, progress.nextLevel)}</Text>
+          <Text size="sm">
+            {texts.card.toNextLevel(progress.pointsNeeded, levelName(progress.nextLevel, names))}
+          </Text>
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import {
 } from '@kyanma/shared'
 import type { rewardProgram as english } from '../../en/static-pages/reward-program.ts'
 import type { TextsOf } from '../../texts-of.ts'
+import { pointTexts } from '../points.ts'
 import { facts } from './shop-facts.ts'
 
 /** Burmese has no plural: "၁ ပွိုင့်", "၅၀၀ ပွိုင့်". */
@@ -50,7 +51,7 @@ export const rewardProgram: TextsOf<typeof english> = {
           const band = next
             ? `${formatNumber(level.minPoints, 'my')} မှ ${formatNumber(next.minPoints - 1, 'my')} အထိ`
             : `${formatNumber(level.minPoints, 'my')}နှင့်အထက်`
-          return [level.name, band]
+          return [pointTexts.levelNames[level.name], band]
         }),
       },
     },
