@@ -1,4 +1,4 @@
-import type { AdminCustomerRow } from '@kyanma/shared'
+import { type AdminCustomerRow, type LoyaltyLevelName, levelName } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
@@ -9,12 +9,14 @@ import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { pointTexts } from '../../../locales/en/points.ts'
 import { useCustomers } from '../api/get-customers.ts'
 
 /** The table's columns in the page's language. */
 function customerColumns(
   texts: typeof adminCustomers,
   format: Formatters,
+  levelNames: Readonly<Record<LoyaltyLevelName, string>>,
 ): DataColumn<AdminCustomerRow>[] {
   return [
     { key: 'id', label: texts.columns.id, sortable: true, render: (row) => row.id },
@@ -30,7 +32,7 @@ function customerColumns(
     },
     { key: 'phone', label: texts.columns.phone, render: (row) => row.phone ?? '' },
     { key: 'email', label: texts.columns.email, render: (row) => row.email ?? '' },
-    { key: 'level', label: texts.columns.level, render: (row) => row.level },
+    { key: 'level', label: texts.columns.level, render: (row) => levelName(row.level, levelNames) },
     {
       key: 'points',
       label: texts.columns.points,
@@ -57,7 +59,7 @@ function customerColumns(
 /** /admin/customers: find a customer; export them all as CSV. */
 export function CustomersPage() {
   const texts = useTexts(adminCustomers)
-  const columns = customerColumns(texts, useFormat())
+  const columns = customerColumns(texts, useFormat(), useTexts(pointTexts).levelNames)
   const table = useTableParams({ sort: 'createdAt' })
   const query = useCustomers(table.params)
   return (
