@@ -103,6 +103,20 @@ export function textsFromFile<T extends object>(english: T, file: TextsFile): T 
   return ((origin && file[origin.name]) as T | undefined) ?? english
 }
 
+/**
+ * `english`'s texts in `language` once their file has arrived, for code that learns its language
+ * only after the page has rendered (a sign-in returning to a fixed English address).
+ */
+export async function textsWhenLoaded<T extends object>(
+  language: Language,
+  english: T,
+): Promise<T> {
+  const { texts, pending } = loadedTexts(language, english)
+  if (!pending) return texts
+  await pending
+  return loadedTexts(language, english).texts
+}
+
 /** Loads every translation file: the server does this once before its first page. */
 export function loadAllTexts(): Promise<unknown> {
   return Promise.all(
