@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       // Links the server makes (a wallet order's payment page) must reach the same host the
       // browser signed in on, or the session cookie does not go with them.
       PUBLIC_URL: baseUrl,
+      // Every browser context says where it comes from (browser.ts), as a shop's proxy would.
+      TRUST_PROXY: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...social.env,
