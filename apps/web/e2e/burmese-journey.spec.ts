@@ -118,6 +118,10 @@ describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
     // Found by the Unicode spelling the catalogue stores.
     expect(await cards.first().textContent()).toContain(CATALOGUE_WORD)
+    // The heading says the search back in that Unicode spelling, which the page's font draws
+    // (the box keeps the Zawgyi, so the shopper's keyboard goes on typing into its own text).
+    const searchHeading = page.getByRole('heading', { name: exactly(listing.searchResultFor) })
+    expect(await searchHeading.textContent()).toContain(`“${CATALOGUE_WORD}”`)
 
     // The price band, labelled in Myanmar digits and ကျပ်.
     await page

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import { languageOfPath } from '@kyanma/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { zawgyiToUnicode } from '../lib/zawgyi.ts'
 import { chooseEncoding, compressStream, nodeStream, shouldCompress } from './compression.ts'
 
 const webBuildDir = fileURLToPath(new URL('../../../web/build', import.meta.url))
@@ -54,6 +55,7 @@ export async function registerWeb(app: FastifyInstance) {
     publicUrl: app.ctx.config.publicUrl,
     cspNonce,
     referralBonusPoints: app.ctx.config.loyalty.referralBonusPoints,
+    unicodeText: zawgyiToUnicode,
     apiFetch: async (apiPath: string, init?: RequestInit) => {
       const answer = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',

@@ -11,6 +11,11 @@ declare module 'react-router' {
     referralBonusPoints?: number
     /** The page's Content-Security-Policy nonce, for its inline scripts (entry.server.tsx). */
     cspNonce?: string
+    /**
+     * The API's Zawgyi-to-Unicode conversion (the detector's model stays on the server), for the
+     * pages that show a shopper's words back, such as the search heading.
+     */
+    unicodeText?: (text: string) => string
   }
 }
 

@@ -20,6 +20,7 @@ import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
+import { needsServerToShow, wordsToShow } from '../lib/shopper-words.ts'
 import { textsIn } from '../lib/texts.ts'
 import { listing as listingEnglish } from '../locales/en/listing.ts'
 import type { Route } from './+types/products'
@@ -39,15 +40,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { result, dehydratedState } = await prefetchOnServer(context, (queryClient, api) =>
     prefetchListing(queryClient, state, api),
   )
-  return { dehydratedState, info: found(result) }
+  const shownFilter = state.filter && wordsToShow(context, state.filter)
+  return { dehydratedState, info: found(result), shownFilter }
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const state = stateOf(request)
+  if (state.filter && needsServerToShow(state.filter)) return serverLoader()
   const { result, dehydratedState } = await prefetchInBrowser((queryClient, api) =>
     prefetchListing(queryClient, state, api),
   )
-  return { dehydratedState, info: found(result) }
+  return { dehydratedState, info: found(result), shownFilter: state.filter }
 }
 
 /** Filtered, searched or resized lists are variations of the plain one, not pages to index. */
@@ -61,8 +64,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const listingTexts = textsIn(languageOfPath(location.pathname), listingEnglish)
   const state = parseListingParams(new URLSearchParams(location.search))
   const info = loaderData?.info
-  const title = state.filter
-    ? listingTexts.meta.searchTitle(state.filter)
+  const filter = loaderData?.shownFilter ?? state.filter
+  const title = filter
+    ? listingTexts.meta.searchTitle(filter)
     : (info?.brandName ?? info?.categoryName ?? listingTexts.heading)
   // The canonical address is the plain list this page is a variation of, written cleanly.
   const plain = serializeListingState({
@@ -80,14 +84,20 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   )
 }
 
-function ProductListing() {
+/** `shownFilter`: the search in Unicode, for the heading (lib/shopper-words.ts). */
+function ProductListing({ shownFilter }: { shownFilter: string | undefined }) {
   const [searchParams] = useSearchParams()
   const state = parseListingParams(searchParams)
   const total = useProductList(toProductListParams(state)).data?.total
   return (
     <Container size="lg" py="lg">
       <ListingLayout filters={<FilterPanel />}>
-        <ListingHeading state={state} total={total} actions={<FiltersButton total={total} />} />
+        <ListingHeading
+          state={state}
+          shownFilter={shownFilter}
+          total={total}
+          actions={<FiltersButton total={total} />}
+        />
         <ListingResults state={state} />
       </ListingLayout>
     </Container>
@@ -98,7 +108,7 @@ function ProductListing() {
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductListing />
+      <ProductListing shownFilter={loaderData.shownFilter} />
     </HydrationBoundary>
   )
 }

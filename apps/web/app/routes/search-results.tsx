@@ -20,6 +20,7 @@ import { languageOfPath } from '../lib/language.ts'
 import { prefetchOnServer } from '../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { seoMeta } from '../lib/seo.ts'
+import { needsServerToShow, wordsToShow } from '../lib/shopper-words.ts'
 import { textsIn, useTexts } from '../lib/texts.ts'
 import { search as searchEnglish } from '../locales/en/search.ts'
 import type { Route } from './+types/search-results'
@@ -37,7 +38,8 @@ const filterOf = (request: Request) => readSearchFilter(new URL(request.url).sea
 /** Search variations are not pages of their own for search engines: noindex. */
 export function meta(args: Route.MetaArgs) {
   const searchTexts = textsIn(languageOfPath(args.location.pathname), searchEnglish)
-  const filter = readSearchFilter(new URLSearchParams(args.location.search))
+  const filter =
+    args.loaderData?.shownFilter ?? readSearchFilter(new URLSearchParams(args.location.search))
   return seoMeta(args, {
     title: filter ? `${searchTexts.heading} ${searchTexts.quoted(filter)}` : searchTexts.meta.title,
     description: searchTexts.meta.description,
@@ -46,22 +48,28 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return prefetchOnServer(context, prefetchSearch(filterOf(request)))
+  const filter = filterOf(request)
+  const { dehydratedState } = await prefetchOnServer(context, prefetchSearch(filter))
+  return { dehydratedState, shownFilter: wordsToShow(context, filter) }
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return prefetchInBrowser(prefetchSearch(filterOf(request)))
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const filter = filterOf(request)
+  if (needsServerToShow(filter)) return serverLoader()
+  const { dehydratedState } = await prefetchInBrowser(prefetchSearch(filter))
+  return { dehydratedState, shownFilter: filter }
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <SearchResultsPage />
+      <SearchResultsPage shownFilter={loaderData.shownFilter} />
     </HydrationBoundary>
   )
 }
 
-function SearchResultsPage() {
+/** `shownFilter`: the search in Unicode, for the page's own words about it (lib/shopper-words.ts). */
+function SearchResultsPage({ shownFilter }: { shownFilter: string }) {
   const [searchParams] = useSearchParams()
   const filter = readSearchFilter(searchParams)
   const results = useSearchResults(filter)
@@ -77,7 +85,7 @@ function SearchResultsPage() {
               <>
                 {searchTexts.heading}{' '}
                 <Text span inherit c="kyanmaRed.7">
-                  {searchTexts.quoted(filter)}
+                  {searchTexts.quoted(shownFilter)}
                 </Text>
               </>
             ) : (
@@ -88,7 +96,7 @@ function SearchResultsPage() {
         </Stack>
         {nothingFound && (
           <Stack gap="md">
-            <Text size="lg">{searchTexts.noResults(filter)}</Text>
+            <Text size="lg">{searchTexts.noResults(shownFilter)}</Text>
             <PopularKeywords keywords={keywords} title={searchTexts.tryPopular} />
           </Stack>
         )}

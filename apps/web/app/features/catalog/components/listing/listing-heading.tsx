@@ -51,6 +51,8 @@ function useCrumbs(state: ListingState): Crumb[] {
  */
 export function ListingHeading(props: {
   state: ListingState
+  /** The search as the heading shows it: in Unicode though typed in Zawgyi (shopper-words.ts). */
+  shownFilter?: string
   total: number | undefined
   actions?: ReactNode
 }) {
@@ -84,7 +86,7 @@ export function ListingHeading(props: {
       {filter && (
         <Group gap="xs" align="baseline" mt={4}>
           <Title order={2} size="h4">
-            {texts.searchResultFor} “{filter}”
+            {texts.searchResultFor} “{props.shownFilter ?? filter}”
           </Title>
           <Anchor component={Link} to={hrefs.searchResults(filter)} size="sm">
             {texts.groupedResults}
