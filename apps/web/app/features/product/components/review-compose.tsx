@@ -1,16 +1,15 @@
-import type { OwnReview } from '@kyanma/shared'
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Skeleton } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
-import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
-import { useReviewStatus } from '../api/get-review-status.ts'
-import { useDeleteReview, useSaveReview } from '../api/save-review.ts'
-import { ReviewForm } from './review-form.tsx'
-import { ReviewItem } from './review-item.tsx'
+
+// Fetched when a signed-in customer looks at the reviews, not with the page (customer-review.tsx).
+const CustomerReview = lazy(() =>
+  import('./customer-review.tsx').then((module) => ({ default: module.CustomerReview })),
+)
 
 /** Who is looking, as the page's route knows it ('unknown' on the server and until hydrated). */
 export type Reviewer = 'unknown' | 'visitor' | 'customer'
@@ -30,83 +29,9 @@ export function ReviewCompose({ productId, reviewer }: { productId: number; revi
         {texts.signIn}
       </Anchor>
     )
-  return <CustomerReview productId={productId} />
-}
-
-function CustomerReview({ productId }: { productId: number }) {
-  const texts = useTexts(productTexts).reviews
-  const status = useReviewStatus(productId, true)
-  const save = useSaveReview(productId)
-  const [editing, setEditing] = useState(false)
-  if (status.isPending) return <Skeleton height={40} />
-  if (status.isError) return null
-  const { canReview, reason, review } = status.data
-  if (!canReview)
-    return (
-      <Text c="dimmed" data-testid="review-reason">
-        {reason}
-      </Text>
-    )
-  if (review && !editing)
-    return <OwnReviewCard productId={productId} review={review} onEdit={() => setEditing(true)} />
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {review ? texts.editTitle : texts.writeTitle}
-      </Title>
-      <ReviewForm
-        initial={review ? { stars: review.stars, review: review.review } : null}
-        saving={save.isPending}
-        onCancel={review ? () => setEditing(false) : undefined}
-        onSubmit={(input) =>
-          save.mutate(
-            { reviewId: review?.id ?? null, input },
-            {
-              onSuccess: () => {
-                void notify.success(texts.saved)
-                setEditing(false)
-              },
-            },
-          )
-        }
-      />
-    </Stack>
-  )
-}
-
-function OwnReviewCard(props: { productId: number; review: OwnReview; onEdit: () => void }) {
-  const texts = useTexts(productTexts).reviews
-  const { review, onEdit } = props
-  const remove = useDeleteReview(props.productId)
-  return (
-    <Stack gap="xs" data-testid="own-review">
-      <Title order={3} size="h5">
-        {texts.editTitle}
-      </Title>
-      {review.hidden && (
-        <Alert color="orange" variant="light" p="xs">
-          {texts.hidden}
-        </Alert>
-      )}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        <ReviewItem review={review} />
-      </ul>
-      <Group gap="sm">
-        <Button size="xs" variant="light" onClick={onEdit}>
-          {texts.edit}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          loading={remove.isPending}
-          onClick={() =>
-            remove.mutate(review.id, { onSuccess: (answer) => void notify.success(answer.message) })
-          }
-        >
-          {texts.delete}
-        </Button>
-      </Group>
-    </Stack>
+    <Suspense fallback={<Skeleton height={40} />}>
+      <CustomerReview productId={productId} />
+    </Suspense>
   )
 }
