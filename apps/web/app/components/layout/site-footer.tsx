@@ -6,7 +6,7 @@ import { useChildCategories } from '../../features/catalog/api/get-categories.ts
 import { useLangOf } from '../../lib/text-language.ts'
 import { useTexts } from '../../lib/texts.ts'
 import { shopAddressTexts } from '../../locales/en/static-pages/shop-address.ts'
-import { facts } from '../../locales/en/static-pages/shop-facts.ts'
+import { supportHoursTexts } from '../../locales/en/static-pages/support-hours.ts'
 import { Link } from '../link.tsx'
 import { AppStoreBadges } from './app-store-badges.tsx'
 import { Logo } from './logo.tsx'
@@ -27,7 +27,7 @@ export function SiteFooter() {
   const texts = useTexts()
   const { address: shopAddress } = useTexts(shopAddressTexts)
   // The hours as the information pages word them, so a Burmese page writes them in Burmese.
-  const { supportHours } = useTexts(facts)
+  const supportHours = useTexts(supportHoursTexts).hours
   const categories = useChildCategories()
   const langOf = useLangOf()
   return (

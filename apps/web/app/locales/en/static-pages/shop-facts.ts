@@ -10,9 +10,9 @@ import {
   RECEIPT_PAYMENT_TYPES,
   RECEIPT_WINDOW_HOURS,
   RETURN_WINDOW_DAYS,
-  SUPPORT_HOURS,
 } from '@kyanma/shared'
 import { defineTexts } from '../../texts-registry.ts'
+import { supportHoursTexts } from './support-hours.ts'
 
 /**
  * The shop's rules as the information pages word them, built from packages/shared constants so
@@ -31,7 +31,7 @@ export const facts = defineTexts('static-pages/shop-facts#facts', {
   pointValue: formatKs(POINT_VALUE_KS),
   receiptWindow: `${RECEIPT_WINDOW_HOURS} hours`,
   returnWindow: `${RETURN_WINDOW_DAYS} days`,
-  supportHours: `${SUPPORT_HOURS.weekdays}, ${SUPPORT_HOURS.sunday}`,
+  supportHours: supportHoursTexts.hours,
   days: {
     yangon: range(DELIVERY_DAYS.yangon),
     mainCities: range(DELIVERY_DAYS.mainCities),
