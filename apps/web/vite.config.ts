@@ -4,13 +4,20 @@ import { backOfficeOwnMantine } from './vite-plugins/back-office-mantine.ts'
 import { chunkGroups } from './vite-plugins/chunk-groups.ts'
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { translationChunks } from './vite-plugins/translation-chunks.ts'
 
 // In development the React Router dev server (port 5173) forwards API and media requests to the
 // API process; in production one Fastify process serves everything (apps/api/src/plugins/web.ts).
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [backOfficeOwnMantine(), mantineCssPerComponent(), reactRouter(), precompress()],
+  plugins: [
+    backOfficeOwnMantine(),
+    mantineCssPerComponent(),
+    reactRouter(),
+    translationChunks(),
+    precompress(),
+  ],
   build: {
     // Only the analysis build of `npm run size` has source maps; shipped builds have none.
     sourcemap: process.env.WEB_SOURCEMAP === 'true',

@@ -177,13 +177,15 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(found).toEqual([])
   }, 120_000)
 
-  it('leave English pages without the Burmese font, though the switch names မြန်မာ', async () => {
+  it('leave English pages without the Burmese font and translations, though the switch names မြန်မာ', async () => {
     const browser = await launchBrowser()
     const fonts: string[] = []
+    const translationLists: string[] = []
     for (const path of ['/', '/products/1', '/my']) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
       page.on('request', (request) => {
         if (request.url().includes('.woff2')) fonts.push(`${path} ${request.url()}`)
+        if (request.url().includes('/assets/translation-files-')) translationLists.push(path)
       })
       await page.goto(`${baseUrl()}${path}`)
       await page.waitForSelector('html[data-hydrated="true"]')
@@ -196,6 +198,18 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(fonts.some((font) => font.startsWith('/my ') && /noto-sans-myanmar/.test(font))).toBe(
       true,
     )
+    // Only the Burmese page fetches the list of translations, named in its HTML as a module
+    // preload with its texts' scripts, so they come with the page's own scripts.
+    expect(translationLists).toEqual(['/my'])
+    const preloadsOf = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)
+    }
+    const english = new Set(await preloadsOf('/products/1'))
+    const burmeseOnly = (await preloadsOf('/my/products/1')).filter((href) => !english.has(href))
+    expect(burmeseOnly.some((href) => href?.includes('/assets/translation-files-'))).toBe(true)
+    // And the texts' own scripts (layout, product, …), not only the list.
+    expect(burmeseOnly.length).toBeGreaterThan(3)
   })
 
   it('name both languages of a page for search engines', async () => {

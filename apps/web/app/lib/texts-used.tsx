@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kyanma/shared'
 import { createContext, type ReactNode, useContext, useState } from 'react'
+import { preloadModule } from 'react-dom'
 import { originOf } from '../locales/texts-registry.ts'
 
 /**
@@ -18,6 +19,29 @@ export function useTextsUsed(): NoteUse | null {
 
 export const TEXTS_USED_ID = 'texts-used'
 
+/**
+ * The browser build's script files per translation file ('my/product' → its chunk and imports,
+ * '' → the list of translation files), which the server reads from the build when it starts
+ * (entry.server.tsx; vite-plugins/translation-chunks.ts writes it). None in development.
+ */
+type TranslationChunks = Record<string, string[]>
+let translationChunks: TranslationChunks = {}
+
+export function setTranslationChunks(chunks: TranslationChunks) {
+  translationChunks = chunks
+}
+
+/**
+ * Names a translation file's scripts as module preloads of the page being rendered on the
+ * server (React puts them in its head), so the browser fetches them with the page's own scripts
+ * rather than only when entry.client.tsx asks for them.
+ */
+function preloadOnServer(file: string) {
+  if (typeof document !== 'undefined') return
+  for (const href of [...(translationChunks[''] ?? []), ...(translationChunks[file] ?? [])])
+    preloadModule(href, { as: 'script' })
+}
+
 /** The files listed by the server, read once in the browser (empty on English pages). */
 export function textsListedByServer(): string[] {
   if (typeof document === 'undefined') return []
@@ -31,7 +55,11 @@ export function TextsUsed({ language, children }: { language: Language; children
   const [listed] = useState(textsListedByServer)
   const noteUse: NoteUse = (used, english) => {
     const origin = originOf(english)
-    if (origin && used !== DEFAULT_LANGUAGE) files.add(`${used}/${origin.file}`)
+    if (!origin || used === DEFAULT_LANGUAGE) return
+    const file = `${used}/${origin.file}`
+    if (files.has(file)) return
+    files.add(file)
+    preloadOnServer(file)
   }
   return (
     <TextsUsedContext value={noteUse}>

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@kyanma/shared'
  * that language needs it. The server loads them all before it renders anything.
  */
 
-type TextsFile = Record<string, object>
+export type TextsFile = Record<string, object>
 
 interface Origin {
   file: string
@@ -31,8 +31,13 @@ export function originOf(english: object): Origin | undefined {
   return origins.get(english)
 }
 
-// Every translation file, each a chunk of its own: './my/product.ts' → () => import(...).
-const translationFiles = import.meta.glob<TextsFile>(['./*/**/*.ts', '!./en/**', '!./**/*.test.ts'])
+/**
+ * The list of translation files is a chunk of its own too (translation-files.ts): English pages
+ * never load it, and Burmese pages fetch it beside their first scripts (the server names it and
+ * their texts' chunks as module preloads, lib/texts-used.tsx).
+ */
+const translationFiles = () =>
+  import('./translation-files.ts').then((module) => module.translationFiles)
 
 const loaded = new Map<string, TextsFile>()
 const loading = new Map<string, Promise<TextsFile>>()
@@ -55,15 +60,16 @@ export function loadTextsFile(language: Language, file: string): Loading {
   let pending = loading.get(path)
   if (!pending) {
     // A file not translated yet reads as empty: its texts show in English.
-    const load = translationFiles[path] ?? (() => Promise.resolve({}))
-    const started: Loading = load().then((module) => {
-      // The fields React's `use()` reads to know a promise has settled.
-      Object.assign(started, { status: 'fulfilled', value: module })
-      loaded.set(path, module)
-      loadedVersion += 1
-      for (const listener of listeners) listener()
-      return module
-    })
+    const started: Loading = translationFiles()
+      .then((files) => files[path]?.() ?? {})
+      .then((module) => {
+        // The fields React's `use()` reads to know a promise has settled.
+        Object.assign(started, { status: 'fulfilled', value: module })
+        loaded.set(path, module)
+        loadedVersion += 1
+        for (const listener of listeners) listener()
+        return module
+      })
     pending = started
     loading.set(path, pending)
   }
@@ -118,9 +124,9 @@ export async function textsWhenLoaded<T extends object>(
 }
 
 /** Loads every translation file: the server does this once before its first page. */
-export function loadAllTexts(): Promise<unknown> {
+export async function loadAllTexts(): Promise<unknown> {
   return Promise.all(
-    Object.keys(translationFiles).map((path) => {
+    Object.keys(await translationFiles()).map((path) => {
       const [, language, ...rest] = path.split('/')
       return loadTextsFile(language as Language, rest.join('/').replace(/\.ts$/, ''))
     }),
