@@ -3,11 +3,12 @@ import {
   AdminCategoryBodySchema,
   type AdminCategoryInput,
 } from '@kyanma/shared'
-import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -74,7 +75,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
             onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
             error={form.errors.parentId}
           />
-          <NumberInput
+          <NumberField
             label={texts.sortOrder}
             allowDecimal={false}
             value={form.values.sortOrder}
