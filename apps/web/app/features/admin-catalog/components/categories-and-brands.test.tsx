@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { BrandModal } from './brand-modal.tsx'
 import { CategoriesPage } from './categories-page.tsx'
@@ -105,6 +106,25 @@ describe('categories table', () => {
     renderInApp(<CategoriesPage />, { url: '/admin/categories' })
     const burmese = await screen.findByText('သတ္တုဓာတ်များ')
     expect(burmese.getAttribute('lang')).toBe('my')
+    expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
+  })
+
+  it('names the parent in the page’s language', async () => {
+    await loadAllTexts()
+    const parent = { id: 6, name: 'Supplements', nameMy: 'ဖြည့်စွက်စာ' }
+    const child = { ...CATEGORY, parent }
+    const orphanParent = {
+      ...CATEGORY,
+      id: 14,
+      parent: { ...parent, id: 7, name: 'Teas', nameMy: null },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [child, orphanParent], total: 2, pageSize: 15 })),
+    )
+    renderInApp(<CategoriesPage />, { url: '/my/admin/categories' })
+    expect(await screen.findByRole('cell', { name: 'ဖြည့်စွက်စာ' })).toBeTruthy()
+    expect(screen.queryByRole('cell', { name: 'Supplements' })).toBeNull()
     expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
   })
 })
