@@ -207,6 +207,7 @@ export const AdminBrandInputSchema = z.object({
   /** Only for brands known by a Burmese name; the others read the English one. */
   nameMy: burmeseVersion(nameText().max(120)),
   description: text().max(5000).default(''),
+  descriptionMy: burmeseVersion(text().max(5000)),
   country: text()
     .max(80)
     .nullable()
@@ -223,6 +224,7 @@ export const AdminBrandSchema = z.object({
   nameMy: z.string().nullable(),
   slug: z.string(),
   description: z.string(),
+  descriptionMy: z.string().nullable(),
   country: z.string().nullable(),
   logo: ImageSchema.nullable(),
   isActive: z.boolean(),

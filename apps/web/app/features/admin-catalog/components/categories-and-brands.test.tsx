@@ -31,7 +31,8 @@ const BRAND: AdminBrand = {
   name: 'Yoma Care',
   nameMy: null,
   slug: 'yoma-care',
-  description: '',
+  description: 'First aid for families.',
+  descriptionMy: null,
   country: null,
   logo: null,
   isActive: true,
@@ -78,6 +79,27 @@ describe('brand modal in two languages', () => {
     })
   })
 
+  it('edits the Burmese description beside the English one, marked as Burmese', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
+    const stored = { ...BRAND, descriptionMy: 'မိသားစုအတွက် ရှေးဦးသူနာပြု ပစ္စည်း။' }
+    renderInApp(<BrandModal brand={stored} onClose={vi.fn()} />)
+    const burmese = screen.getByRole('textbox', {
+      name: 'Description (Burmese)',
+    }) as HTMLTextAreaElement
+    expect(burmese.value).toBe(stored.descriptionMy)
+    expect(burmese.getAttribute('lang')).toBe('my')
+    const events = userEvent.setup()
+    await events.clear(burmese)
+    await events.type(burmese, 'အိမ်သုံး ဆေးပစ္စည်း။')
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({
+      description: 'First aid for families.',
+      descriptionMy: 'အိမ်သုံး ဆေးပစ္စည်း။',
+    })
+  })
+
   it('sends an untouched empty Burmese name as empty, which leaves the brand without one', async () => {
     spyOnToasts()
     const calls = stubApi({ 'POST /admin/brands': { status: 201, body: BRAND } })
@@ -86,7 +108,7 @@ describe('brand modal in two languages', () => {
     await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Shwe Herbal')
     await events.click(save())
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '' })
+    expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '', descriptionMy: '' })
   })
 })
 
