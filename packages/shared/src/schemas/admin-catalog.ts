@@ -3,7 +3,6 @@ import { POTENCY_UNITS, UNIT_FORMS } from '../constants/catalog.ts'
 import { messages } from '../messages.ts'
 import { adminListQuerySchema } from './admin.ts'
 import { IdSchema, ImageSchema, listResponseSchema } from './common.ts'
-import { NamedRefSchema } from './product.ts'
 import { OptionalBooleanFilterSchema } from './range-filter.ts'
 import { burmeseVersion, exactText, nameText, text } from './text.ts'
 
@@ -133,12 +132,24 @@ export const AdminProductListQuerySchema = adminListQuerySchema(
   active: OptionalBooleanFilterSchema,
 })
 
+/**
+ * A category or brand as the back office names it: the English name and the Burmese one (null
+ * when not written), so a page shows the one of its language (decision 039).
+ */
+export const AdminNamedRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameMy: z.string().nullable(),
+})
+export type AdminNamedRef = z.infer<typeof AdminNamedRefSchema>
+
 export const AdminProductRowSchema = z.object({
   id: z.number().int(),
   thumbnail: z.string().nullable().meta({ description: 'URL of the first picture, small size' }),
   name: z.string(),
-  category: NamedRefSchema,
-  brand: NamedRefSchema.nullable(),
+  nameMy: z.string().nullable(),
+  category: AdminNamedRefSchema,
+  brand: AdminNamedRefSchema.nullable(),
   price: z.number().int(),
   originalPrice: z.number().int().nullable(),
   stock: z.number().int(),
@@ -176,7 +187,7 @@ export const AdminCategorySchema = z.object({
   name: z.string(),
   nameMy: z.string().nullable(),
   slug: z.string(),
-  parent: NamedRefSchema.nullable(),
+  parent: AdminNamedRefSchema.nullable(),
   sortOrder: z.number().int(),
   image: ImageSchema.nullable(),
   isActive: z.boolean(),
@@ -196,6 +207,7 @@ export const AdminBrandInputSchema = z.object({
   /** Only for brands known by a Burmese name; the others read the English one. */
   nameMy: burmeseVersion(nameText().max(120)),
   description: text().max(5000).default(''),
+  descriptionMy: burmeseVersion(text().max(5000)),
   country: text()
     .max(80)
     .nullable()
@@ -212,6 +224,7 @@ export const AdminBrandSchema = z.object({
   nameMy: z.string().nullable(),
   slug: z.string(),
   description: z.string(),
+  descriptionMy: z.string().nullable(),
   country: z.string().nullable(),
   logo: ImageSchema.nullable(),
   isActive: z.boolean(),
@@ -227,13 +240,11 @@ export const AdminBrandListQuerySchema = adminListQuerySchema(['name', 'id'], 'n
  */
 export const AdminCatalogOptionsSchema = z.object({
   categories: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
+    AdminNamedRefSchema.extend({
       parentId: z.number().int().nullable(),
       isActive: z.boolean(),
     }),
   ),
-  brands: z.array(z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() })),
+  brands: z.array(AdminNamedRefSchema.extend({ isActive: z.boolean() })),
 })
 export type AdminCatalogOptions = z.infer<typeof AdminCatalogOptionsSchema>

@@ -131,6 +131,7 @@ export async function planDemo(): Promise<DemoPlan> {
       nameMy: my(brand.name),
       slug: brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       description: brand.description,
+      descriptionMy: my(brand.description),
       country: brand.country,
       logoId,
     })

@@ -42,6 +42,8 @@ export const brands = pgTable('brands', {
   nameMy: text(),
   slug: text().notNull().unique(),
   description: text().notNull().default(''),
+  /** Burmese version (decision 039): null means "not translated", answered in English. */
+  descriptionMy: text(),
   country: text(),
   logoId: integer().references(() => media.id),
   isActive: boolean().notNull().default(true),

@@ -27,7 +27,7 @@ async function findCategories(
     orderBy,
     offset,
     limit,
-    with: { parent: { columns: { id: true, name: true } }, image: true },
+    with: { parent: { columns: { id: true, name: true, nameMy: true } }, image: true },
   })
   const counts = await productCounts(
     db,

@@ -11,6 +11,7 @@ export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl
     id: row.id,
     thumbnail: first ? toImage(first.media, publicUrl).urls.thumbnail : null,
     name: row.name,
+    nameMy: row.nameMy,
     category: row.category,
     brand: row.brand,
     price: pricing?.pricePerUnit ?? row.retailPrice,

@@ -53,8 +53,8 @@ export async function listProducts(
       offset,
       limit,
       with: {
-        brand: { columns: { id: true, name: true } },
-        category: { columns: { id: true, name: true } },
+        brand: { columns: { id: true, name: true, nameMy: true } },
+        category: { columns: { id: true, name: true, nameMy: true } },
         pricings: { where: eq(productPricings.customerType, DISPLAY_CUSTOMER_TYPE) },
         images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
       },

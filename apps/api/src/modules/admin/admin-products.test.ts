@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { count, eq, isNotNull } from 'drizzle-orm'
+import { count, eq, isNotNull, ne } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '../../../test/auth-helpers.ts'
@@ -344,5 +344,57 @@ describe('staff products', () => {
     const answer = await call(t.app, 'GET', '/api/admin/catalog/options', { token })
     expect(answer.body.categories.map((c: any) => c.id)).toContain(categoryId)
     expect(answer.body.brands.map((b: any) => b.id)).toContain(brandId)
+  })
+
+  it('gives the pickers, the product rows and the category rows the Burmese names too', async () => {
+    // Burmese pages name categories and brands in Burmese where staff wrote it (decision 039).
+    await t.app.ctx.db
+      .update(categories)
+      .set({ nameMy: 'သတ္တုဓာတ်' })
+      .where(eq(categories.id, categoryId))
+    await t.app.ctx.db.update(brands).set({ nameMy: 'ရိုးမ' }).where(eq(brands.id, brandId))
+    const untranslated = await t.app.ctx.db
+      .update(brands)
+      .set({ nameMy: null })
+      .where(ne(brands.id, brandId))
+      .returning({ id: brands.id })
+
+    const options = (await call(t.app, 'GET', '/api/admin/catalog/options', { token })).body
+    expect(options.categories.find((c: any) => c.id === categoryId)).toMatchObject({
+      nameMy: 'သတ္တုဓာတ်',
+    })
+    expect(options.brands.find((b: any) => b.id === brandId)).toMatchObject({ nameMy: 'ရိုးမ' })
+    expect(options.brands.find((b: any) => b.id === untranslated[0]?.id).nameMy).toBeNull()
+
+    const name = uniqueName('Bilingual Zinc')
+    await create({ name, nameMy: 'ဇင့်' })
+    const rows = await call(
+      t.app,
+      'GET',
+      `/api/admin/products?search=${encodeURIComponent(name)}`,
+      {
+        token,
+      },
+    )
+    expect(rows.body.data[0]).toMatchObject({
+      name,
+      nameMy: 'ဇင့်',
+      category: { id: categoryId, nameMy: 'သတ္တုဓာတ်' },
+      brand: { id: brandId, nameMy: 'ရိုးမ' },
+    })
+    const [category] = await t.app.ctx.db
+      .select({ name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+    await t.app.ctx.db
+      .update(categories)
+      .set({ nameMy: 'ဖြည့်စွက်စာ' })
+      .where(eq(categories.id, category?.parentId as number))
+    const search = encodeURIComponent(category?.name ?? '')
+    const categoryRows = await call(t.app, 'GET', `/api/admin/categories?search=${search}`, {
+      token,
+    })
+    const row = categoryRows.body.data.find((c: any) => c.id === categoryId)
+    expect(row.parent).toMatchObject({ id: category?.parentId, nameMy: 'ဖြည့်စွက်စာ' })
   })
 })

@@ -5,11 +5,15 @@ import { toImage } from '../media/image-urls.ts'
 import type { BrandRow } from './brands.repository.ts'
 
 export function toBrand(row: BrandRow, publicUrl: PublicUrl, lang: Language): Brand {
-  const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })
+  const { texts, marker } = inLanguage(lang, {
+    name: [row.name, row.nameMy],
+    description: [row.description, row.descriptionMy],
+  })
   return {
     id: row.id,
     name: texts.name,
     slug: row.slug,
+    description: texts.description,
     logo: row.logo ? toImage(row.logo, publicUrl) : null,
     productCount: row.productCount,
     ...marker,

@@ -27,7 +27,14 @@ async function withProductCounts<T extends { id: number }>(db: DbExecutor, rows:
 
 function loadBrands(db: DbExecutor, where: ReturnType<typeof and>, offset: number, limit: number) {
   return db.query.brands.findMany({
-    columns: { id: true, name: true, nameMy: true, slug: true },
+    columns: {
+      id: true,
+      name: true,
+      nameMy: true,
+      slug: true,
+      description: true,
+      descriptionMy: true,
+    },
     where,
     orderBy: [asc(sql`lower(${brands.name})`), asc(brands.id)],
     offset,

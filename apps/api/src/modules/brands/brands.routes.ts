@@ -16,7 +16,8 @@ export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Every brand the shop sells, by name, with its logo and product count',
+          summary:
+            'Every brand the shop sells, by name, with its description, logo and product count',
           description:
             "List a brand's products with POST /public/products/BRAND?referenceId={id}. " +
             'size defaults to 100, the largest page.',
@@ -35,7 +36,7 @@ export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'One brand: name, logo and product count',
+          summary: 'One brand: name, description, logo and product count',
           params: IdParamsSchema,
           response: { 200: BrandSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
         },

@@ -29,7 +29,7 @@ async function clearBurmese() {
   for (const statement of [
     sql`update products set name_my = null, description_my = null`,
     sql`update categories set name_my = null`,
-    sql`update brands set name_my = null`,
+    sql`update brands set name_my = null, description_my = null`,
     sql`update articles set title_my = null, description_my = null, content_my = null`,
     sql`update announcements set title_my = null, description_my = null`,
   ])
@@ -134,11 +134,38 @@ describe('the public catalogue in Burmese', () => {
     dropCache()
     const burmese = BrandSchema.parse(await json(`/api/public/brands/${listed.id}`, 'my'))
     expect(burmese.name).toBe('ကြာမ')
-    expect(burmese.englishFields).toBeUndefined()
+    // Its description has no Burmese yet: sent in English, and marked so.
+    expect(burmese.description).toBe(listed.description)
+    expect(burmese.englishFields).toEqual(['description'])
     const english = await json(`/api/public/brands/${listed.id}`, 'en')
     expect(english).toEqual(listed)
     const page = await json('/api/public/brands', 'my')
     expect(page.data.find((brand: any) => brand.id === listed.id).name).toBe('ကြာမ')
+  })
+
+  it('describes a brand in Burmese where a Burmese description is written', async () => {
+    const [first, second] = (await json('/api/public/brands?size=2')).data
+    expect(first.description).not.toBe('')
+    await t.app.ctx.db
+      .update(brands)
+      .set({ nameMy: null, descriptionMy: 'မြန်မာ့ရိုးရာ ဆေးဖက်ဝင်အပင်များ။' })
+      .where(eq(brands.id, first.id))
+    dropCache()
+    const burmese = BrandSchema.parse(await json(`/api/public/brands/${first.id}`, 'my'))
+    expect(burmese.description).toBe('မြန်မာ့ရိုးရာ ဆေးဖက်ဝင်အပင်များ။')
+    // The name stays English (no Burmese name), the only field marked.
+    expect(burmese).toMatchObject({ name: first.name, englishFields: ['name'] })
+    const page = await json('/api/public/brands', 'my')
+    const listed = (id: number) => page.data.find((brand: any) => brand.id === id)
+    expect(listed(first.id).description).toBe('မြန်မာ့ရိုးရာ ဆေးဖက်ဝင်အပင်များ။')
+    expect(listed(second.id)).toMatchObject({
+      description: second.description,
+      englishFields: expect.arrayContaining(['description']),
+    })
+    // English readers keep the English description, unmarked.
+    const english = await json(`/api/public/brands/${first.id}`, 'en')
+    expect(english.description).toBe(first.description)
+    expect(english).not.toHaveProperty('englishFields')
   })
 
   it('answers articles in Burmese, falling back field by field', async () => {
@@ -247,6 +274,7 @@ describe('staff write both languages', () => {
       body: { name: `Shwe ${Date.now()}`, nameMy: 'ရွှေ' },
     })
     expect(brand.body.nameMy).toBe('ရွှေ')
+    expect(brand.body.descriptionMy).toBeNull()
 
     const article = await call(t.app, 'POST', '/api/admin/articles', {
       token,
@@ -266,6 +294,39 @@ describe('staff write both languages', () => {
     expect(article.body.contentMy).not.toContain('onerror')
     const read = await json(`/api/public/blog/news/${article.body.id}`, 'my')
     expect(read).toMatchObject({ title: 'မိုးရာသီ', englishFields: ['description'] })
+  })
+
+  it('writes a brand’s Burmese description from Unicode or Zawgyi; a save without it keeps it', async () => {
+    const name = `Thanaka ${Date.now()}`
+    const created = await call(t.app, 'POST', '/api/admin/brands', {
+      token,
+      // Typed on a Zawgyi phone: stored in Unicode.
+      body: { name, description: 'Thanaka creams', descriptionMy: 'ေက်းဇူးတင္ပါသည္' },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      description: 'Thanaka creams',
+      descriptionMy: 'ကျေးဇူးတင်ပါသည်',
+    })
+    const id = created.body.id
+    const listed = await call(t.app, 'GET', `/api/admin/brands?search=${name}`, { token })
+    expect(listed.body.data[0].descriptionMy).toBe('ကျေးဇူးတင်ပါသည်')
+    expect((await json(`/api/public/brands/${id}`, 'my')).description).toBe('ကျေးဇူးတင်ပါသည်')
+
+    // Left out, the stored Burmese stays; '' clears it (shoppers then read the English).
+    await call(t.app, 'PUT', `/api/admin/brands/${id}`, {
+      token,
+      body: { name, description: 'Thanaka creams and powders' },
+    })
+    expect((await json(`/api/public/brands/${id}`, 'my')).description).toBe('ကျေးဇူးတင်ပါသည်')
+    const cleared = await call(t.app, 'PUT', `/api/admin/brands/${id}`, {
+      token,
+      body: { name, description: 'Thanaka creams and powders', descriptionMy: '' },
+    })
+    expect(cleared.body.descriptionMy).toBeNull()
+    const burmese = await json(`/api/public/brands/${id}`, 'my')
+    expect(burmese.description).toBe('Thanaka creams and powders')
+    expect(burmese.englishFields).toEqual(['name', 'description'])
   })
 
   it('writes a coupon’s Burmese description; shoppers read it in their language', async () => {

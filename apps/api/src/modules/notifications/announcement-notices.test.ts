@@ -52,6 +52,37 @@ describe('announcement notifications', () => {
     }
   })
 
+  it('names the announcement in each customer’s saved language, English where no Burmese is written', async () => {
+    const [burmese, english] = [await shopper(t.app), await shopper(t.app)]
+    const chose = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/customers/me/language',
+      headers: { authorization: `Bearer ${burmese.token}` },
+      payload: { language: 'my' },
+    })
+    expect(chose.statusCode).toBe(200)
+    const newest = async (token: string) =>
+      (await call(t.app, 'GET', '/api/notifications/me', { token })).body.data[0].description
+
+    const [translated] = await t.app.ctx.db
+      .insert(announcements)
+      .values({ title: 'Rainy season hours', titleMy: ' မိုးရာသီ ဖွင့်ချိန် ', isPublished: true })
+      .returning({ id: announcements.id })
+    await t.app.services.notifications.notifyAnnouncement(translated?.id as number)
+    expect(await newest(burmese.token)).toBe('မိုးရာသီ ဖွင့်ချိန်')
+    expect(await newest(english.token)).toBe('Rainy season hours')
+
+    for (const titleMy of [null, '  ']) {
+      const [untranslated] = await t.app.ctx.db
+        .insert(announcements)
+        .values({ title: `New branch ${titleMy === null}`, titleMy, isPublished: true })
+        .returning({ id: announcements.id })
+      await t.app.services.notifications.notifyAnnouncement(untranslated?.id as number)
+      expect(await newest(burmese.token)).toBe(`New branch ${titleMy === null}`)
+      expect(await newest(english.token)).toBe(`New branch ${titleMy === null}`)
+    }
+  })
+
   it('writes in the caller’s transaction: a rolled-back publication leaves no notices', async () => {
     await shopper(t.app)
     const id = await announcement('Withdrawn sale')

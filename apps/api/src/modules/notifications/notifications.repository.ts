@@ -98,8 +98,9 @@ export async function deleteNotification(db: DbExecutor, customerId: number, id:
 
 /**
  * One notification per customer about a published announcement, in a single INSERT ... SELECT:
- * the rows never travel through the process, however many customers there are. Answers how
- * many were written (0 when the announcement is missing or not published).
+ * the rows never travel through the process, however many customers there are. Each names the
+ * announcement in the customer's language (customers.language). Answers how many were written
+ * (0 when the announcement is missing or not published).
  */
 export async function insertAnnouncementNotices(
   db: DbExecutor,
@@ -116,7 +117,11 @@ export async function insertAnnouncementNotices(
           id: sql<number>`nextval(pg_get_serial_sequence('notifications', 'id'))`.as('id'),
           customerId: customers.id,
           title: sql<string>`${title}::text`.as('title'),
-          description: announcements.title,
+          // The announcement's title in the customer's saved language: Burmese where staff
+          // wrote one (trimmed, as the public answers give it), else English (decision 039).
+          description: sql<string>`case when ${customers.language} = 'my'
+            then coalesce(nullif(btrim(${announcements.titleMy}), ''), ${announcements.title})
+            else ${announcements.title} end`.as('description'),
           readAt: sql<Date | null>`null`.as('read_at'),
           createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
         })

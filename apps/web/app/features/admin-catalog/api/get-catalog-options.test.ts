@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { adminCatalog as adminCatalogMy } from '../../../locales/my/admin/catalog.ts'
 import { brandSelectData, categorySelectData } from './get-catalog-options.ts'
 
 const options = {
   categories: [
-    { id: 6, name: 'Supplements', parentId: 2, isActive: true },
-    { id: 7, name: 'Vitamins', parentId: 6, isActive: true },
-    { id: 9, name: 'Old Teas', parentId: 6, isActive: false },
+    { id: 6, name: 'Supplements', nameMy: 'ဖြည့်စွက်စာ', parentId: 2, isActive: true },
+    { id: 7, name: 'Vitamins', nameMy: 'ဗီတာမင်', parentId: 6, isActive: true },
+    { id: 9, name: 'Old Teas', nameMy: null, parentId: 6, isActive: false },
   ],
   brands: [
-    { id: 1, name: 'Yoma Care', isActive: true },
-    { id: 2, name: 'Gone Brand', isActive: false },
+    { id: 1, name: 'Yoma Care', nameMy: null, isActive: true },
+    { id: 2, name: 'Shwe Pyi Nann', nameMy: 'ရွှေပြည်နန်း', isActive: false },
   ],
 }
 
 describe('catalogue picker entries', () => {
   it('names each category with its parent and marks retired ones', () => {
-    expect(categorySelectData(options, adminCatalog)).toEqual([
+    expect(categorySelectData(options, adminCatalog, 'en')).toEqual([
       { value: '6', label: 'Supplements' },
       { value: '7', label: 'Vitamins · Supplements' },
       { value: '9', label: 'Old Teas · Supplements (inactive)' },
@@ -24,16 +25,28 @@ describe('catalogue picker entries', () => {
   })
 
   it('leaves a category out of its own parent picker', () => {
-    expect(categorySelectData(options, adminCatalog, 7).map((entry) => entry.value)).toEqual([
+    expect(categorySelectData(options, adminCatalog, 'en', 7).map((entry) => entry.value)).toEqual([
       '6',
       '9',
     ])
   })
 
   it('marks retired brands', () => {
-    expect(brandSelectData(options, adminCatalog).map((entry) => entry.label)).toEqual([
+    expect(brandSelectData(options, adminCatalog, 'en').map((entry) => entry.label)).toEqual([
       'Yoma Care',
-      'Gone Brand (inactive)',
+      'Shwe Pyi Nann (inactive)',
+    ])
+  })
+
+  it('names entries in Burmese on Burmese pages where a Burmese name is written', () => {
+    expect(categorySelectData(options, adminCatalogMy, 'my')).toEqual([
+      { value: '6', label: 'ဖြည့်စွက်စာ' },
+      { value: '7', label: 'ဗီတာမင် · ဖြည့်စွက်စာ' },
+      { value: '9', label: 'Old Teas · ဖြည့်စွက်စာ (ပိတ်ထား)' },
+    ])
+    expect(brandSelectData(options, adminCatalogMy, 'my').map((entry) => entry.label)).toEqual([
+      'Yoma Care',
+      'ရွှေပြည်နန်း (ပိတ်ထား)',
     ])
   })
 })

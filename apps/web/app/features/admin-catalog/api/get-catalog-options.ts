@@ -1,7 +1,9 @@
-import type { AdminCatalogOptions } from '@kyanma/shared'
+import type { AdminCatalogOptions, Language } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { nameIn } from '../../../components/admin/name-in-language.ts'
 import { staffRequest } from '../../../lib/staff-api.ts'
 import type { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import type { TextsOf } from '../../../locales/texts-of.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** GET /admin/catalog/options: every category and brand, for the pickers. */
@@ -15,32 +17,42 @@ export function catalogOptionsQuery() {
 
 export const useCatalogOptions = () => useQuery(catalogOptionsQuery())
 
-type CatalogTexts = typeof adminCatalog
+// The catalogue texts of any language.
+type CatalogTexts = TextsOf<typeof adminCatalog>
 
 // A retired entry is marked in the page's language (`texts` from useTexts(adminCatalog)).
 const withState = (texts: CatalogTexts, label: string, isActive: boolean) =>
   isActive ? label : `${label}${texts.inactiveSuffix}`
 
-/** Brand picker entries, retired ones marked. */
-export function brandSelectData(options: AdminCatalogOptions | undefined, texts: CatalogTexts) {
+/** Brand picker entries named in the page's language, retired ones marked. */
+export function brandSelectData(
+  options: AdminCatalogOptions | undefined,
+  texts: CatalogTexts,
+  language: Language,
+) {
   return (options?.brands ?? []).map((brand) => ({
     value: String(brand.id),
-    label: withState(texts, brand.name, brand.isActive),
+    label: withState(texts, nameIn(language, brand), brand.isActive),
   }))
 }
 
-/** Picker entries: "Vitamin C · Vitamins" so same-named subcategories can be told apart. */
+/**
+ * Picker entries named in the page's language: "Vitamin C · Vitamins" so same-named
+ * subcategories can be told apart.
+ */
 export function categorySelectData(
   options: AdminCatalogOptions | undefined,
   texts: CatalogTexts,
+  language: Language,
   exceptId?: number,
 ) {
-  const names = new Map(options?.categories.map((c) => [c.id, c.name]))
+  const names = new Map(options?.categories.map((c) => [c.id, nameIn(language, c)]))
   return (options?.categories ?? [])
     .filter((category) => category.id !== exceptId)
     .map((category) => {
+      const name = nameIn(language, category)
       const parent = category.parentId === null ? undefined : names.get(category.parentId)
-      const label = parent ? `${category.name} · ${parent}` : category.name
+      const label = parent ? `${name} · ${parent}` : name
       return { value: String(category.id), label: withState(texts, label, category.isActive) }
     })
 }

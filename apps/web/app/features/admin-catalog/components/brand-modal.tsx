@@ -16,6 +16,8 @@ type Values = {
   /** Only brands known by a Burmese name have one; '' clears a stored one. */
   nameMy: string
   description: string
+  /** '' when not written; '' clears a stored one (shoppers then read the English one). */
+  descriptionMy: string
   country: string
   isActive: boolean
 }
@@ -33,6 +35,7 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
       name: brand?.name ?? '',
       nameMy: brand?.nameMy ?? '',
       description: brand?.description ?? '',
+      descriptionMy: brand?.descriptionMy ?? '',
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
     },
@@ -61,7 +64,15 @@ export function BrandModal(props: { brand?: AdminBrand; onClose: () => void }) {
             <TextInput label={texts.nameMy} lang="my" {...form.getInputProps('nameMy')} />
           </SimpleGrid>
           <TextInput label={texts.country} {...form.getInputProps('country')} />
-          <Textarea label={texts.description} rows={3} {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea label={texts.description} rows={3} {...form.getInputProps('description')} />
+            <Textarea
+              label={texts.descriptionMy}
+              lang="my"
+              rows={3}
+              {...form.getInputProps('descriptionMy')}
+            />
+          </SimpleGrid>
           <ImagePicker
             label={texts.logo}
             purpose="brand"

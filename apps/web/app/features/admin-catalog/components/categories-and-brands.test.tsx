@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { BrandModal } from './brand-modal.tsx'
 import { CategoriesPage } from './categories-page.tsx'
@@ -30,7 +31,8 @@ const BRAND: AdminBrand = {
   name: 'Yoma Care',
   nameMy: null,
   slug: 'yoma-care',
-  description: '',
+  description: 'First aid for families.',
+  descriptionMy: null,
   country: null,
   logo: null,
   isActive: true,
@@ -77,6 +79,27 @@ describe('brand modal in two languages', () => {
     })
   })
 
+  it('edits the Burmese description beside the English one, marked as Burmese', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
+    const stored = { ...BRAND, descriptionMy: 'မိသားစုအတွက် ရှေးဦးသူနာပြု ပစ္စည်း။' }
+    renderInApp(<BrandModal brand={stored} onClose={vi.fn()} />)
+    const burmese = screen.getByRole('textbox', {
+      name: 'Description (Burmese)',
+    }) as HTMLTextAreaElement
+    expect(burmese.value).toBe(stored.descriptionMy)
+    expect(burmese.getAttribute('lang')).toBe('my')
+    const events = userEvent.setup()
+    await events.clear(burmese)
+    await events.type(burmese, 'အိမ်သုံး ဆေးပစ္စည်း။')
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({
+      description: 'First aid for families.',
+      descriptionMy: 'အိမ်သုံး ဆေးပစ္စည်း။',
+    })
+  })
+
   it('sends an untouched empty Burmese name as empty, which leaves the brand without one', async () => {
     spyOnToasts()
     const calls = stubApi({ 'POST /admin/brands': { status: 201, body: BRAND } })
@@ -85,7 +108,7 @@ describe('brand modal in two languages', () => {
     await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Shwe Herbal')
     await events.click(save())
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '' })
+    expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '', descriptionMy: '' })
   })
 })
 
@@ -105,6 +128,25 @@ describe('categories table', () => {
     renderInApp(<CategoriesPage />, { url: '/admin/categories' })
     const burmese = await screen.findByText('သတ္တုဓာတ်များ')
     expect(burmese.getAttribute('lang')).toBe('my')
+    expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
+  })
+
+  it('names the parent in the page’s language', async () => {
+    await loadAllTexts()
+    const parent = { id: 6, name: 'Supplements', nameMy: 'ဖြည့်စွက်စာ' }
+    const child = { ...CATEGORY, parent }
+    const orphanParent = {
+      ...CATEGORY,
+      id: 14,
+      parent: { ...parent, id: 7, name: 'Teas', nameMy: null },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [child, orphanParent], total: 2, pageSize: 15 })),
+    )
+    renderInApp(<CategoriesPage />, { url: '/my/admin/categories' })
+    expect(await screen.findByRole('cell', { name: 'ဖြည့်စွက်စာ' })).toBeTruthy()
+    expect(screen.queryByRole('cell', { name: 'Supplements' })).toBeNull()
     expect(screen.getByRole('cell', { name: 'Teas' })).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { editColumn, flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { nameIn } from '../../../components/admin/name-in-language.ts'
 import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
@@ -40,7 +41,11 @@ export function CategoriesPage() {
       sortable: true,
       render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
     },
-    { key: 'parent', label: texts.parent, render: (row) => row.parent?.name ?? '' },
+    {
+      key: 'parent',
+      label: texts.parent,
+      render: (row) => (row.parent ? nameIn(format.language, row.parent) : ''),
+    },
     {
       key: 'sortOrder',
       label: texts.sortOrder,

@@ -3,12 +3,14 @@ import {
   AdminCategoryBodySchema,
   type AdminCategoryInput,
 } from '@kyanma/shared'
-import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
 import { ImagePicker } from '../../../components/admin/image-picker.tsx'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
@@ -25,6 +27,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
   const catalog = useTexts(adminCatalog)
   const texts = catalog.categories
   const { category } = props
+  const language = useLanguage()
   const options = useCatalogOptions()
   const save = useSaveCategory(category?.id)
   // The chosen picture itself (its thumbnail shows); the saved category refers to its id.
@@ -69,12 +72,12 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
             placeholder={texts.noParent}
             searchable
             clearable
-            data={categorySelectData(options.data, catalog, category?.id)}
+            data={categorySelectData(options.data, catalog, language, category?.id)}
             value={form.values.parentId ? String(form.values.parentId) : null}
             onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
             error={form.errors.parentId}
           />
-          <NumberInput
+          <NumberField
             label={texts.sortOrder}
             allowDecimal={false}
             value={form.values.sortOrder}

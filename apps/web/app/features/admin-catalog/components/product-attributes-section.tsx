@@ -1,5 +1,6 @@
 import { POTENCY_UNITS, UNIT_FORMS } from '@kyanma/shared'
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
@@ -11,14 +12,14 @@ export function ProductAttributesSection({ form }: { form: ProductForm }) {
   return (
     <FormSection title={texts.attributes}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput label={texts.potency} min={0} {...numberField(form, 'potency')} />
+        <NumberField label={texts.potency} min={0} {...numberField(form, 'potency')} />
         <Select
           label={texts.potencyUnit}
           data={[...POTENCY_UNITS]}
           clearable
           {...form.getInputProps('potencyUnit')}
         />
-        <NumberInput
+        <NumberField
           label={texts.tabletCount}
           min={1}
           allowDecimal={false}
@@ -30,7 +31,7 @@ export function ProductAttributesSection({ form }: { form: ProductForm }) {
           clearable
           {...form.getInputProps('unitForm')}
         />
-        <NumberInput
+        <NumberField
           label={texts.weight}
           min={0}
           allowDecimal={false}

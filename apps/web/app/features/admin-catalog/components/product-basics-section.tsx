@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useLanguage } from '../../../lib/language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import {
@@ -18,6 +19,7 @@ const htmlInput = { input: { fontFamily: "'Noto Sans Myanmar', monospace" } }
 export function ProductBasicsSection({ form }: { form: ProductForm }) {
   const catalog = useTexts(adminCatalog)
   const texts = catalog.form
+  const language = useLanguage()
   const options = useCatalogOptions()
   return (
     <FormSection title={texts.basics}>
@@ -32,7 +34,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           label={texts.category}
           withAsterisk
           searchable
-          data={categorySelectData(options.data, catalog)}
+          data={categorySelectData(options.data, catalog, language)}
           {...idSelectField(form, 'categoryId')}
         />
         <Select
@@ -40,7 +42,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           placeholder={texts.noBrand}
           searchable
           clearable
-          data={brandSelectData(options.data, catalog)}
+          data={brandSelectData(options.data, catalog, language)}
           {...idSelectField(form, 'brandId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

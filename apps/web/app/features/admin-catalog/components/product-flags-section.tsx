@@ -1,4 +1,5 @@
-import { Checkbox, Group, NumberInput } from '@mantine/core'
+import { Checkbox, Group } from '@mantine/core'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
@@ -16,7 +17,7 @@ export function ProductFlagsSection({ form }: { form: ProductForm }) {
         <Checkbox label={texts.recommended} {...checkbox('isRecommended')} />
         <Checkbox label={texts.bestSeller} {...checkbox('isBestSeller')} />
       </Group>
-      <NumberInput
+      <NumberField
         label={texts.featuredRank}
         description={texts.featuredRankHint}
         min={0}

@@ -7,6 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { adminCatalog as myCatalog } from '../../../locales/my/admin/catalog.ts'
+import { adminCommon as myCommon } from '../../../locales/my/admin/common.ts'
 import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { theme } from '../../../theme.ts'
 import { ProductForm } from './product-form.tsx'
@@ -108,6 +110,28 @@ describe('product form', () => {
       body: { name: 'Zinc 50 mg', categoryId: 12, price: 9900, stock: 40, imageIds: [41] },
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+  })
+})
+
+describe('product form numbers in Myanmar digits', () => {
+  it('saves 1250 for a price typed ၁၂၅၀ on the Burmese back office, shown in Myanmar digits', async () => {
+    const calls = stubApi()
+    await loadAllTexts()
+    renderInApp(<ProductForm productId={5} initialValues={saved} initialImages={[IMAGE]} />, {
+      url: '/my/admin/products/5',
+      queryClient: makeQueryClient(),
+    })
+    const price = (await screen.findByRole('textbox', {
+      name: (name) => name.startsWith(myCatalog.form.price),
+    })) as HTMLInputElement
+    expect(price.value).toBe('၁၂,၅၀၀')
+    const events = userEvent.setup()
+    await events.clear(price)
+    await events.type(price, '၁၂၅၀')
+    expect(price.value).toBe('၁,၂၅၀')
+    await events.click(screen.getByRole('button', { name: myCommon.save }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { price: 1250, stock: 40 } })
   })
 })
 

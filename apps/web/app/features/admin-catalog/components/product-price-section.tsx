@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
@@ -10,14 +11,14 @@ export function ProductPriceSection({ form }: { form: ProductForm }) {
   return (
     <FormSection title={texts.priceStock}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput label={texts.price} withAsterisk {...whole} {...numberField(form, 'price')} />
-        <NumberInput
+        <NumberField label={texts.price} withAsterisk {...whole} {...numberField(form, 'price')} />
+        <NumberField
           label={texts.originalPrice}
           description={texts.originalPriceHint}
           {...whole}
           {...numberField(form, 'originalPrice')}
         />
-        <NumberInput label={texts.stock} withAsterisk {...whole} {...numberField(form, 'stock')} />
+        <NumberField label={texts.stock} withAsterisk {...whole} {...numberField(form, 'stock')} />
       </SimpleGrid>
     </FormSection>
   )

@@ -6,7 +6,9 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { flagColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { ExportCsvButton } from '../../../components/admin/export-csv-button.tsx'
+import { nameIn } from '../../../components/admin/name-in-language.ts'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { WithBurmese } from '../../../components/admin/with-burmese.tsx'
 import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
@@ -36,13 +38,23 @@ function productColumns(
       label: columnTexts.name,
       sortable: true,
       render: (row) => (
-        <Anchor component={Link} to={adminPaths.product(row.id)} size="sm">
-          {row.name}
-        </Anchor>
+        <WithBurmese burmese={row.nameMy}>
+          <Anchor component={Link} to={adminPaths.product(row.id)} size="sm">
+            {row.name}
+          </Anchor>
+        </WithBurmese>
       ),
     },
-    { key: 'category', label: columnTexts.category, render: (row) => row.category.name },
-    { key: 'brand', label: columnTexts.brand, render: (row) => row.brand?.name ?? '' },
+    {
+      key: 'category',
+      label: columnTexts.category,
+      render: (row) => nameIn(format.language, row.category),
+    },
+    {
+      key: 'brand',
+      label: columnTexts.brand,
+      render: (row) => (row.brand ? nameIn(format.language, row.brand) : ''),
+    },
     {
       key: 'retailPrice',
       label: columnTexts.price,
@@ -65,7 +77,8 @@ function productColumns(
 export function ProductsPage() {
   const catalog = useTexts(adminCatalog)
   const texts = catalog.products
-  const columns = productColumns(catalog, useTexts(adminCommon), useFormat())
+  const format = useFormat()
+  const columns = productColumns(catalog, useTexts(adminCommon), format)
   const table = useTableParams({ sort: 'createdAt', order: 'desc' })
   const categoryId = table.filter('categoryId')
   const active = table.filter('active')
@@ -112,7 +125,7 @@ export function ProductsPage() {
             <Select
               aria-label={texts.categoryFilter}
               placeholder={texts.allCategories}
-              data={categorySelectData(options.data, catalog)}
+              data={categorySelectData(options.data, catalog, format.language)}
               value={categoryId || null}
               onChange={(value) => table.setFilter('categoryId', value)}
               searchable

@@ -4,6 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
+import { adminCommon as myCommon } from '../../../locales/my/admin/common.ts'
+import { adminContent as myContent } from '../../../locales/my/admin/content.ts'
+import { loadAllTexts } from '../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { CouponForm } from './coupon-form.tsx'
 
@@ -109,5 +112,24 @@ describe('coupon form in two languages', () => {
         descriptionMy: 'မိုးရာသီ လျှော့စျေး',
       },
     })
+  })
+})
+
+describe('coupon form on the Burmese back office', () => {
+  it('shows amounts in Myanmar digits and ကျပ်, and saves Myanmar digits typed as numbers', async () => {
+    await loadAllTexts()
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/coupons/7': { body: COUPON } })
+    const fixed = { ...COUPON, discountType: 'FIXED' as const, discountValue: 1000 }
+    renderInApp(<CouponForm coupon={fixed} onDone={vi.fn()} />, { url: '/my/admin/coupons' })
+    const fields = myContent.coupons.fields
+    const discount = field(new RegExp(`^${fields.discountValue}`))
+    expect(discount.value).toBe('၁,၀၀၀ ကျပ်')
+    const events = userEvent.setup()
+    await events.clear(field(new RegExp(`^${fields.perCustomerLimit}`)))
+    await events.type(field(new RegExp(`^${fields.perCustomerLimit}`)), '၃')
+    await events.click(screen.getByRole('button', { name: myCommon.save }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ discountValue: 1000, perCustomerLimit: 3 })
   })
 })

@@ -1,15 +1,8 @@
 import type { AdminCoupon } from '@kyanma/shared'
-import {
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -77,22 +70,22 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput
+          <NumberField
             label={fields.discountValue}
-            suffix={percent ? ' %' : ' Ks'}
+            suffix={percent ? ' %' : fields.kyatSuffix}
             thousandSeparator=","
             required
             {...form.getInputProps('discountValue')}
           />
           {percent && (
-            <NumberInput
+            <NumberField
               label={fields.maxDiscount}
               description={fields.maxDiscountHint}
               thousandSeparator=","
               {...form.getInputProps('maxDiscount')}
             />
           )}
-          <NumberInput
+          <NumberField
             label={fields.minOrderAmount}
             thousandSeparator=","
             {...form.getInputProps('minOrderAmount')}
@@ -109,12 +102,12 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
             required
             {...form.getInputProps('endsAt')}
           />
-          <NumberInput
+          <NumberField
             label={fields.usageLimit}
             description={fields.limitHint}
             {...form.getInputProps('usageLimit')}
           />
-          <NumberInput
+          <NumberField
             label={fields.perCustomerLimit}
             description={fields.limitHint}
             {...form.getInputProps('perCustomerLimit')}

@@ -1,7 +1,8 @@
 import { AdminPointAdjustmentSchema } from '@kyanma/shared'
-import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
+import { Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { FormActions } from '../../../components/admin/form-actions.tsx'
+import { NumberField } from '../../../components/admin/number-field.tsx'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -46,7 +47,7 @@ export function AdjustPointsModal(props: {
           <Text size="sm" c="dimmed">
             {texts.balance(format.number(props.balance))}
           </Text>
-          <NumberInput
+          <NumberField
             label={texts.points}
             description={texts.pointsHint}
             allowDecimal={false}

@@ -85,6 +85,7 @@ export const adminCatalog = defineTexts('admin/catalog#adminCatalog', {
     name: 'Name',
     nameMy: 'Name (Burmese)',
     description: 'Description',
+    descriptionMy: 'Description (Burmese)',
     country: 'Country',
     logo: 'Logo',
     active: 'Active',

@@ -25,6 +25,8 @@ export const adminContent = defineTexts('admin/content#adminContent', {
       discountType: 'Discount type',
       percent: 'Percent (%)',
       fixed: 'Fixed (Ks)',
+      /** After an amount in the discount boxes: '1,000 Ks'. */
+      kyatSuffix: ' Ks',
       discountValue: 'Discount',
       maxDiscount: 'Maximum discount (Ks)',
       maxDiscountHint: 'Empty for no cap',

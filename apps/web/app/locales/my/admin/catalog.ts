@@ -86,6 +86,7 @@ export const adminCatalog: TextsOf<typeof english> = {
     name: 'အမည်',
     nameMy: 'အမည် (မြန်မာ)',
     description: 'ဖော်ပြချက်',
+    descriptionMy: 'ဖော်ပြချက် (မြန်မာ)',
     country: 'နိုင်ငံ',
     logo: 'လိုဂို',
     active: 'ဖွင့်ထား',

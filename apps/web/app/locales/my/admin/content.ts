@@ -27,6 +27,7 @@ export const adminContent: TextsOf<typeof english> = {
       discountType: 'လျှော့စျေး အမျိုးအစား',
       percent: 'ရာခိုင်နှုန်း (%)',
       fixed: 'ပုံသေငွေ (ကျပ်)',
+      kyatSuffix: ' ကျပ်',
       discountValue: 'လျှော့စျေး',
       maxDiscount: 'အများဆုံး လျှော့ငွေ (ကျပ်)',
       maxDiscountHint: 'ကန့်သတ်ချက် မထားလျှင် ဗလာထားပါ',

@@ -241,6 +241,16 @@ describe('Burmese demo texts', () => {
     }
   })
 
+  it('stores a Burmese description for every brand that has an English one', async () => {
+    const plan = await planDemo()
+    const described = plan.brands.filter((brand) => brand.description)
+    expect(described.length).toBe(BRANDS.length)
+    for (const brand of described) {
+      expect(brand.descriptionMy, brand.name).toBe(burmeseDemoText(brand.description ?? ''))
+      expectGoodBurmese(brand.descriptionMy ?? '', brand.name)
+    }
+  })
+
   it('has Burmese for the coupons and popular keywords the demo stores', async () => {
     const plan = await planDemo()
     for (const promotion of plan.promotions) {
