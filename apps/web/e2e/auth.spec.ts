@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { layout } from '../app/locales/en/layout.ts'
+import { auth as authMy } from '../app/locales/my/auth.ts'
 import {
   baseUrl,
   hasBrowser,
@@ -106,6 +108,32 @@ describe.skipIf(!hasBrowser())('accounts in the browser', () => {
 
     await login(page, customer.email, customer.newPassword)
     await page.close()
+  })
+
+  it("signing in brings the account's saved language (issue 15)", async () => {
+    // This English account signs in on a Burmese login page: it goes on in English.
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await open(page, '/my/auth/login')
+    await page.getByLabel(new RegExp(`^${authMy.login.user}`)).fill(customer.email)
+    await page.getByLabel(new RegExp(`^${authMy.login.password}`)).fill(customer.newPassword)
+    await page.getByRole('button', { name: authMy.login.submit, exact: true }).click()
+    await page.waitForURL(`${baseUrl()}/`)
+    await userMenu(page).waitFor()
+    // The switch saves Burmese in the account; another device's English login then goes on in it.
+    await page
+      .getByRole('link', { name: layout.languageSwitch.switchTo(layout.languageSwitch.names.my) })
+      .first()
+      .click()
+    await page.waitForURL(`${baseUrl()}/my`)
+    await page.close()
+    const otherDevice = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await open(otherDevice, '/auth/login?redirectTo=%2Fprofile')
+    await otherDevice.getByLabel('Phone number or email').fill(customer.email)
+    await otherDevice.getByLabel(/^Password/).fill(customer.newPassword)
+    await otherDevice.getByRole('button', { name: 'Login' }).click()
+    await otherDevice.waitForURL(`${baseUrl()}/my/profile`)
+    await otherDevice.getByRole('button', { name: customer.name }).waitFor()
+    await otherDevice.close()
   })
 
   it.each(Object.entries(VIEWPORTS))('auth screens (%s)', async (name, viewport) => {

@@ -11,14 +11,19 @@ export const LANGUAGE_COOKIE = 'kyanma_language'
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
 export function rememberLanguage(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
+  rememberLanguageOnDevice(language)
   if (!storedToken()) return
   // Best effort: the cookie already holds the choice, and the switch must not wait on the network.
   requestJson(browserApiFetch, '/customers/me/language', {
     method: 'PATCH',
     body: { language },
   }).catch(() => {})
+}
+
+/** The cookie only: for a choice the account holds already (it was read from there). */
+export function rememberLanguageOnDevice(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
 }
 
 /** The language a `Cookie` header remembers, if any. */

@@ -172,10 +172,14 @@ export class AuthService {
   /**
    * Signs in the account of a social identity the caller has verified (Google, Apple): the
    * account linked to it, else the account with the same verified email (now linked), else a
-   * new customer account. Answers like a password sign-in.
+   * new customer account, saved in `language` (the request's). Answers like a password sign-in.
    */
-  async signInWithIdentity(identity: VerifiedIdentity, device: SignInDevice): Promise<AuthResult> {
-    const userId = await this.customers.accountFor(identity)
+  async signInWithIdentity(
+    identity: VerifiedIdentity,
+    device: SignInDevice,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<AuthResult> {
+    const userId = await this.customers.accountFor(identity, language)
     return this.startSession(userId, device)
   }
 

@@ -62,9 +62,13 @@ export class CustomerAccounts {
    * The user a social identity signs in: the one linked to it; else the one with the same
    * verified email, which gets linked; else a new customer. An unverified email is neither
    * matched nor stored on the account, so nobody can take over or block an address they do
-   * not own.
+   * not own. A new customer starts in `language` (the request's, as a password sign-up does);
+   * an existing account keeps its own.
    */
-  async accountFor(identity: VerifiedIdentity): Promise<number> {
+  async accountFor(
+    identity: VerifiedIdentity,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<number> {
     const { provider, subject } = identity
     const email = identity.emailVerified ? validEmail(identity.email) : undefined
     for (let attempt = 0; ; attempt++) {
@@ -80,6 +84,7 @@ export class CustomerAccounts {
               phoneNumber: null,
               email: email ?? null,
               passwordHash: null,
+              language,
             }))
           const seenEmail = validEmail(identity.email) ?? null
           await accounts.insertSocialIdentity(tx, { userId, provider, subject, email: seenEmail })

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSessionForTests, session } from '../../features/auth/session-store.ts'
 import {
   authResult,
@@ -8,6 +8,9 @@ import {
   spyOnToasts,
   stubApi,
 } from '../../features/auth/test/auth-test-kit.tsx'
+import { textsIn } from '../../lib/texts.ts'
+import { auth } from '../../locales/en/auth.ts'
+import { loadAllTexts } from '../../locales/texts-registry.ts'
 import LoginPage from './login.tsx'
 
 beforeEach(() => resetSessionForTests())
@@ -45,7 +48,10 @@ describe('login page', () => {
   })
 
   it('signs in with remember me: the session outlives the browser, greets and goes home', async () => {
-    const calls = stubApi({ 'POST /auth/customers': { body: authResult(true) } })
+    const calls = stubApi({
+      'POST /auth/customers': { body: authResult(true) },
+      'GET /customers/me': { body: { language: 'en' } },
+    })
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<LoginPage />, '/auth/login')
     const events = await fillIn(' +959790000123 ', 'secret12')
@@ -65,6 +71,8 @@ describe('login page', () => {
           deviceOS: navigator.platform,
         },
       },
+      // The account's saved language, the same as the page's (issue 15).
+      { method: 'GET', path: '/customers/me', body: undefined },
     ])
     expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
     expect(window.sessionStorage.getItem('accessToken')).toBeNull()
@@ -150,5 +158,46 @@ describe('login page', () => {
       '/auth/register',
     )
     expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(false)
+  })
+})
+
+describe("signing in brings the account's saved language (issue 15)", () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
+    document.cookie = 'kyanma_language=; Path=/; Max-Age=0'
+  })
+
+  /** Signs in on the login page at `url` as a customer whose saved language is `saved`. */
+  async function signIn(url: string, saved: 'en' | 'my', labels = auth.login) {
+    const calls = stubApi({
+      'POST /auth/customers': { body: authResult(true) },
+      'GET /customers/me': { body: { language: saved } },
+    })
+    const leave = vi.spyOn(window.location, 'replace').mockImplementation(() => {})
+    const { router } = renderAuthScreen(<LoginPage />, url)
+    const events = userEvent.setup()
+    await events.type(screen.getByLabelText(new RegExp(`^${labels.user}`)), 'aye@example.com')
+    await events.type(screen.getByLabelText(new RegExp(`^${labels.password}`)), 'secret12')
+    await events.click(screen.getByRole('button', { name: labels.submit }))
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1))
+    return { calls, router, to: leave.mock.calls[0]?.[0] }
+  }
+
+  it('goes on in Burmese from the English login page, to the page asked for', async () => {
+    const { calls, router, to } = await signIn('/auth/login?redirectTo=%2Fprofile', 'my')
+    expect(to).toBe('/my/profile')
+    expect(document.cookie).toContain('kyanma_language=my')
+    // The profile was read with the new session, which the Burmese page finds stored.
+    expect(calls[1]?.headers.get('authorization')).toBe(`Bearer ${authResult(true).accessToken}`)
+    expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
+    // The English page did not move on meanwhile.
+    expect(router.state.location.pathname).toBe('/auth/login')
+  })
+
+  it('goes on in English from the Burmese login page', async () => {
+    await loadAllTexts()
+    const { to } = await signIn('/my/auth/login', 'en', textsIn('my', auth).login)
+    expect(to).toBe('/')
+    expect(document.cookie).toContain('kyanma_language=en')
   })
 })

@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * /auth/login (spec section 2). After signing in, or for someone already signed in, it goes on
- * to `?redirectTo=` when that is a page of this shop, else home.
+ * to `?redirectTo=` when that is a page of this shop, else home (in the account's saved language).
  */
 export default function LoginPage() {
   const [searchParams] = useSearchParams()
@@ -37,7 +37,7 @@ export default function LoginPage() {
   return (
     <>
       <AuthHeading title={authTexts.login.title}>{authTexts.login.intro}</AuthHeading>
-      <LoginForm />
+      <LoginForm target={target} />
       {/* Spec section 2: Google and the other social sign-ins, only those the server offers. */}
       <SocialButtons />
       <AuthSwitchLink

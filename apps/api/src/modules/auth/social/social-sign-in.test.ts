@@ -61,6 +61,7 @@ describe('signing in with a Google ID token', () => {
       .from(customers)
       .where(eq(customers.userId, body.user.id))
     expect(customer?.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
+    expect(customer?.language).toBe('en')
     expect(await identitiesOf(body.user.id)).toMatchObject([
       { provider: 'google', subject: 'g-new-1', email: 'mya.mya@example.com' },
     ])
@@ -109,6 +110,29 @@ describe('signing in with a Google ID token', () => {
     expect(status).toBe(200)
     expect(body.user).toMatchObject({ displayName: 'Not The Demo', email: null })
     expect(body.user.phoneNumber).toBeNull()
+  })
+
+  it("starts a new account in the request's language, and keeps an account's own (issue 15)", async () => {
+    const signIn = async (language: string) =>
+      post(
+        f.t.app,
+        '/api/auth/customers/google',
+        { accessToken: await googleToken(f.google, { sub: 'g-burmese', name: 'Aye Aye' }) },
+        { 'accept-language': language },
+      )
+    const first = await signIn('my')
+    expect(first.status).toBe(200)
+    const languageOf = async () => {
+      const [customer] = await f.t.app.ctx.db
+        .select({ language: customers.language })
+        .from(customers)
+        .where(eq(customers.userId, first.body.user.id))
+      return customer?.language
+    }
+    expect(await languageOf()).toBe('my')
+    // Signing in again from an English page does not change the saved choice.
+    expect((await signIn('en')).body.user.id).toBe(first.body.user.id)
+    expect(await languageOf()).toBe('my')
   })
 
   it('lets two first sign-ins of one new account race and still makes one customer', async () => {

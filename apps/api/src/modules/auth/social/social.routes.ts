@@ -28,7 +28,7 @@ export function socialRoutes(social: SocialService, secureCookies: boolean): Fas
   ) => {
     const { token, expiresAt, result } = await social.signIn(
       provider,
-      { ...input, ipAddress: request.ip },
+      { ...input, ipAddress: request.ip, language: request.language },
       request.log,
     )
     setSessionCookie(reply, token, {

@@ -1,4 +1,4 @@
-import { type AuthProviders, messages, type SocialProvider } from '@kyanma/shared'
+import { type AuthProviders, type Language, messages, type SocialProvider } from '@kyanma/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../../app-context.ts'
 import { AppError } from '../../../lib/app-error.ts'
@@ -25,6 +25,8 @@ export interface SocialSignInInput {
   redirectUri?: string | undefined
   /** Apple only: the name Apple showed the browser on the first sign-in. */
   displayName?: string | undefined
+  /** The request's language: a first sign-in's new account starts in it (decision 038). */
+  language?: Language | undefined
 }
 
 /**
@@ -83,12 +85,11 @@ export class SocialService {
     // The account rules are the password side's (AuthService): one place links and creates.
     // A social sign-in is remembered (decision 014).
     const { deviceId, deviceOS, ipAddress } = input
-    const result = await this.auth.signInWithIdentity(identity, {
-      deviceId,
-      deviceOS,
-      ipAddress,
-      rememberMe: true,
-    })
+    const result = await this.auth.signInWithIdentity(
+      identity,
+      { deviceId, deviceOS, ipAddress, rememberMe: true },
+      input.language,
+    )
     return { token: result.accessToken, expiresAt: new Date(result.expiresAt), result }
   }
 

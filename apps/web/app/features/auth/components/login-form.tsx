@@ -4,9 +4,11 @@ import { useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
+import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
+import { continueInAccountLanguage } from '../account-language.ts'
 import { useLogin } from '../api/login.ts'
 import { deviceInfo } from '../device-info.ts'
 import { session } from '../session-store.ts'
@@ -14,10 +16,12 @@ import { session } from '../session-store.ts'
 /**
  * Phone number or email, password and "Remember me" (spec section 2, Login). A success keeps the
  * session (localStorage when remembered, sessionStorage otherwise) and greets; the page then
- * moves on. A refusal shows the server's message in a red toast and leaves the form as it is.
+ * moves on. An account that saved the other language goes on to `target` in it (issue 15). A
+ * refusal shows the server's message in a red toast and leaves the form as it is.
  */
-export function LoginForm() {
+export function LoginForm({ target = paths.home }: { target?: string }) {
   const allTexts = useTexts(authTexts)
+  const language = useLanguage()
   const texts = allTexts.login
   const form = useForm({
     initialValues: { user: '', password: '', rememberMe: false },
@@ -31,7 +35,8 @@ export function LoginForm() {
     const user = looksLikePhone(values.user) ? latinDigits(values.user) : values.user
     const body: LoginInput = { ...LoginSchema.parse({ ...values, user }), ...deviceInfo() }
     mutation.mutate(body, {
-      onSuccess: (result) => {
+      onSuccess: async (result) => {
+        if (await continueInAccountLanguage(result, language, target)) return
         session.signIn(result)
         void notify.success(allTexts.loginSuccessful)
       },

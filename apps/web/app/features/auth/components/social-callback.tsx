@@ -11,6 +11,7 @@ import { useTexts } from '../../../lib/texts.ts'
 import { serverMessages } from '../../../locales/en/server-messages.ts'
 import { social as socialTexts } from '../../../locales/en/social.ts'
 import { textsWhenLoaded } from '../../../locales/texts-registry.ts'
+import { continueInAccountLanguage } from '../account-language.ts'
 import { signInWithProvider } from '../api/social-sign-in.ts'
 import { session } from '../session-store.ts'
 import { returnUrl, takeState } from '../social-redirect.ts'
@@ -20,7 +21,8 @@ import { returnUrl, takeState } from '../social-redirect.ts'
  * while the server checks the code, then goes home signed in, or to the login page with the
  * spec's message (section 8). A code without the state this tab sent off signs nobody in. The
  * provider returns to one English address; the texts, the toast and the next page are in the
- * language the sign-in started in (remembered with the state), so /my stays /my.
+ * language the sign-in started in (remembered with the state), so /my stays /my, unless the
+ * account saved the other language: then home is in that one (issue 15).
  */
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
   const pageTexts = useTexts(socialTexts)
@@ -55,6 +57,8 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       deviceOS: window.navigator.platform,
     })
       .then(async (result) => {
+        // An account that saved the other language goes home in it (issue 15).
+        if (await continueInAccountLanguage(result, language, paths.home)) return
         session.signIn(result)
         void notify.success((await texts).loginSuccessful)
         goTo(paths.home)

@@ -20,17 +20,18 @@ const authResult = {
   user: { id: 5, displayName: 'Mya', phoneNumber: null, email: null, profileImage: null },
 }
 
-/** The providers question, then the sign-in itself (`signIn` status). */
-function stubApi(signIn: number) {
+/** The providers question, the sign-in itself (`signIn` status), then the account's profile. */
+function stubApi(signIn: number, saved?: 'en' | 'my') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/auth/providers')
-        ? Response.json({ google, apple: null })
-        : Response.json(signIn === 200 ? authResult : { code: 'SOCIAL_LOGIN_FAILED' }, {
-            status: signIn,
-          }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input)
+      if (url.endsWith('/auth/providers')) return Response.json({ google, apple: null })
+      if (url.endsWith('/customers/me')) return Response.json({ language: saved })
+      return Response.json(signIn === 200 ? authResult : { code: 'SOCIAL_LOGIN_FAILED' }, {
+        status: signIn,
+      })
+    }),
   )
 }
 
@@ -52,6 +53,8 @@ describe('a social sign-in keeps the language it started in (issue 15)', () => {
     vi.mocked(notify.error).mockClear()
     window.sessionStorage.clear()
     window.localStorage.clear()
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the language a test remembered
+    document.cookie = 'kyanma_language=; Path=/; Max-Age=0'
   })
 
   it('comes back from the provider to the Burmese home page, greeting in Burmese', async () => {
@@ -84,5 +87,18 @@ describe('a social sign-in keeps the language it started in (issue 15)', () => {
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(notify.success).toHaveBeenCalledWith('Login successful!')
+  })
+
+  it("goes home in the account's saved language, not the page's", async () => {
+    stubApi(200, 'my')
+    const state = await leaveFrom('/auth/login')
+    const leave = vi.spyOn(window.location, 'replace').mockImplementation(() => {})
+    const { router } = renderInApp(<SocialCallback provider="google" />, {
+      url: `/auth/google/callback?code=c1&state=${state}`,
+    })
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/my'))
+    expect(document.cookie).toContain('kyanma_language=my')
+    expect(window.localStorage.getItem('accessToken')).toBe('token-123')
+    expect(router.state.location.pathname).toBe('/auth/google/callback')
   })
 })

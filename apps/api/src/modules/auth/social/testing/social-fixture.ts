@@ -62,8 +62,13 @@ export async function startSocialFixture(): Promise<SocialFixture> {
   }
 }
 
-export async function post(app: FastifyInstance, url: string, payload: object) {
-  const response = await app.inject({ method: 'POST', url, payload })
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: 'POST', url, payload, headers })
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)
   return { status: response.statusCode, body: response.json(), cookie }
 }

@@ -1,6 +1,4 @@
-import { latinDigits } from '@kyanma/shared'
-import { TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -8,7 +6,7 @@ import { orders } from '../../../../locales/en/orders.ts'
 /**
  * Points to spend (spec section 5): a number above the customer's balance shows the red toast
  * 'Your current point is not enough.' and is not taken; anything else is. Burmese digits (၀-၉)
- * count as the same number; the box keeps them as typed (issue 15).
+ * count as the same number; the box shows the page's digits (issue 15).
  */
 export function PointsInput(props: {
   points: number
@@ -18,30 +16,25 @@ export function PointsInput(props: {
   description: string
 }) {
   const texts = useTexts(orders)
-  const [draft, setDraft] = useState(props.points ? String(props.points) : '')
-  useEffect(() => setDraft(props.points ? String(props.points) : ''), [props.points])
   return (
-    <TextInput
+    <DigitsInput
       label={texts.summary.points}
       description={props.description}
-      inputMode="numeric"
       placeholder="0"
-      value={draft}
-      onChange={(event) => {
-        const typed = event.currentTarget.value.trim()
-        if (typed === '') {
-          setDraft('')
-          return props.onChange(0)
+      value={props.points ? String(props.points) : ''}
+      onDigits={(number) => {
+        if (number === '') {
+          props.onChange(0)
+          return true
         }
-        const number = latinDigits(typed)
-        if (!/^\d+$/.test(number)) return
+        if (!/^\d+$/.test(number)) return false
         const points = Number.parseInt(number, 10)
         if (points > props.balance) {
           void notify.error(texts.pointsNotEnough)
-          return
+          return false
         }
-        setDraft(typed)
         props.onChange(points)
+        return true
       }}
     />
   )

@@ -1,7 +1,7 @@
-import { latinDigits } from '@kyanma/shared'
-import { Button, Stack, TextInput } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
 import { type ReactNode, use, useEffect, useState } from 'react'
+import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
 import { CameraScannerContext } from '../../scanner/camera-scanner.ts'
@@ -54,22 +54,22 @@ export function CustomerChooser(props: {
 
   return (
     <Stack gap="xs">
-      <TextInput
+      <DigitsInput
         label={texts.transfer.toCustomer}
         description={
           hint === 'toCustomerHint' ? texts.transfer.toCustomerHint : texts.scanner[hint]
         }
         placeholder={texts.transfer.toCustomerPlaceholder}
-        inputMode="numeric"
         autoComplete="off"
         required
         value={props.value}
         error={props.error}
         onBlur={props.onBlur}
-        onChange={(event) => {
-          const typed = latinDigits(event.currentTarget.value.trim())
+        onDigits={(typed) => {
           // Ids are whole numbers (Burmese digits read as Latin ones): other keys are not taken.
-          if (typed === '' || /^\d{1,15}$/.test(typed)) props.onChange(typed)
+          if (typed !== '' && !/^\d{1,15}$/.test(typed)) return false
+          props.onChange(typed)
+          return true
         }}
       />
       {camera === 'available' && !scanning && (

@@ -1,6 +1,6 @@
-import { latinDigits } from '@kyanma/shared'
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
 import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
@@ -63,23 +63,22 @@ export function TransferPointsDialog(props: {
             error={form.errors.toCustomerId}
             onBlur={() => form.validateField('toCustomerId')}
           />
-          <TextInput
+          <DigitsInput
             {...points}
+            value={form.values.points}
             label={texts.points}
             description={texts.balance(customer.currentPoint)}
-            inputMode="numeric"
             autoComplete="off"
             required
-            onChange={(event) => {
-              // Burmese digits (၀-၉) are taken as the Latin ones (issue 15).
-              const typed = latinDigits(event.currentTarget.value.trim())
-              if (typed !== '' && !/^\d{1,15}$/.test(typed)) return
+            onDigits={(typed) => {
+              if (typed !== '' && !/^\d{1,15}$/.test(typed)) return false
               // Spec section 5: more than the balance is refused at once and not kept.
               if (typed !== '' && Number(typed) > customer.currentPoint) {
                 void notify.error(texts.pointsNotEnough)
-                return
+                return false
               }
               form.setFieldValue('points', typed)
+              return true
             }}
           />
           <Textarea
