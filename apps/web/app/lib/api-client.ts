@@ -35,7 +35,13 @@ export const browserApiFetch: ApiFetch = (path, init) => {
 export async function requestJson<T>(
   api: ApiFetch,
   path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    method?: string
+    body?: unknown
+    headers?: Record<string, string>
+    /** Let the request finish though the page unloads (a choice saved just before a reload). */
+    keepalive?: boolean
+  } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
   // A FormData body (file uploads) sets its own multipart content type.
@@ -44,6 +50,7 @@ export async function requestJson<T>(
   if (hasBody && !isForm) headers['content-type'] = 'application/json'
   const response = await api(path, {
     method: options.method ?? 'GET',
+    ...(options.keepalive && { keepalive: true }),
     ...(Object.keys(headers).length > 0 && { headers }),
     ...(hasBody && { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
   })

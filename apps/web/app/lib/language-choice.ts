@@ -14,9 +14,11 @@ export function rememberLanguage(language: Language): void {
   rememberLanguageOnDevice(language)
   if (!storedToken()) return
   // Best effort: the cookie already holds the choice, and the switch must not wait on the network.
+  // The switch reloads the page at once: keepalive lets the request outlive it.
   requestJson(browserApiFetch, '/customers/me/language', {
     method: 'PATCH',
     body: { language },
+    keepalive: true,
   }).catch(() => {})
 }
 

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../test/render.tsx'
+import { signedInUser } from '../../features/auth/test/auth-test-kit.tsx'
+import { clearStoredSession, storeSession } from '../../lib/session-storage.ts'
 import { loadAllTexts } from '../../locales/texts-registry.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 
@@ -32,5 +34,27 @@ describe('language switch', () => {
     link.addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link)
     expect(document.cookie).toContain('kyanma_language=my')
+  })
+
+  afterEach(() => {
+    clearStoredSession()
+    vi.unstubAllGlobals()
+  })
+
+  it("saves a signed-in customer's choice in the account, in a request that outlives the reload", async () => {
+    const calls: { url: string; init?: RequestInit }[] = []
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init })
+      return Response.json({ message: 'ok' })
+    })
+    storeSession({ accessToken: 'a-session-token', user: signedInUser, rememberMe: false })
+    renderInApp(<LanguageSwitch />, { url: '/about' })
+    const link = await screen.findByRole('link', { name: 'Read this page in မြန်မာ' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    const saved = calls.find((call) => call.url.endsWith('/customers/me/language'))
+    expect(saved?.init?.method).toBe('PATCH')
+    expect(saved?.init?.body).toBe(JSON.stringify({ language: 'my' }))
+    expect(saved?.init?.keepalive).toBe(true)
   })
 })
