@@ -47,7 +47,12 @@ describe('language switch', () => {
       calls.push({ url, init })
       return Response.json({ message: 'ok' })
     })
-    storeSession({ accessToken: 'a-session-token', user: signedInUser, rememberMe: false })
+    storeSession({
+      accessToken: 'a-session-token',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      user: signedInUser,
+      rememberMe: false,
+    })
     renderInApp(<LanguageSwitch />, { url: '/about' })
     const link = await screen.findByRole('link', { name: 'Read this page in မြန်မာ' })
     link.addEventListener('click', (event) => event.preventDefault())
