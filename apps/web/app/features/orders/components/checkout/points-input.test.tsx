@@ -19,6 +19,7 @@ describe('checkout points box', () => {
     await loadAllTexts()
     renderInApp(<Points />, { url: '/my/checkout' })
     const box = (await screen.findByRole('textbox')) as HTMLInputElement
+    expect(box.placeholder).toBe('၀')
     fireEvent.focus(box)
     fireEvent.change(box, { target: { value: '120' } })
     expect(box.value).toBe('120')
@@ -29,6 +30,7 @@ describe('checkout points box', () => {
   it('shows Latin digits on an English page, however they were typed', async () => {
     renderInApp(<Points />)
     const box = (await screen.findByRole('textbox')) as HTMLInputElement
+    expect(box.placeholder).toBe('0')
     fireEvent.focus(box)
     fireEvent.change(box, { target: { value: '၁၂၀' } })
     fireEvent.blur(box)

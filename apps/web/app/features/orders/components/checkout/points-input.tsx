@@ -1,6 +1,7 @@
 import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
+import { useFormat } from '../../../../lib/use-format.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 
 /**
@@ -16,11 +17,12 @@ export function PointsInput(props: {
   description: string
 }) {
   const texts = useTexts(orders)
+  const format = useFormat()
   return (
     <DigitsInput
       label={texts.summary.points}
       description={props.description}
-      placeholder="0"
+      placeholder={format.digits('0')}
       value={props.points ? String(props.points) : ''}
       onDigits={(number) => {
         if (number === '') {
