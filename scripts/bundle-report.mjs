@@ -112,6 +112,12 @@ function translationFiles(clientDir, files, language) {
       if (twin && !files.includes(twin)) wanted.add(twin)
     }
   }
+  // And the list of translation files, which translated pages load first (translation-files.ts).
+  const chunksFile = path.join(clientDir, '..', 'translation-chunks.json')
+  const list = existsSync(chunksFile)
+    ? (JSON.parse(readFileSync(chunksFile, 'utf8'))[''] ?? [])
+    : []
+  for (const href of list) if (!files.includes(href)) wanted.add(href)
   return [...wanted]
 }
 

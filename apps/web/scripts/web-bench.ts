@@ -35,6 +35,20 @@ interface PageRun {
   flagged: string[]
 }
 
+/** The spec's three first-visit pages, then their Burmese twins (issue 15: both must score). */
+async function defaultPages(origin: string) {
+  const english = [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/products?referenceId=6' },
+    { name: 'product detail', path: await firstProductPath(origin) },
+  ]
+  const burmese = english.map((page) => ({
+    name: `${page.name} (Burmese)`,
+    path: page.path === '/' ? '/my' : `/my${page.path}`,
+  }))
+  return [...english, ...burmese]
+}
+
 function option(name: string): string[] {
   const args = process.argv.slice(2)
   return args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1] as string] : []))
@@ -227,11 +241,7 @@ async function main() {
     const pages =
       requested.length > 0
         ? requested.map((url) => ({ name: url, path: url }))
-        : [
-            { name: 'home', path: '/' },
-            { name: 'listing', path: '/products?referenceId=6' },
-            { name: 'product detail', path: await firstProductPath(origin) },
-          ]
+        : await defaultPages(origin)
     browser = await startChromium(chromium)
     mkdirSync(reportDir, { recursive: true })
     const kept: PageRun[] = []
