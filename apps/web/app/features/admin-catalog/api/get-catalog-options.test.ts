@@ -38,15 +38,24 @@ describe('catalogue picker entries', () => {
     ])
   })
 
-  it('names entries in Burmese on Burmese pages where a Burmese name is written', () => {
+  it('names entries in Burmese on Burmese pages where a Burmese name is written, in their order', () => {
     expect(categorySelectData(options, adminCatalogMy, 'my')).toEqual([
+      { value: '9', label: 'Old Teas · ဖြည့်စွက်စာ (ပိတ်ထား)' },
       { value: '6', label: 'ဖြည့်စွက်စာ' },
       { value: '7', label: 'ဗီတာမင် · ဖြည့်စွက်စာ' },
-      { value: '9', label: 'Old Teas · ဖြည့်စွက်စာ (ပိတ်ထား)' },
     ])
     expect(brandSelectData(options, adminCatalogMy, 'my').map((entry) => entry.label)).toEqual([
       'Yoma Care',
       'ရွှေပြည်နန်း (ပိတ်ထား)',
+    ])
+  })
+
+  it('keeps the API’s order (by English name) on English pages', () => {
+    const reversed = { ...options, categories: [...options.categories].reverse() }
+    expect(categorySelectData(reversed, adminCatalog, 'en').map((entry) => entry.value)).toEqual([
+      '9',
+      '7',
+      '6',
     ])
   })
 })

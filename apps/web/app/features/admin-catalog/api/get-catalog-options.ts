@@ -24,16 +24,33 @@ type CatalogTexts = TextsOf<typeof adminCatalog>
 const withState = (texts: CatalogTexts, label: string, isActive: boolean) =>
   isActive ? label : `${label}${texts.inactiveSuffix}`
 
+interface PickerEntry {
+  value: string
+  label: string
+}
+
+/**
+ * The API lists entries by their English names; on a Burmese page they are named in Burmese, so
+ * they are put in the order of what staff read. By code point, not `localeCompare`: Myanmar's
+ * consonants are encoded in the order of the alphabet (က ခ ဂ …), and browsers whose ICU lacks
+ * Burmese collation would otherwise order the same list differently.
+ */
+function inReadingOrder(entries: PickerEntry[], language: Language): PickerEntry[] {
+  if (language === 'en') return entries
+  return entries.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+}
+
 /** Brand picker entries named in the page's language, retired ones marked. */
 export function brandSelectData(
   options: AdminCatalogOptions | undefined,
   texts: CatalogTexts,
   language: Language,
 ) {
-  return (options?.brands ?? []).map((brand) => ({
+  const entries = (options?.brands ?? []).map((brand) => ({
     value: String(brand.id),
     label: withState(texts, nameIn(language, brand), brand.isActive),
   }))
+  return inReadingOrder(entries, language)
 }
 
 /**
@@ -47,7 +64,7 @@ export function categorySelectData(
   exceptId?: number,
 ) {
   const names = new Map(options?.categories.map((c) => [c.id, nameIn(language, c)]))
-  return (options?.categories ?? [])
+  const entries = (options?.categories ?? [])
     .filter((category) => category.id !== exceptId)
     .map((category) => {
       const name = nameIn(language, category)
@@ -55,4 +72,5 @@ export function categorySelectData(
       const label = parent ? `${name} · ${parent}` : name
       return { value: String(category.id), label: withState(texts, label, category.isActive) }
     })
+  return inReadingOrder(entries, language)
 }
