@@ -5,8 +5,6 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 // Noto Sans Myanmar, only where Burmese is shown, and Burmese line heights (issue 15).
 import './styles/myanmar-font.css'
-// The regular weight of the Burmese font, preloaded on Burmese pages only (no swap on first paint).
-import burmeseFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url'
 import {
   ColorSchemeScript,
   type CSSVariablesResolver,
@@ -25,6 +23,9 @@ import { rememberedLanguage } from './lib/language-choice.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
+// The Burmese subsets of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
+import burmeseRegular from './styles/fonts/noto-sans-myanmar-burmese-400.woff2?url'
+import burmeseBold from './styles/fonts/noto-sans-myanmar-burmese-700.woff2?url'
 import { theme } from './theme.ts'
 
 // Toasts are never part of the first paint: their code (Mantine's notifications, about 9 KB compressed)
@@ -75,9 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d32f2f" />
-        {language !== DEFAULT_LANGUAGE && (
-          <link rel="preload" as="font" type="font/woff2" href={burmeseFont} crossOrigin="" />
-        )}
+        {/* Both Burmese faces (23 KB each): headings and buttons are bold on every page. */}
+        {language !== DEFAULT_LANGUAGE &&
+          [burmeseRegular, burmeseBold].map((href) => (
+            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+          ))}
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />

@@ -37,10 +37,14 @@ export function translationChunks(): Plugin {
     generateBundle(_options, bundle) {
       const chunks: Record<string, string[]> = {}
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.facadeModuleId) continue
-        const key = keyOf(output.facadeModuleId)
-        if (key === undefined) continue
-        chunks[key] = [output.fileName, ...output.imports].map((file) => `${base}${file}`)
+        if (output.type !== 'chunk') continue
+        // By the modules a file holds, not only the one it was made for: a translation that
+        // another one imports too (support hours, in the shop facts) may share a file.
+        for (const moduleId of output.moduleIds) {
+          const key = keyOf(moduleId)
+          if (key !== undefined)
+            chunks[key] = [output.fileName, ...output.imports].map((file) => `${base}${file}`)
+        }
       }
       mkdirSync(buildDir, { recursive: true })
       writeFileSync(path.join(buildDir, TRANSLATION_CHUNKS_FILE), JSON.stringify(chunks))

@@ -40,24 +40,52 @@ const covers = (face: FontFace, codePoint: number) =>
   face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
 
 describe('the Burmese font stylesheet', () => {
-  it('declares 400 and 700 for both families, each shown at once in a fallback (swap)', () => {
+  it('declares 400 and 700 for both families, the whole font then its Burmese half, each shown at once in a fallback (swap)', () => {
     expect(faces.map((face) => `${face.family} ${face.weight}`)).toEqual([
       'Noto Sans Myanmar 400',
       'Noto Sans Myanmar 700',
+      'Noto Sans Myanmar 400',
+      'Noto Sans Myanmar 700',
+      'Noto Sans Myanmar Lines 400',
+      'Noto Sans Myanmar Lines 700',
       'Noto Sans Myanmar Lines 400',
       'Noto Sans Myanmar Lines 700',
     ])
     for (const face of faces) expect(face.display).toBe('swap')
   })
 
-  it("takes only the Myanmar subset's woff2 files from the installed package", () => {
+  const fileOf = (face: FontFace) => /url\('([^']+)'\) format\('woff2'\)$/.exec(face.src)?.[1] ?? ''
+  const burmeseHalf = (face: FontFace) => fileOf(face).startsWith('./fonts/')
+
+  it("takes the whole font from the installed package's Myanmar subset, and its Burmese half from our build", () => {
     for (const face of faces) {
-      const file = /url\('([^']+)'\) format\('woff2'\)$/.exec(face.src)?.[1] ?? ''
+      const file = fileOf(face)
+      if (burmeseHalf(face)) {
+        expect(file).toBe(`./fonts/noto-sans-myanmar-burmese-${face.weight}.woff2`)
+        expect(existsSync(path.join(path.dirname(here), file))).toBe(true)
+        continue
+      }
       expect(file).toBe(
         `@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-${face.weight}-normal.woff2`,
       )
       expect(existsSync(require.resolve(file))).toBe(true)
     }
+  })
+
+  it('lets the Burmese half, declared last, take the Burmese letters, and the whole font the rest', () => {
+    for (const face of faces) {
+      // Shan (ၵ U+1075) and Mon (ၚ U+105A) letters only the whole font has.
+      expect(covers(face, 0x1075)).toBe(!burmeseHalf(face))
+      expect(covers(face, 0x105a)).toBe(!burmeseHalf(face))
+    }
+    // Per family and weight, the Burmese half comes after the whole font (the later rule wins).
+    for (const family of ['Noto Sans Myanmar', 'Noto Sans Myanmar Lines'])
+      for (const weight of ['400', '700']) {
+        const order = faces
+          .filter((face) => face.family === family && face.weight === weight)
+          .map(burmeseHalf)
+        expect(order).toEqual([false, true])
+      }
   })
 
   it('limits every face to Burmese text, so English pages never download a file', () => {
