@@ -252,6 +252,11 @@ async function main() {
       for (let i = 0; i < runsPerPage; i++) {
         const lhr = await auditOnce(origin + page.path, browser.port)
         lhVersion = lhr.lighthouseVersion
+        // A run Lighthouse could not finish scores 0: reported, never taken for the median.
+        if (lhr.runtimeError) {
+          console.log(`${page.name} run ${i + 1}: failed (${lhr.runtimeError.code}), left out`)
+          continue
+        }
         runs.push({ lhr, summary: summarize(page.name, page.path, lhr) })
         const s = runs.at(-1)?.summary.scores
         console.log(`${page.name} run ${i + 1}: ${JSON.stringify(s)}`)
