@@ -17,10 +17,11 @@ function keyOf(moduleId: string): string | undefined {
 }
 
 /**
- * After the browser build, writes beside it which script files hold each translation file
- * ('my/product' → ['/assets/product-….js', its imports]) and the list of them (key ''), so a
- * translated page's HTML can name them as module preloads (lib/texts-used.tsx) and the browser
- * fetches them with the page's own scripts instead of one round trip after them.
+ * After the browser build, writes beside it which script files hold the list of translation
+ * files (key '') and each translation file ('my/product' → ['/assets/product-….js', its imports]).
+ * A translated page's HTML names the list as a module preload (lib/texts-used.tsx), so the browser
+ * fetches it with the page's own scripts; `npm run size` counts it on Burmese pages. The texts
+ * files are not preloaded (it cost Lighthouse points), but listed to show where each one went.
  */
 export function translationChunks(): Plugin {
   let buildDir = ''
