@@ -113,10 +113,8 @@ function translationFiles(clientDir, files, language) {
     }
   }
   // And the list of translation files, which translated pages load first (translation-files.ts).
-  const chunksFile = path.join(clientDir, '..', 'translation-chunks.json')
-  const list = existsSync(chunksFile)
-    ? (JSON.parse(readFileSync(chunksFile, 'utf8'))[''] ?? [])
-    : []
+  const listFile = path.join(clientDir, '..', 'translation-list.json')
+  const list = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : []
   for (const href of list) if (!files.includes(href)) wanted.add(href)
   return [...wanted]
 }

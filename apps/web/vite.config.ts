@@ -4,7 +4,7 @@ import { backOfficeOwnMantine } from './vite-plugins/back-office-mantine.ts'
 import { chunkGroups } from './vite-plugins/chunk-groups.ts'
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts'
 import { precompress } from './vite-plugins/precompress.ts'
-import { translationChunks } from './vite-plugins/translation-chunks.ts'
+import { translationList } from './vite-plugins/translation-list.ts'
 
 // In development the React Router dev server (port 5173) forwards API and media requests to the
 // API process; in production one Fastify process serves everything (apps/api/src/plugins/web.ts).
@@ -15,7 +15,7 @@ export default defineConfig({
     backOfficeOwnMantine(),
     mantineCssPerComponent(),
     reactRouter(),
-    translationChunks(),
+    translationList(),
     precompress(),
   ],
   build: {

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
-import { setTranslationChunks } from './lib/texts-used.tsx'
+import { setTranslationListScripts } from './lib/texts-used.tsx'
 import { loadAllTexts } from './locales/texts-registry.ts'
 
 export const streamTimeout = 5_000
@@ -12,11 +12,12 @@ export const streamTimeout = 5_000
 // Every translation, loaded once before the first page: server renders never wait on a chunk.
 const textsLoaded = loadAllTexts()
 
-// Beside the server build (build/server/index.js): the browser build's translation scripts, named
-// as module preloads on translated pages. A development server has no such file.
-const translationChunksFile = new URL('../translation-chunks.json', import.meta.url)
-if (existsSync(translationChunksFile))
-  setTranslationChunks(JSON.parse(readFileSync(translationChunksFile, 'utf8')))
+// Beside the server build (build/server/index.js): the scripts of the list of translation files,
+// named as module preloads on translated pages (vite-plugins/translation-list.ts). A development
+// server has no such file.
+const translationListFile = new URL('../translation-list.json', import.meta.url)
+if (existsSync(translationListFile))
+  setTranslationListScripts(JSON.parse(readFileSync(translationListFile, 'utf8')))
 
 /**
  * React Router's own Node entry, plus the page's Content-Security-Policy nonce (made per request

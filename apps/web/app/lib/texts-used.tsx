@@ -20,15 +20,14 @@ export function useTextsUsed(): NoteUse | null {
 export const TEXTS_USED_ID = 'texts-used'
 
 /**
- * The browser build's script files per translation file ('my/product' → its chunk and imports,
- * '' → the list of translation files), which the server reads from the build when it starts
- * (entry.server.tsx; vite-plugins/translation-chunks.ts writes it). None in development.
+ * The browser build's scripts of the list of translation files, which the server reads from the
+ * build when it starts (entry.server.tsx; vite-plugins/translation-list.ts writes it). None in
+ * development.
  */
-type TranslationChunks = Record<string, string[]>
-let translationChunks: TranslationChunks = {}
+let translationListScripts: string[] = []
 
-export function setTranslationChunks(chunks: TranslationChunks) {
-  translationChunks = chunks
+export function setTranslationListScripts(scripts: string[]) {
+  translationListScripts = scripts
 }
 
 /**
@@ -40,7 +39,7 @@ export function setTranslationChunks(chunks: TranslationChunks) {
  */
 function preloadTranslationList() {
   if (typeof document !== 'undefined') return
-  for (const href of translationChunks[''] ?? []) preloadModule(href, { as: 'script' })
+  for (const href of translationListScripts) preloadModule(href, { as: 'script' })
 }
 
 /** The files listed by the server, read once in the browser (empty on English pages). */

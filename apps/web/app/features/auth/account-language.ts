@@ -1,16 +1,23 @@
-import { type AuthResult, type Customer, type Language, pathInLanguage } from '@kyanma/shared'
-import { browserApiFetch, requestJson } from '../../lib/api-client.ts'
+import { type AuthResult, type Language, pathInLanguage } from '@kyanma/shared'
+import { type ApiFetch, browserApiFetch } from '../../lib/api-client.ts'
 import { rememberLanguageOnDevice } from '../../lib/language-choice.ts'
+import { getQueryClient } from '../../lib/query-client.ts'
 import { storeSession } from '../../lib/session-storage.ts'
+import { currentCustomerQuery } from './api/get-current-customer.ts'
 
 /**
- * The language the account saved (decision 038), read from its profile with the new session's
- * token. Undefined when it cannot be read (no customer record, the network): the page's stays.
+ * The language the account saved (decision 038), read with the app's own profile query (so the
+ * answer stays in its cache) and the new session's token, which is not stored yet. Undefined when
+ * it cannot be read (no customer record, the network): the page's language stays.
  */
 async function savedLanguage(token: string): Promise<Language | undefined> {
+  const withToken: ApiFetch = (path, init) =>
+    browserApiFetch(path, { ...init, headers: { authorization: `Bearer ${token}` } })
   try {
-    const customer = await requestJson<Customer>(browserApiFetch, '/customers/me', {
-      headers: { authorization: `Bearer ${token}` },
+    const customer = await getQueryClient().fetchQuery({
+      ...currentCustomerQuery(withToken),
+      staleTime: 0,
+      retry: false,
     })
     return customer.language
   } catch {
