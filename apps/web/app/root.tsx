@@ -20,6 +20,7 @@ import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
 import { rememberedLanguage } from './lib/language-choice.ts'
+import { showToastLeftForThisPage } from './lib/notify.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
@@ -113,15 +114,17 @@ function LanguageMeta() {
 export default function App() {
   const [queryClient] = useState(getQueryClient)
   const [toastsWanted, setToastsWanted] = useState(false)
+  const language = useLanguage()
   // Marks the page interactive; browser tests wait for it (never read during render).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     const want = () => setToastsWanted(true)
+    if (showToastLeftForThisPage(language)) want()
     for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true })
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, want)
     }
-  }, [])
+  }, [language])
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,3 +1,4 @@
+import { messages, messagesMy } from '@kyanma/shared'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { layout } from '../app/locales/en/layout.ts'
@@ -119,6 +120,8 @@ describe.skipIf(!hasBrowser())('accounts in the browser', () => {
     await page.getByRole('button', { name: authMy.login.submit, exact: true }).click()
     await page.waitForURL(`${baseUrl()}/`)
     await userMenu(page).waitFor()
+    // The English page greets: the Burmese one was left before it could.
+    await page.getByText(messages.loginSuccessful).waitFor()
     // The switch saves Burmese in the account; another device's English login then goes on in it.
     await page
       .getByRole('link', { name: layout.languageSwitch.switchTo(layout.languageSwitch.names.my) })
@@ -133,6 +136,7 @@ describe.skipIf(!hasBrowser())('accounts in the browser', () => {
     await otherDevice.getByRole('button', { name: 'Login' }).click()
     await otherDevice.waitForURL(`${baseUrl()}/my/profile`)
     await otherDevice.getByRole('button', { name: customer.name }).waitFor()
+    await otherDevice.getByText(messagesMy.loginSuccessful).waitFor()
     await otherDevice.close()
   })
 

@@ -165,6 +165,7 @@ describe("signing in brings the account's saved language (issue 15)", () => {
   afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's cookie
     document.cookie = 'kyanma_language=; Path=/; Max-Age=0'
+    sessionStorage.clear()
   })
 
   /** Signs in on the login page at `url` as a customer whose saved language is `saved`. */
@@ -187,6 +188,8 @@ describe("signing in brings the account's saved language (issue 15)", () => {
     const { calls, router, to } = await signIn('/auth/login?redirectTo=%2Fprofile', 'my')
     expect(to).toBe('/my/profile')
     expect(document.cookie).toContain('kyanma_language=my')
+    // The Burmese page greets (lib/notify.ts); this one does not.
+    expect(sessionStorage.getItem('kyanma.nextPageToast')).toBe('loginSuccessful')
     // The profile was read with the new session, which the Burmese page finds stored.
     expect(calls[1]?.headers.get('authorization')).toBe(`Bearer ${authResult(true).accessToken}`)
     expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
