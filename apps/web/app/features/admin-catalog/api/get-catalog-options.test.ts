@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCatalog as adminCatalogMy } from '../../../locales/my/admin/catalog.ts'
-import { brandSelectData, categorySelectData } from './get-catalog-options.ts'
+import { brandSelectData, categorySelectData, pickerSearch } from './get-catalog-options.ts'
+
+/** What a picker shows: each entry's value and label. */
+const shown = (entries: { value: string; label: string }[]) =>
+  entries.map(({ value, label }) => ({ value, label }))
 
 const options = {
   categories: [
@@ -17,7 +21,7 @@ const options = {
 
 describe('catalogue picker entries', () => {
   it('names each category with its parent and marks retired ones', () => {
-    expect(categorySelectData(options, adminCatalog, 'en')).toEqual([
+    expect(shown(categorySelectData(options, adminCatalog, 'en'))).toEqual([
       { value: '6', label: 'Supplements' },
       { value: '7', label: 'Vitamins · Supplements' },
       { value: '9', label: 'Old Teas · Supplements (inactive)' },
@@ -39,7 +43,7 @@ describe('catalogue picker entries', () => {
   })
 
   it('names entries in Burmese on Burmese pages where a Burmese name is written, in their order', () => {
-    expect(categorySelectData(options, adminCatalogMy, 'my')).toEqual([
+    expect(shown(categorySelectData(options, adminCatalogMy, 'my'))).toEqual([
       { value: '9', label: 'Old Teas · ဖြည့်စွက်စာ (ပိတ်ထား)' },
       { value: '6', label: 'ဖြည့်စွက်စာ' },
       { value: '7', label: 'ဗီတာမင် · ဖြည့်စွက်စာ' },
@@ -57,5 +61,22 @@ describe('catalogue picker entries', () => {
       '7',
       '6',
     ])
+  })
+
+  it('finds an entry by its name in either language, whichever the page shows', () => {
+    const search = (data: ReturnType<typeof categorySelectData>, typed: string) =>
+      pickerSearch({ options: data, search: typed, limit: Number.POSITIVE_INFINITY }).map(
+        (option) => ('value' in option ? option.value : ''),
+      )
+    const burmesePage = categorySelectData(options, adminCatalogMy, 'my')
+    expect(search(burmesePage, 'vitamins')).toEqual(['7'])
+    expect(search(burmesePage, 'ဗီတာ')).toEqual(['7'])
+    // A parent's name finds its children too, as the label names it.
+    expect(search(burmesePage, 'Supplements ')).toEqual(['9', '6', '7'])
+    const englishPage = brandSelectData(options, adminCatalog, 'en')
+    expect(search(englishPage, 'ရွှေပြည်')).toEqual(['2'])
+    expect(search(englishPage, 'YOMA')).toEqual(['1'])
+    expect(search(englishPage, 'nothing like it')).toEqual([])
+    expect(search(englishPage, '  ')).toEqual(['1', '2'])
   })
 })

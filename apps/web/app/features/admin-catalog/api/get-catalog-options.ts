@@ -1,4 +1,5 @@
 import type { AdminCatalogOptions, Language } from '@kyanma/shared'
+import type { ComboboxItem, OptionsFilter } from '@mantine/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { nameIn } from '../../../components/admin/name-in-language.ts'
 import { staffRequest } from '../../../lib/staff-api.ts'
@@ -24,9 +25,23 @@ type CatalogTexts = TextsOf<typeof adminCatalog>
 const withState = (texts: CatalogTexts, label: string, isActive: boolean) =>
   isActive ? label : `${label}${texts.inactiveSuffix}`
 
-interface PickerEntry {
-  value: string
-  label: string
+interface PickerEntry extends ComboboxItem {
+  /** Every name the entry answers to when staff type in the picker, lower-cased: both languages. */
+  names: string
+}
+
+/** Both names of a category or brand, lower-cased for the picker's search. */
+const bothNames = (named: { name: string; nameMy: string | null }) =>
+  `${named.name} ${named.nameMy ?? ''}`.toLowerCase()
+
+/**
+ * The pickers' search (Mantine's `filter`): an entry matches what staff type in either language,
+ * so "Vitamins" finds ဗီတာမင် on a Burmese page and the Burmese name finds it on an English one.
+ */
+export const pickerSearch: OptionsFilter = ({ options, search }) => {
+  const typed = search.trim().toLowerCase()
+  if (!typed) return options
+  return options.filter((option) => 'names' in option && String(option.names).includes(typed))
 }
 
 /**
@@ -49,6 +64,7 @@ export function brandSelectData(
   const entries = (options?.brands ?? []).map((brand) => ({
     value: String(brand.id),
     label: withState(texts, nameIn(language, brand), brand.isActive),
+    names: bothNames(brand),
   }))
   return inReadingOrder(entries, language)
 }
@@ -63,14 +79,18 @@ export function categorySelectData(
   language: Language,
   exceptId?: number,
 ) {
-  const names = new Map(options?.categories.map((c) => [c.id, nameIn(language, c)]))
+  const byId = new Map(options?.categories.map((category) => [category.id, category]))
   const entries = (options?.categories ?? [])
     .filter((category) => category.id !== exceptId)
     .map((category) => {
       const name = nameIn(language, category)
-      const parent = category.parentId === null ? undefined : names.get(category.parentId)
-      const label = parent ? `${name} · ${parent}` : name
-      return { value: String(category.id), label: withState(texts, label, category.isActive) }
+      const parent = category.parentId === null ? undefined : byId.get(category.parentId)
+      const label = parent ? `${name} · ${nameIn(language, parent)}` : name
+      return {
+        value: String(category.id),
+        label: withState(texts, label, category.isActive),
+        names: [category, parent].flatMap((named) => (named ? bothNames(named) : [])).join(' '),
+      }
     })
   return inReadingOrder(entries, language)
 }

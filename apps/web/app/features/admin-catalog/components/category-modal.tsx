@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
-import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { categorySelectData, pickerSearch, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useSaveCategory } from '../api/save-category.ts'
 
 /** The Burmese name is '' when not written ('' clears a stored one). */
@@ -73,6 +73,7 @@ export function CategoryModal(props: { category?: AdminCategory; onClose: () => 
             searchable
             clearable
             data={categorySelectData(options.data, catalog, language, category?.id)}
+            filter={pickerSearch}
             value={form.values.parentId ? String(form.values.parentId) : null}
             onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
             error={form.errors.parentId}

@@ -5,6 +5,7 @@ import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import {
   brandSelectData,
   categorySelectData,
+  pickerSearch,
   useCatalogOptions,
 } from '../api/get-catalog-options.ts'
 import { FormSection } from './form-section.tsx'
@@ -35,6 +36,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           withAsterisk
           searchable
           data={categorySelectData(options.data, catalog, language)}
+          filter={pickerSearch}
           {...idSelectField(form, 'categoryId')}
         />
         <Select
@@ -43,6 +45,7 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
           searchable
           clearable
           data={brandSelectData(options.data, catalog, language)}
+          filter={pickerSearch}
           {...idSelectField(form, 'brandId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,5 +1,6 @@
 import type { AdminCatalogOptions, AdminProductRow } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { adminCatalog as myCatalog } from '../../../locales/my/admin/catalog.ts'
@@ -81,5 +82,10 @@ describe('products table in two languages', () => {
         .queryAllByRole('option', { hidden: true })
         .map((option) => option.textContent)
     await waitFor(() => expect(labels()).toEqual(['ဖြည့်စွက်စာ', 'သတ္တုဓာတ်များ · ဖြည့်စွက်စာ']))
+
+    // Staff who know the English name find the entry by it.
+    const input = screen.getByRole('combobox', { name: myCatalog.products.categoryFilter })
+    await userEvent.setup().type(input, 'Minerals')
+    await waitFor(() => expect(labels()).toEqual(['သတ္တုဓာတ်များ · ဖြည့်စွက်စာ']))
   })
 })

@@ -14,7 +14,7 @@ import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
-import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { categorySelectData, pickerSearch, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useAdminProducts } from '../api/get-products.ts'
 
 type CatalogTexts = typeof adminCatalog
@@ -126,6 +126,7 @@ export function ProductsPage() {
               aria-label={texts.categoryFilter}
               placeholder={texts.allCategories}
               data={categorySelectData(options.data, catalog, format.language)}
+              filter={pickerSearch}
               value={categoryId || null}
               onChange={(value) => table.setFilter('categoryId', value)}
               searchable
