@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { preload } from 'react-dom'
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
@@ -20,7 +21,7 @@ import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
 import { rememberedLanguage } from './lib/language-choice.ts'
-import { showToastLeftForThisPage } from './lib/notify.ts'
+import { takeToastLeftForThisPage } from './lib/next-page-toast.ts'
 import { getQueryClient } from './lib/query-client.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
@@ -71,17 +72,18 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce()
   const language = useLanguage()
+  // Both Burmese faces (23 KB each): headings and buttons are bold on every page. Named by the
+  // server alone (React puts them in its head), so the browser's scripts carry neither address.
+  if (import.meta.env.SSR && language !== DEFAULT_LANGUAGE) {
+    for (const href of [burmeseRegular, burmeseBold])
+      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
+  }
   return (
     <html lang={language} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d32f2f" />
-        {/* Both Burmese faces (23 KB each): headings and buttons are bold on every page. */}
-        {language !== DEFAULT_LANGUAGE &&
-          [burmeseRegular, burmeseBold].map((href) => (
-            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
-          ))}
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />
@@ -119,7 +121,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     const want = () => setToastsWanted(true)
-    if (showToastLeftForThisPage(language)) want()
+    const left = takeToastLeftForThisPage()
+    if (left) {
+      want()
+      void import('./lib/message-toast.ts').then((toast) => toast.successMessage(language, left))
+    }
     for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true })
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, want)

@@ -31,6 +31,17 @@ interface ModuleGraph {
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/
+/**
+ * TanStack Query's observers for lists that grow page by page and for several queries at once:
+ * only the pages that use them (reviews, notifications, a category's trail) load them.
+ */
+const ONLY_SOME_PAGES =
+  /[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](infiniteQueryObserver|queriesObserver|useInfiniteQuery|useQueries|useSuspenseInfiniteQuery|useSuspenseQueries)\.js$/
+/**
+ * A screen's texts join the shell only when the shell itself shows them: the listing pages'
+ * texts (shared by the listing, search and brand pages) cost the home page nothing.
+ */
+const SCREEN_TEXTS = /[\\/]app[\\/]locales[\\/]/
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]/
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/
 const SHELL_ENTRIES = ['entry.client.tsx', 'root.tsx', 'routes/layouts/main-layout.tsx']
@@ -86,9 +97,14 @@ export function chunkGroups() {
   const shellReach = createReach(SHELL_ENTRY, () => 'shell')
   const publicReach = createReach(PUBLIC_PAGE, (id) => publicPageOf(id) ?? id)
   const inShell = (id: string, graph: ModuleGraph) =>
-    shellReach(id, graph).size > 0 || publicReach(id, graph).size >= PUBLIC_SHARE
+    shellReach(id, graph).size > 0 ||
+    (publicReach(id, graph).size >= PUBLIC_SHARE && !SCREEN_TEXTS.test(id))
   return [
-    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      name: 'framework',
+      test: (id: string) => FRAMEWORK.test(id) && !ONLY_SOME_PAGES.test(id),
+      priority: 2,
+    },
     {
       // Route modules stay their own files (React Router loads them by name); app code they
       // import statically joins the shell, dependencies included.

@@ -38,13 +38,14 @@ export function setTranslationListScripts(scripts: string[]) {
  * /my 89 with them, 93 with the list alone, 91 with nothing; docs/benchmarks.md).
  */
 function preloadTranslationList() {
-  if (typeof document !== 'undefined') return
+  // The browser build drops this (and react-dom's preload with it): Vite sets SSR to false there.
+  if (!import.meta.env.SSR) return
   for (const href of translationListScripts) preloadModule(href, { as: 'script' })
 }
 
 /** The files listed by the server, read once in the browser (empty on English pages). */
 export function textsListedByServer(): string[] {
-  if (typeof document === 'undefined') return []
+  if (import.meta.env.SSR) return []
   const listed = document.getElementById(TEXTS_USED_ID)?.textContent
   return listed ? (JSON.parse(listed) as string[]) : []
 }
@@ -74,7 +75,7 @@ export function TextsUsed({ language, children }: { language: Language; children
  * the server every file the page read is in `files`; the browser keeps the server's list.
  */
 function TextsUsedList({ files, listed }: { files: Set<string>; listed: string[] }) {
-  const list = typeof document === 'undefined' ? [...files] : listed
+  const list = import.meta.env.SSR ? [...files] : listed
   return (
     <script
       id={TEXTS_USED_ID}

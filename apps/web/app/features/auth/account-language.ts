@@ -1,7 +1,7 @@
 import { type AuthResult, type Language, pathInLanguage } from '@kyanma/shared'
 import { type ApiFetch, browserApiFetch } from '../../lib/api-client.ts'
 import { rememberLanguageOnDevice } from '../../lib/language-choice.ts'
-import { successOnNextPage } from '../../lib/notify.ts'
+import { successOnNextPage } from '../../lib/next-page-toast.ts'
 import { getQueryClient } from '../../lib/query-client.ts'
 import { storeSession } from '../../lib/session-storage.ts'
 import { currentCustomerQuery } from './api/get-current-customer.ts'
@@ -32,7 +32,7 @@ async function savedLanguage(token: string): Promise<Language | undefined> {
  * the cookie remembers it on this device, and a whole page load, so no answer the browser holds
  * in the page's language shows on the other's. The session is stored first and the page left
  * without telling the app, so the old page does not move on in the wrong language meanwhile;
- * the next page greets in its language ("Login successful!", lib/notify.ts).
+ * the next page greets in its language ("Login successful!", lib/next-page-toast.ts).
  * Answers whether the page is being left (the caller then does nothing more).
  */
 export async function continueInAccountLanguage(

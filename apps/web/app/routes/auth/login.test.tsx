@@ -8,6 +8,7 @@ import {
   spyOnToasts,
   stubApi,
 } from '../../features/auth/test/auth-test-kit.tsx'
+import { takeToastLeftForThisPage } from '../../lib/next-page-toast.ts'
 import { textsIn } from '../../lib/texts.ts'
 import { auth } from '../../locales/en/auth.ts'
 import { loadAllTexts } from '../../locales/texts-registry.ts'
@@ -189,7 +190,7 @@ describe("signing in brings the account's saved language (issue 15)", () => {
     expect(to).toBe('/my/profile')
     expect(document.cookie).toContain('kyanma_language=my')
     // The Burmese page greets (lib/notify.ts); this one does not.
-    expect(sessionStorage.getItem('kyanma.nextPageToast')).toBe('loginSuccessful')
+    expect(takeToastLeftForThisPage()).toBe('loginSuccessful')
     // The profile was read with the new session, which the Burmese page finds stored.
     expect(calls[1]?.headers.get('authorization')).toBe(`Bearer ${authResult(true).accessToken}`)
     expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
