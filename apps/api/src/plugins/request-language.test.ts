@@ -139,11 +139,22 @@ describe("the customer's saved language", () => {
     expect(me.body.language).toBe('my')
   })
 
+  it('is named in the sign-in answer, so a client goes on in it without asking again', async () => {
+    const account = await register(t.app)
+    expect((await login(t.app, account.phoneNumber, account.password)).body.language).toBe('en')
+    await saveLanguage(account.token, 'my')
+    // Whatever language the sign-in itself was asked in.
+    const answer = await login(t.app, account.phoneNumber, account.password)
+    expect(answer.status).toBe(200)
+    expect(answer.body.language).toBe('my')
+  })
+
   it('starts as the language the customer signed up in', async () => {
     const signedUpInBurmese = await post(t.app, '/api/auth/customers/register', registration(), {
       headers: BURMESE,
     })
     expect(signedUpInBurmese.status).toBe(201)
+    expect(signedUpInBurmese.body.language).toBe('my')
     const token = signedUpInBurmese.body.accessToken
     expect((await call(t.app, 'GET', '/api/customers/me', { token })).body.language).toBe('my')
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NAME_MIN_LENGTH, PASSWORD_LENGTH, SMS_CODE_LENGTH } from '../constants/accounts.ts'
+import { LANGUAGES } from '../language.ts'
 import { messages } from '../messages.ts'
 import { normalizeMyanmarPhone } from '../phone.ts'
 import { ImageSchema } from './common.ts'
@@ -160,6 +161,12 @@ export const AuthResultSchema = z.object({
   expiresAt: z.string().meta({ description: 'When the session ends at the latest (ISO)' }),
   rememberMe: z.boolean(),
   user: SessionUserSchema,
+  /**
+   * The language the account saved (decision 038), so a client can go on in it without asking
+   * again; absent for staff, who keep no customer record. Not in the spec's answer: its clients
+   * ignore it.
+   */
+  language: z.enum(LANGUAGES).optional(),
 })
 export type AuthResult = z.infer<typeof AuthResultSchema>
 

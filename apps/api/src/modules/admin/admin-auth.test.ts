@@ -19,6 +19,8 @@ describe('the back office sign-in', () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.body.user).toMatchObject({ email: ADMIN.email, role: 'admin' })
+    // Staff keep no customer record, so no saved language (the back office follows its address).
+    expect(answer.body).not.toHaveProperty('language')
     expect(answer.headers['set-cookie']).toBeUndefined()
     const me = await call(t.app, 'GET', '/api/admin/auth/me', { token: answer.body.accessToken })
     expect(me).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'admin' } })

@@ -199,10 +199,13 @@ export class AuthService {
       },
       db,
     )
-    const user = await accounts.findUserById(db, userId)
+    const [user, language] = await Promise.all([
+      accounts.findUserById(db, userId),
+      accounts.savedLanguageOfUser(db, userId),
+    ])
     if (!user) throw new Error(`user ${userId} vanished while signing in`)
     const publicUrl = (key: string) => this.deps.ctx.media.publicUrl(key)
-    return toAuthResult(user, { ...started, rememberMe }, publicUrl)
+    return toAuthResult(user, { ...started, rememberMe }, publicUrl, language)
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AuthResult, SessionUser } from '@kyanma/shared'
+import type { AuthResult, Language, SessionUser } from '@kyanma/shared'
 import { toImage } from '../media/image-urls.ts'
 import type { UserRow } from './account.repository.ts'
 
@@ -17,16 +17,21 @@ export function toSessionUser(user: UserRow, publicUrl: PublicUrl, token?: strin
   }
 }
 
-/** What a sign-in, sign-up or social sign-in answers: the session and who it belongs to. */
+/**
+ * What a sign-in, sign-up or social sign-in answers: the session, who it belongs to and the
+ * language their account saved (none for staff).
+ */
 export function toAuthResult(
   user: UserRow,
   session: { token: string; expiresAt: Date; rememberMe: boolean },
   publicUrl: PublicUrl,
+  language: Language | undefined,
 ): AuthResult {
   return {
     accessToken: session.token,
     expiresAt: session.expiresAt.toISOString(),
     rememberMe: session.rememberMe,
     user: toSessionUser(user, publicUrl, session.token),
+    ...(language && { language }),
   }
 }

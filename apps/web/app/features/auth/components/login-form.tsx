@@ -35,8 +35,8 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
     const user = looksLikePhone(values.user) ? latinDigits(values.user) : values.user
     const body: LoginInput = { ...LoginSchema.parse({ ...values, user }), ...deviceInfo() }
     mutation.mutate(body, {
-      onSuccess: async (result) => {
-        if (await continueInAccountLanguage(result, language, target)) return
+      onSuccess: (result) => {
+        if (continueInAccountLanguage(result, language, target)) return
         session.signIn(result)
         void notify.success(allTexts.loginSuccessful)
       },

@@ -63,8 +63,6 @@ describe('the social sign-in callback page', () => {
           deviceId: window.navigator.userAgent,
         }),
       },
-      // The account's saved language, read before going on (issue 15).
-      { url: '/api/customers/me', body: null },
     ])
     expect(window.localStorage.getItem('accessToken')).toBe('token-123')
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 5 })

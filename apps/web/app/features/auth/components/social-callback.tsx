@@ -58,7 +58,7 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
     })
       .then(async (result) => {
         // An account that saved the other language goes home in it (issue 15).
-        if (await continueInAccountLanguage(result, language, paths.home)) return
+        if (continueInAccountLanguage(result, language, paths.home)) return
         session.signIn(result)
         void notify.success((await texts).loginSuccessful)
         goTo(paths.home)

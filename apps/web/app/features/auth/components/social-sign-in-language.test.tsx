@@ -20,15 +20,15 @@ const authResult = {
   user: { id: 5, displayName: 'Mya', phoneNumber: null, email: null, profileImage: null },
 }
 
-/** The providers question, the sign-in itself (`signIn` status), then the account's profile. */
+/** The providers question, then the sign-in itself (`signIn` status, naming `saved`). */
 function stubApi(signIn: number, saved?: 'en' | 'my') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input)
       if (url.endsWith('/auth/providers')) return Response.json({ google, apple: null })
-      if (url.endsWith('/customers/me')) return Response.json({ language: saved })
-      return Response.json(signIn === 200 ? authResult : { code: 'SOCIAL_LOGIN_FAILED' }, {
+      const answer = { ...authResult, language: saved }
+      return Response.json(signIn === 200 ? answer : { code: 'SOCIAL_LOGIN_FAILED' }, {
         status: signIn,
       })
     }),
