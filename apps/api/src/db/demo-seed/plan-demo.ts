@@ -100,7 +100,7 @@ export async function planDemo(): Promise<DemoPlan> {
     const imageId = look
       ? addPicture({
           storageKey: `categories/c${category.id}`,
-          svg: () => categoryTileSvg(category.name, look.colors, look.icon),
+          svg: () => categoryTileSvg(look.colors, look.icon),
           sizes: [600, 240],
           aspect: 1,
           alt: category.name,
@@ -316,7 +316,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
     }
     const imageId = addPicture({
       storageKey: `articles/a${index + 1}`,
-      svg: () => articleSvg(article.title, article.category, look.colors, look.icon),
+      svg: () => articleSvg(look.colors, look.icon),
       sizes: [1200, 400],
       aspect: 630 / 1200,
       alt: article.title,
@@ -341,7 +341,7 @@ function planContent(random: Random, plan: DemoPlan, addPicture: (job: PictureJo
     const colors = random.pick(Object.values(ARTICLE_LOOK)).colors
     const bannerImageId = addPicture({
       storageKey: `announcements/n${index + 1}`,
-      svg: () => bannerSvg(announcement.title, announcement.description, colors),
+      svg: () => bannerSvg(colors),
       sizes: [1200, 600],
       aspect: 400 / 1200,
       alt: announcement.title,

@@ -1,4 +1,4 @@
-import { escapeXml, textLines, wrap } from './svg-text.ts'
+import { textLines } from './svg-text.ts'
 
 /** Pictures other than pack shots: article headers, banners, brand logos, category tiles. */
 
@@ -16,43 +16,32 @@ function icon(name: IconName, x: number, y: number, scale: number, color: string
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${color}" opacity="${opacity}">${ICONS[name]}</g>`
 }
 
-export function articleSvg(
-  title: string,
-  category: string,
-  colors: [string, string],
-  iconName: IconName,
-) {
+/*
+ * Article headers, banners and category tiles carry no words: the pages show them beside their
+ * titles and names in the page's language, and words drawn into a picture would stay English on
+ * the Burmese pages (issue 15). Pack shots keep their printed labels, as real packs do.
+ */
+
+export function articleSvg(colors: [string, string], iconName: IconName) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
     <rect width="1200" height="630" fill="url(#g)"/>
-    ${icon(iconName, 820, 140, 3.2, '#ffffff', 0.28)}
+    <circle cx="600" cy="315" r="230" fill="#ffffff" opacity="0.16"/>
+    ${icon(iconName, 440, 155, 3.2, '#ffffff', 0.9)}
     ${icon(iconName, 60, 420, 1.2, '#ffffff', 0.18)}
-    <rect x="70" y="80" width="${category.length * 17 + 40}" height="48" rx="24" fill="#ffffff" opacity="0.9"/>
-    <text x="90" y="113" font-family="DejaVu Sans" font-size="26" font-weight="700" fill="${colors[0]}">${escapeXml(category)}</text>
-    ${wrap(title, 24, 3)
-      .map(
-        (line, i) =>
-          `<text x="70" y="${240 + i * 72}" font-family="DejaVu Sans" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-      )
-      .join('')}
+    ${icon(iconName, 980, 60, 1.4, '#ffffff', 0.18)}
   </svg>`
 }
 
-export function bannerSvg(title: string, description: string, colors: [string, string]) {
+export function bannerSvg(colors: [string, string]) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
     <rect width="1200" height="400" fill="${colors[0]}"/>
     <circle cx="1080" cy="60" r="220" fill="${colors[1]}" opacity="0.35"/>
     <circle cx="980" cy="380" r="140" fill="#ffffff" opacity="0.12"/>
+    <circle cx="160" cy="330" r="190" fill="${colors[1]}" opacity="0.25"/>
     ${icon('cross', 1010, 150, 1.3, '#ffffff', 0.9)}
-    <text x="60" y="80" font-family="DejaVu Sans" font-size="28" font-weight="700" fill="#ffffff" opacity="0.85">KYANMA</text>
-    ${wrap(title, 28, 2)
-      .map(
-        (line, i) =>
-          `<text x="60" y="${180 + i * 66}" font-family="DejaVu Sans" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-      )
-      .join('')}
-    <text x="60" y="340" font-family="DejaVu Sans" font-size="26" fill="#ffffff">${escapeXml(description.slice(0, 70))}</text>
+    ${icon('heart', 120, 90, 1.6, '#ffffff', 0.35)}
   </svg>`
 }
 
@@ -70,11 +59,10 @@ export function logoSvg(name: string, colors: [string, string]) {
   </svg>`
 }
 
-export function categoryTileSvg(name: string, colors: [string, string], iconName: IconName) {
+export function categoryTileSvg(colors: [string, string], iconName: IconName) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
     <rect width="600" height="600" fill="${colors[1]}"/>
-    <circle cx="300" cy="250" r="170" fill="${colors[0]}" opacity="0.9"/>
-    ${icon(iconName, 200, 150, 2, '#ffffff')}
-    ${textLines([name], { x: 300, y: 530, size: 52, color: colors[0], weight: 700 })}
+    <circle cx="300" cy="300" r="200" fill="${colors[0]}" opacity="0.9"/>
+    ${icon(iconName, 190, 190, 2.2, '#ffffff')}
   </svg>`
 }

@@ -1,5 +1,5 @@
 /** Text helpers for the drawn images: escaping and simple word wrapping. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
