@@ -65,6 +65,17 @@ describe('ProductCard', () => {
     expect(picture().getAttribute('alt')).toBe(product.name)
   })
 
+  it("names its picture in the page's language, not by the English alt stored at upload (issue 15)", async () => {
+    await loadAllTexts()
+    const burmese = {
+      ...product,
+      name: 'ဗီတာမင် စီ ၁၀၀၀ မီလီဂရမ် ဆေးပြား',
+      images: product.images.map((image) => ({ ...image, alt: 'Vitamin C 1000 mg Tablets' })),
+    }
+    renderInApp(<ProductCard product={burmese} />, { url: '/my' })
+    expect((await screen.findByRole('img')).getAttribute('alt')).toBe(burmese.name)
+  })
+
   it('loads a first-screen picture at once, and preloads the priority one', () => {
     const { unmount } = renderInApp(<ProductCard product={product} eager />)
     expect(picture().getAttribute('loading')).toBe('eager')

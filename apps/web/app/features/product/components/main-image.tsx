@@ -1,4 +1,5 @@
 import type { Image } from '@kyanma/shared'
+import { usePictureAlt } from '../../../lib/picture-alt.ts'
 import classes from './product-gallery.module.css'
 
 /** One large product picture (800 px WebP), sized by its width and height so nothing jumps. */
@@ -11,11 +12,12 @@ export function MainImage({
   name: string
   priority: boolean
 }) {
+  const pictureAlt = usePictureAlt()
   return (
     <img
       className={classes.image}
       src={image.urls.public}
-      alt={image.alt || name}
+      alt={pictureAlt(image.alt, name)}
       width={image.width}
       height={image.height}
       fetchPriority={priority ? 'high' : 'auto'}
