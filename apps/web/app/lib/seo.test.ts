@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadAllTexts } from '../locales/texts-registry.ts'
 import { DEFAULT_IMAGE, seoMeta } from './seo.ts'
 import { textsIn } from './texts.ts'
 
@@ -79,6 +80,10 @@ describe('seoMeta', () => {
 })
 
 describe('seoMeta on a Burmese page', () => {
+  // As the server does before its first page: a translation still loading when the test ends
+  // would load after the test environment is gone.
+  beforeAll(() => loadAllTexts())
+
   it("names the shop in the page's language and marks the page my_MM", () => {
     const tags = seoMeta(args('/my/about'), { title: 'ကျွန်ုပ်တို့အကြောင်း', description: 'x' })
     const shopName = textsIn('my').shopName
