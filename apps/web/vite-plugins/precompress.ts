@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { clientOutDir, onClientBuild } from './client-build.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -30,10 +31,9 @@ export function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'kyanma:precompress',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    ...onClientBuild,
     configResolved(config) {
-      outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? 'build/client')
+      outDir = clientOutDir(config)
     },
     async closeBundle() {
       // Also called after a failed build, which may have written nothing.

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { clientOutDir, onClientBuild } from './client-build.ts'
 
 /** Where the browser build's list-of-translations scripts are named for the server (build/…). */
 export const TRANSLATION_LIST_FILE = 'translation-list.json'
@@ -19,11 +20,9 @@ export function translationList(): Plugin {
   let base = '/'
   return {
     name: 'kyanma:translation-list',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    ...onClientBuild,
     configResolved(config) {
-      const outDir = config.environments.client?.build.outDir ?? 'build/client'
-      buildDir = path.dirname(path.resolve(config.root, outDir))
+      buildDir = path.dirname(clientOutDir(config))
       base = config.base
     },
     generateBundle(_options, bundle) {

@@ -1,3 +1,4 @@
+import { messages } from '@kyanma/shared'
 import { defineTexts } from '../texts-registry.ts'
 
 /** Signing in with Google and Apple (spec sections 2 and 8). */
@@ -6,6 +7,6 @@ export const social = defineTexts('social#social', {
   signInWithApple: 'Sign in with Apple',
   /** The callback pages while the server checks the sign-in (spec section 2). */
   authenticating: 'Authenticating...',
-  loginSuccessful: 'Login successful!',
+  loginSuccessful: messages.loginSuccessful,
   buttonsLabel: 'Other ways to sign in',
 } as const)

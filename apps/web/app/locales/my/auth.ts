@@ -1,4 +1,4 @@
-import { formatNumber } from '@kyanma/shared'
+import { formatNumber, messagesMy } from '@kyanma/shared'
 import type { auth as english } from '../en/auth.ts'
 import type { TextsOf } from '../texts-of.ts'
 
@@ -8,9 +8,10 @@ import type { TextsOf } from '../texts-of.ts'
  */
 export const auth: TextsOf<typeof english> = {
   backToHome: 'ပင်မစာမျက်နှာသို့ ပြန်သွားမည်',
-  loginSuccessful: 'အကောင့်ဝင်ခြင်း အောင်မြင်ပါသည်။',
-  registerSuccessful: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
-  invalidInput: 'ထည့်သွင်းထားသော အချက်အလက် မမှန်ကန်ပါ',
+  // The shared catalogue's words, as in English: one wording wherever the shop says them.
+  loginSuccessful: messagesMy.loginSuccessful,
+  registerSuccessful: messagesMy.registerSuccessful,
+  invalidInput: messagesMy.invalidInput,
   meta: {
     login:
       'ဖုန်းနံပါတ် သို့မဟုတ် အီးမေးလ်ဖြင့် Kyanma သို့ အကောင့်ဝင်ပြီး အော်ဒါမှာယူခြင်း၊ နှစ်သက်သော ပစ္စည်းများ သိမ်းခြင်းနှင့် ပွိုင့်စုခြင်းတို့ ပြုလုပ်နိုင်ပါသည်။',

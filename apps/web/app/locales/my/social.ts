@@ -1,3 +1,4 @@
+import { messagesMy } from '@kyanma/shared'
 import type { social as english } from '../en/social.ts'
 import type { TextsOf } from '../texts-of.ts'
 
@@ -6,6 +7,6 @@ export const social: TextsOf<typeof english> = {
   signInWithGoogle: 'Google ဖြင့် အကောင့်ဝင်မည်',
   signInWithApple: 'Apple ဖြင့် အကောင့်ဝင်မည်',
   authenticating: 'အတည်ပြုနေပါသည်...',
-  loginSuccessful: 'အကောင့်ဝင်ပြီးပါပြီ။',
+  loginSuccessful: messagesMy.loginSuccessful,
   buttonsLabel: 'အခြားနည်းလမ်းဖြင့် အကောင့်ဝင်ရန်',
 }
