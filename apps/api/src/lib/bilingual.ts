@@ -1,4 +1,4 @@
-import type { Language } from '@kyanma/shared'
+import { DEFAULT_LANGUAGE, type Language } from '@kyanma/shared'
 
 /** A stored text and its Burmese version (null until staff write one). */
 export type Versions = readonly [english: string, burmese: string | null | undefined]
@@ -38,4 +38,14 @@ export function namedRef<T extends { name: string; nameMy?: string | null }>(
 /** The cache key of an answer in `lang`: English keys stay as they were before languages. */
 export function languageKey(lang: Language, key: string): string {
   return lang === 'en' ? key : `${lang}:${key}`
+}
+
+/**
+ * A picture's alt text in the reader's language. Stored alts are written once, in English, when
+ * staff upload the picture (often a description: "Fresh fruit on a table"), so English answers
+ * keep them and other languages name the picture by what it shows: `name` is the product's name
+ * or the article's title, already in the reader's language. `undefined` keeps the stored alt.
+ */
+export function altIn(lang: Language, name: string): string | undefined {
+  return lang === DEFAULT_LANGUAGE ? undefined : name
 }

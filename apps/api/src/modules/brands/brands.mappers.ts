@@ -1,5 +1,5 @@
 import type { Brand, Language } from '@kyanma/shared'
-import { inLanguage } from '../../lib/bilingual.ts'
+import { altIn, inLanguage } from '../../lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { BrandRow } from './brands.repository.ts'
@@ -14,7 +14,7 @@ export function toBrand(row: BrandRow, publicUrl: PublicUrl, lang: Language): Br
     name: texts.name,
     slug: row.slug,
     description: texts.description,
-    logo: row.logo ? toImage(row.logo, publicUrl) : null,
+    logo: row.logo ? toImage(row.logo, publicUrl, altIn(lang, texts.name)) : null,
     productCount: row.productCount,
     ...marker,
   }

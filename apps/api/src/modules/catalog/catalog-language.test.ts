@@ -88,6 +88,19 @@ describe('the public catalogue in Burmese', () => {
     expect(answer.headers.vary).toBe('accept-language')
   })
 
+  it('names pictures in the reader’s language; English keeps the alt staff wrote', async () => {
+    const burmese = ProductSchema.parse(await json(`/api/public/products/${productId}`, 'my'))
+    expect(burmese.images.length).toBeGreaterThan(0)
+    expect(burmese.images.map((image) => image.alt)).toEqual(
+      burmese.images.map(() => 'ပါရာစီတမော ၅၀၀ မီလီဂရမ်'),
+    )
+    const listed = (await listing('my')).data.find((product: any) => product.id === productId)
+    expect(listed.images[0].alt).toBe('ပါရာစီတမော ၅၀၀ မီလီဂရမ်')
+    const english = JSON.parse(englishBefore)
+    expect(english.images[0].alt).not.toMatch(/[က-႟]/)
+    expect(english.images[0].alt).not.toBe('')
+  })
+
   it('keeps the English answer byte for byte as it was', async () => {
     const after = await get(`/api/public/products/${productId}`, 'en')
     expect(after.text).toBe(englishBefore)
@@ -134,6 +147,7 @@ describe('the public catalogue in Burmese', () => {
     dropCache()
     const burmese = BrandSchema.parse(await json(`/api/public/brands/${listed.id}`, 'my'))
     expect(burmese.name).toBe('ကြာမ')
+    expect(burmese.logo?.alt).toBe('ကြာမ')
     // Its description has no Burmese yet: sent in English, and marked so.
     expect(burmese.description).toBe(listed.description)
     expect(burmese.englishFields).toEqual(['description'])
@@ -179,6 +193,7 @@ describe('the public catalogue in Burmese', () => {
     expect(detail.title).toBe('ကျန်းမာရေး သတင်း')
     expect(detail.content).toBe('<p>မြန်မာ</p>')
     expect(detail.englishFields).toEqual(['description'])
+    expect(detail.image?.alt).toBe('ကျန်းမာရေး သတင်း')
     const listed = (await json('/api/public/blog/news?size=1', 'my')).data[0]
     expect(listed.title).toBe('ကျန်းမာရေး သတင်း')
     expect(listed.englishFields).toEqual(['description'])
@@ -197,6 +212,7 @@ describe('the public catalogue in Burmese', () => {
     )
     expect(burmese).toMatchObject({ title: 'ကြေညာချက်', description: 'အသေးစိတ်' })
     expect(burmese.englishFields).toBeUndefined()
+    expect(burmese.bannerImage?.alt).toBe('ကြေညာချက်')
     const listed = (await json('/api/public/announcement/settings', 'my-MM')).data[0]
     expect(listed.title).toBe('ကြေညာချက်')
     expect((await json('/api/public/announcement/settings', 'en')).data[0]).toEqual(first)

@@ -10,7 +10,7 @@ import {
   type Review,
   type UnitForm,
 } from '@kyanma/shared'
-import { inLanguage, namedRef } from '../../lib/bilingual.ts'
+import { altIn, inLanguage, namedRef } from '../../lib/bilingual.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { type MediaRow, toImage } from '../media/image-urls.ts'
 import type { CategoryRow, ProductRow, ProductSummaryRow, ReviewRow } from './catalog.repository.ts'
@@ -31,8 +31,8 @@ function toPricings(rows: ProductSummaryRow['pricings']): ProductPricing[] {
     )
 }
 
-function imagesOf(rows: { media: MediaRow }[], publicUrl: PublicUrl) {
-  return rows.map((row) => toImage(row.media, publicUrl))
+function imagesOf(rows: { media: MediaRow }[], publicUrl: PublicUrl, alt: string | undefined) {
+  return rows.map((row) => toImage(row.media, publicUrl, alt))
 }
 
 /** Product texts in `lang` (decision 039); English answers are the texts as stored. */
@@ -45,7 +45,7 @@ export function toProductSummary(
   return {
     id: row.id,
     name: texts.name,
-    images: imagesOf(row.images, publicUrl),
+    images: imagesOf(row.images, publicUrl, altIn(lang, texts.name)),
     productPricings: toPricings(row.pricings),
     brand: row.brand && namedRef(lang, row.brand),
     category: namedRef(lang, row.category),
@@ -96,7 +96,7 @@ export function toCategoryItem(
     id: row.id,
     name: texts.name,
     parentId: row.parentId,
-    image: row.image ? toImage(row.image, publicUrl) : null,
+    image: row.image ? toImage(row.image, publicUrl, altIn(lang, texts.name)) : null,
     ...marker,
   }
 }

@@ -1,5 +1,5 @@
 import type { Announcement, Article, ArticleSummary, BlogCategory, Language } from '@kyanma/shared'
-import { inLanguage } from '../../lib/bilingual.ts'
+import { altIn, inLanguage } from '../../lib/bilingual.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
@@ -23,7 +23,7 @@ export function toArticleSummary(
     // The table's check constraint holds it to BLOG_CATEGORIES.
     category: row.category as BlogCategory,
     blogDate: row.blogDate.toISOString(),
-    image: row.image ? toImage(row.image, publicUrl) : null,
+    image: row.image ? toImage(row.image, publicUrl, altIn(lang, texts.title)) : null,
     ...marker,
   }
 }
@@ -56,7 +56,9 @@ export function toAnnouncement(
     id: row.id,
     title: texts.title,
     description: texts.description,
-    bannerImage: row.bannerImage ? toImage(row.bannerImage, publicUrl) : null,
+    bannerImage: row.bannerImage
+      ? toImage(row.bannerImage, publicUrl, altIn(lang, texts.title))
+      : null,
     createdAt: row.createdAt.toISOString(),
     ...marker,
   }

@@ -15,8 +15,15 @@ export function mediaFileKey(storageKey: string, size: number, format: string): 
   return `${storageKey}-${size}.${format}`
 }
 
-/** The API's image shape: `urls.public` is the largest size, `urls.thumbnail` the smallest. */
-export function toImage(row: MediaRow, publicUrl: (key: string) => string): Image {
+/**
+ * The API's image shape: `urls.public` is the largest size, `urls.thumbnail` the smallest.
+ * `alt` replaces the stored alt text in answers that are not in English (`altIn`).
+ */
+export function toImage(
+  row: MediaRow,
+  publicUrl: (key: string) => string,
+  alt: string = row.alt,
+): Image {
   const largest = Math.max(...row.sizes)
   const smallest = Math.min(...row.sizes)
   return {
@@ -27,6 +34,6 @@ export function toImage(row: MediaRow, publicUrl: (key: string) => string): Imag
     },
     width: row.width,
     height: row.height,
-    alt: row.alt,
+    alt,
   }
 }

@@ -1,5 +1,5 @@
 import type { BrandItem, Language } from '@kyanma/shared'
-import { inLanguage } from '../../lib/bilingual.ts'
+import { altIn, inLanguage } from '../../lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { searchBrands } from './search.repository.ts'
@@ -12,7 +12,7 @@ export function toBrandItem(row: BrandRow, publicUrl: PublicUrl, lang: Language)
     id: row.id,
     name: texts.name,
     slug: row.slug,
-    logo: row.logo ? toImage(row.logo, publicUrl) : null,
+    logo: row.logo ? toImage(row.logo, publicUrl, altIn(lang, texts.name)) : null,
     ...marker,
   }
 }

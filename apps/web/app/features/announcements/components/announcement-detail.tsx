@@ -3,7 +3,6 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { usePictureAlt } from '../../../lib/picture-alt.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -15,7 +14,6 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
   const texts = useTexts(announcementsTexts)
   const format = useFormat()
   const langOf = useLangOf()
-  const pictureAlt = usePictureAlt()
   const banner = announcement.bannerImage
   return (
     <Stack component="article" gap="md" className={classes.article}>
@@ -26,7 +24,7 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
         <img
           className={classes.banner}
           src={banner.urls.public}
-          alt={pictureAlt(banner.alt, announcement.title)}
+          alt={banner.alt || announcement.title}
           width={banner.width}
           height={banner.height}
           fetchPriority="high"

@@ -3,7 +3,6 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { usePictureAlt } from '../../../lib/picture-alt.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -16,7 +15,6 @@ export function ArticleDetail({ article }: { article: Article }) {
   const texts = useTexts(articlesTexts)
   const format = useFormat()
   const langOf = useLangOf()
-  const pictureAlt = usePictureAlt()
   return (
     <Stack component="article" gap="md" className={classes.article}>
       <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
@@ -26,7 +24,7 @@ export function ArticleDetail({ article }: { article: Article }) {
         <img
           className={classes.image}
           src={article.image.urls.public}
-          alt={pictureAlt(article.image.alt, article.title)}
+          alt={article.image.alt || article.title}
           width={article.image.width}
           height={article.image.height}
           fetchPriority="high"

@@ -8,7 +8,6 @@ import {
 } from '@kyanma/shared'
 import { Link } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
-import { usePictureAlt } from '../../../lib/picture-alt.ts'
 import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -43,7 +42,6 @@ export function ProductCard({
   const texts = useTexts()
   const format = useFormat()
   const langOf = useLangOf()
-  const pictureAlt = usePictureAlt()
   const image = product.images[0]
   const picture = image && imageAttributes(image, sizes)
   if (picture && priority) preloadImage(picture)
@@ -55,7 +53,7 @@ export function ProductCard({
       {picture ? (
         <img
           {...picture}
-          alt={pictureAlt(image.alt, product.name)}
+          alt={image.alt || product.name}
           className={classes.image}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

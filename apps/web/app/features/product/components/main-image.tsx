@@ -1,5 +1,4 @@
 import type { Image } from '@kyanma/shared'
-import { usePictureAlt } from '../../../lib/picture-alt.ts'
 import classes from './product-gallery.module.css'
 
 /** One large product picture (800 px WebP), sized by its width and height so nothing jumps. */
@@ -12,12 +11,11 @@ export function MainImage({
   name: string
   priority: boolean
 }) {
-  const pictureAlt = usePictureAlt()
   return (
     <img
       className={classes.image}
       src={image.urls.public}
-      alt={pictureAlt(image.alt, name)}
+      alt={image.alt || name}
       width={image.width}
       height={image.height}
       fetchPriority={priority ? 'high' : 'auto'}
