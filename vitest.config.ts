@@ -23,6 +23,13 @@ export default defineConfig({
       },
       {
         test: {
+          // How the web build splits its files (apps/web/vite-plugins).
+          name: 'web-build',
+          include: ['apps/web/vite-plugins/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           // Rules about the browser suite itself (it runs the suite as a machine without Chromium).
           name: 'e2e-rules',
           include: ['apps/web/e2e/*.test.ts'],

@@ -10,11 +10,14 @@
  *   and category bar) and the app code at least two of the public pages share (product card,
  *   listing calls, SEO helpers...), plus exactly the parts of Mantine, its hooks, the icons and
  *   packages/shared that this code uses.
- * - `pages`: the rest of Mantine that two or more files share. Without it each component became
- *   a file of its own: a product page asked for twenty-two scripts, and over HTTP/1.1 they queued
- *   ahead of the stylesheet (Lighthouse mobile: 91 with them, 96 with this group, although the
- *   group also carries some code only lazy widgets use, about 10 KB more). The home page uses no
+ * - `pages`: the rest of the Mantine that a public page's first render runs, when two or more
+ *   files share it (first-screen-mantine.ts). Without a group each component became a file of
+ *   its own: a product page asked for twenty-two scripts, and over HTTP/1.1 they queued ahead of
+ *   the stylesheet (Lighthouse mobile: 91 with them, 96 with one group). The home page uses no
  *   Mantine beyond the shell's, so its first visit does not load this file; keep it that way.
+ * - `widgets`: the Mantine that two or more files share but only lazy code and the other pages
+ *   run (drawers, menus, selects). It used to ride in `pages`, 22 KB more before the listing's and
+ *   product page's first paint.
  * - the route's own module, and the bundler's own chunks for what only some routes share.
  *
  * Code loaded with `lazy()` or `import()` (drawers, toasts, menus, carousels) stays in its own
@@ -24,9 +27,15 @@
  */
 
 import { BACK_OFFICE_COPY } from './back-office-mantine.ts'
+import { createFirstScreenMantine } from './first-screen-mantine.ts'
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null
+  getModuleInfo(id: string): {
+    importers: readonly string[]
+    importedIds: readonly string[]
+    isEntry: boolean
+    code: string | null
+  } | null
 }
 
 const FRAMEWORK =
@@ -99,6 +108,10 @@ export function chunkGroups() {
   const inShell = (id: string, graph: ModuleGraph) =>
     shellReach(id, graph).size > 0 ||
     (publicReach(id, graph).size >= PUBLIC_SHARE && !SCREEN_TEXTS.test(id))
+  const firstScreenMantine = createFirstScreenMantine(
+    (id: string, graph: ModuleGraph) =>
+      shellReach(id, graph).size > 0 || publicReach(id, graph).size > 0,
+  )
   return [
     {
       name: 'framework',
@@ -116,9 +129,14 @@ export function chunkGroups() {
       priority: 1,
     },
     {
-      name: 'pages',
       // The back office's own Mantine copy (back-office-mantine.ts) stays in the back office.
-      test: (id: string) => MANTINE.test(id) && !id.endsWith(BACK_OFFICE_COPY),
+      name: (id: string, graph: ModuleGraph) =>
+        MANTINE.test(id) && !id.endsWith(BACK_OFFICE_COPY)
+          ? firstScreenMantine(id, graph)
+            ? 'pages'
+            : 'widgets'
+          : null,
+      debugName: 'pages',
       minShareCount: 2,
       priority: 0,
     },
