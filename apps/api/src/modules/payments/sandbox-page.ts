@@ -27,6 +27,7 @@ form{display:flex;gap:12px}button{flex:1;padding:12px;font-size:1rem;border-radi
 border:1px solid #1f7a5a;cursor:pointer}
 button[value=approve]{background:#1f7a5a;color:#fff}button[value=decline]{background:#fff;color:#1f7a5a}
 a{color:#1f7a5a}
+@media (max-width:480px){main{margin:16px 12px;padding:20px}}
 figure.qr{margin:0 0 24px;text-align:center}figure.qr svg{width:min(240px,100%);height:auto}
 figcaption{color:#5b6b67;font-size:.85rem}`
 

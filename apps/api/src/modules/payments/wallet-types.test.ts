@@ -1,4 +1,5 @@
 import { formatKs, GATEWAY_PAYMENT_TYPES, messages, type PaymentType } from '@kyanma/shared'
+import { toString as drawQr } from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/auth-helpers.ts'
 import {
@@ -11,6 +12,7 @@ import {
 import { sandboxDecide, sandboxPage } from '../../../test/payment-helpers.ts'
 import { receiptOrder } from '../../../test/receipt-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { mmqrPayload } from './mmqr-payload.ts'
 
 /** KBZPay, WavePay and MMQR (decision 020): gateway types paid on the sandbox page for now. */
 
@@ -57,6 +59,15 @@ describe('the KBZPay, WavePay and MMQR payment types', () => {
       expect(shown.body).toContain(text)
     expect(shown.body).toMatch(/<svg role="img" aria-label="MMQR code"[^>]*viewBox=/)
     expect(shown.body).toContain('Scan with any Myanmar banking or wallet app')
+    // The code carries this order's payload: amount and voucher number as the bill number.
+    const payload = mmqrPayload({
+      merchantName: 'Kyanma',
+      merchantCity: 'Yangon',
+      amount: placed.totalAmount,
+      billNumber: placed.voucherNo,
+    })
+    const drawn = await drawQr(payload, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+    expect(shown.body).toContain(drawn.slice(drawn.indexOf('<path')))
     // Inline, so the page's Content-Security-Policy (no outside images) still holds.
     expect(shown.body).not.toMatch(/<img|https?:\/\/(?!www\.w3\.org)/)
     expect(shown.headers['content-security-policy']).toContain("img-src 'self' data: blob:")
