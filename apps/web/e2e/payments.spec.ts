@@ -88,4 +88,33 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
     await screenshot(page, 'order-paid')
     await page.close()
   }, 150_000)
+
+  it('MMQR → the sandbox page shows its QR code → Approve → the order, paid', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone })
+    const blocked: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
+    })
+    await register(page, newCustomer('mmqr'))
+    await addToCartAndCheckOut(page)
+    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+    await page.getByText('Scan with any Myanmar banking or wallet app.').waitFor()
+    await page.getByRole('radio', { name: 'MMQR' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+
+    await page.waitForURL(/\/api\/payments\/sandbox\/\d+$/)
+    await page.getByRole('heading', { name: 'MMQR' }).waitFor()
+    const qr = page.getByRole('img', { name: 'MMQR code' })
+    const box = await qr.boundingBox()
+    expect(box?.width).toBeGreaterThan(150)
+    expect(box?.width).toBe(box?.height)
+    await screenshot(page, 'sandbox-mmqr-page')
+
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.waitForURL(/\/orders\/\d+\?payment=approved$/)
+    await page.getByText('Payment received. Thank you!').waitFor()
+    await expect.poll(() => orderStatus(page)).toBe('Paid')
+    expect(blocked).toEqual([])
+    await page.close()
+  }, 150_000)
 })

@@ -1,4 +1,7 @@
-/** Spec section 3: how an order is paid. WALLET is only a heading over the four wallets. */
+/**
+ * Spec section 3: how an order is paid. WALLET is only a heading over the wallets. KBZ_PAY,
+ * WAVE_PAY and MMQR are this shop's additions (decision 020): the spec's values stay as they are.
+ */
 export const PAYMENT_TYPES = [
   'UAB_PAY',
   'CB_PAY',
@@ -9,6 +12,9 @@ export const PAYMENT_TYPES = [
   'BANK_TRANSFER',
   'PAY_AT_STORE',
   'CASH_ON_DELIVERY',
+  'KBZ_PAY',
+  'WAVE_PAY',
+  'MMQR',
 ] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
@@ -18,7 +24,10 @@ export const GATEWAY_PAYMENT_TYPES: readonly PaymentType[] = [
   'CB_PAY',
   'ONE_PAY',
   'AYA_PAY',
+  'KBZ_PAY',
+  'WAVE_PAY',
   'MPU_PAY',
+  'MMQR',
 ]
 /** Paid by the customer's own transfer, proven by uploading receipt images. */
 export const RECEIPT_PAYMENT_TYPES: readonly PaymentType[] = ['MOBILE_BANKING', 'BANK_TRANSFER']
@@ -68,6 +77,9 @@ export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
   ONE_PAY: 'One Pay',
   MPU_PAY: 'MPU Pay',
   AYA_PAY: 'AYA Pay',
+  KBZ_PAY: 'KBZPay',
+  WAVE_PAY: 'WavePay',
+  MMQR: 'MMQR',
   MOBILE_BANKING: 'Mobile Banking',
   BANK_TRANSFER: 'Bank Transfer',
   CASH_ON_DELIVERY: 'Cash on delivery',

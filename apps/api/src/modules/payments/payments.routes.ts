@@ -117,7 +117,7 @@ export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
             return reply
               .type('text/html; charset=utf-8')
               .header('cache-control', 'no-store')
-              .send(sandboxPaymentPage(order, `/api/payments/sandbox/${id}`))
+              .send(await sandboxPaymentPage(order, `/api/payments/sandbox/${id}`))
           } catch (error) {
             return sendMessagePage(reply, error, id)
           }

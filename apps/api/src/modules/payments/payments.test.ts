@@ -4,9 +4,14 @@ import path from 'node:path'
 import { formatKs, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, newAddress } from '../../../test/auth-helpers.ts'
+import { call } from '../../../test/auth-helpers.ts'
 import { ORDERS, shopper } from '../../../test/order-helpers.ts'
-import { CALLBACK, sendCallback } from '../../../test/payment-helpers.ts'
+import {
+  CALLBACK,
+  sandboxDecide,
+  sandboxPage,
+  sendCallback,
+} from '../../../test/payment-helpers.ts'
 import { receiptOrder } from '../../../test/receipt-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { orderStatusHistory, payments } from '../../db/schema/index.ts'
@@ -27,27 +32,9 @@ const paymentRows = (orderId: number) =>
 const history = (orderId: number) =>
   t.app.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))
 
-function page(token: string | undefined, id: number) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/payments/sandbox/${id}`,
-    remoteAddress: newAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-}
-
-function decide(token: string, id: number, decision: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${id}`,
-    remoteAddress: newAddress(),
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: `decision=${decision}`,
-  })
-}
+const page = (token: string | undefined, id: number) => sandboxPage(t.app, token, id)
+const decide = (token: string, id: number, decision: string) =>
+  sandboxDecide(t.app, token, id, decision)
 
 const callback = (change: Partial<PaymentCallback> & { orderId: number }, signature?: string) =>
   sendCallback(t.app, change, signature)

@@ -1,4 +1,6 @@
 import { formatKs, PAYMENT_TYPE_NAMES, SHOP } from '@kyanma/shared'
+import { toString as drawQr } from 'qrcode'
+import { mmqrPayload } from './mmqr-payload.ts'
 import type { PayableOrder } from './payment-gateway.ts'
 
 /** The sandbox gateway's pages: plain server-rendered HTML, as a hosted payment page would be. */
@@ -24,7 +26,30 @@ dt{color:#5b6b67}dd{margin:0;font-weight:600;text-align:right}
 form{display:flex;gap:12px}button{flex:1;padding:12px;font-size:1rem;border-radius:8px;
 border:1px solid #1f7a5a;cursor:pointer}
 button[value=approve]{background:#1f7a5a;color:#fff}button[value=decline]{background:#fff;color:#1f7a5a}
-a{color:#1f7a5a}`
+a{color:#1f7a5a}
+@media (max-width:480px){main{margin:16px 12px;padding:20px}}
+figure.qr{margin:0 0 24px;text-align:center}figure.qr svg{width:min(240px,100%);height:auto}
+figcaption{color:#5b6b67;font-size:.85rem}`
+
+/** The city an MMQR code names (EMVCo tag 60): the shop's, in Yangon. */
+const SHOP_CITY = 'Yangon'
+
+/**
+ * An MMQR order's code, drawn as inline SVG: nothing to fetch, so the page's Content-Security-Policy
+ * (images from itself or data: only) needs no change.
+ */
+async function mmqrFigure(order: PayableOrder) {
+  const payload = mmqrPayload({
+    merchantName: SHOP.name,
+    merchantCity: SHOP_CITY,
+    amount: order.total,
+    billNumber: order.voucherNo,
+  })
+  const svg = await drawQr(payload, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+  return `<figure class="qr">${svg.replace('<svg ', '<svg role="img" aria-label="MMQR code" ')}
+<figcaption>Scan with any Myanmar banking or wallet app, then answer below as the app would.</figcaption>
+</figure>`
+}
 
 function page(title: string, body: string) {
   return `<!doctype html>
@@ -36,8 +61,9 @@ function page(title: string, body: string) {
 }
 
 /** The payment page: what is paid, to whom, and the two answers a test payment can have. */
-export function sandboxPaymentPage(order: PayableOrder, action: string) {
+export async function sandboxPaymentPage(order: PayableOrder, action: string) {
   const wallet = PAYMENT_TYPE_NAMES[order.paymentType]
+  const qr = order.paymentType === 'MMQR' ? await mmqrFigure(order) : ''
   return page(
     `Pay ${SHOP.name} with ${wallet}`,
     `<h1>${escapeHtml(wallet)}</h1>
@@ -48,7 +74,7 @@ export function sandboxPaymentPage(order: PayableOrder, action: string) {
 <dt>Amount</dt><dd>${escapeHtml(formatKs(order.total))}</dd>
 <dt>Pay with</dt><dd>${escapeHtml(wallet)}</dd>
 </dl>
-<form method="post" action="${escapeHtml(action)}">
+${qr}<form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="decline">Decline</button>
 </form>`,

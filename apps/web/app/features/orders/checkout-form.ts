@@ -10,15 +10,19 @@ import {
 } from '@kyanma/shared'
 import { schemaResolver } from '@mantine/form'
 
-/** The payment radio list: the payment types, with the four wallets under one WALLET choice. */
+/**
+ * The payment radio list: the payment types, with the wallets under one WALLET choice. MMQR is a
+ * choice of its own: any banking app pays it, so it is not one more wallet (decision 020).
+ */
 export type PaymentChoice =
   | 'CASH_ON_DELIVERY'
   | 'PAY_AT_STORE'
   | 'WALLET'
   | 'MPU_PAY'
+  | 'MMQR'
   | 'MOBILE_BANKING'
   | 'BANK_TRANSFER'
-export const WALLETS = ['UAB_PAY', 'ONE_PAY', 'CB_PAY', 'AYA_PAY'] as const
+export const WALLETS = ['UAB_PAY', 'ONE_PAY', 'CB_PAY', 'AYA_PAY', 'KBZ_PAY', 'WAVE_PAY'] as const
 export type Wallet = (typeof WALLETS)[number]
 
 /** The checkout form's fields, as typed. */

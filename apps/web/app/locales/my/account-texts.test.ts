@@ -78,7 +78,10 @@ const LATIN_ONLY = new Set([
   'One Pay',
   'CB Pay',
   'AYA Pay',
+  'KBZPay',
+  'WavePay',
   'MPU Pay',
+  'MMQR',
 ])
 
 type Found = { path: string; text: string }

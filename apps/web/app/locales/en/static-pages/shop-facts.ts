@@ -38,7 +38,7 @@ export const facts = defineTexts('static-pages/shop-facts#facts', {
     elsewhere: range(DELIVERY_DAYS.elsewhere),
     longest: `${DELIVERY_DAYS.elsewhere.to} business days`,
   },
-  /** The wallets paid on their own page, as checkout names them: "UAB Pay, CB Pay ... or MPU Pay". */
+  /** The ways paid on the gateway's page, as checkout names them: "UAB Pay, CB Pay ... or MMQR". */
   wallets: orList(GATEWAY_PAYMENT_TYPES.map((type) => PAYMENT_TYPE_NAMES[type])),
   /** The ways paid by the customer's own transfer: "Mobile Banking or Bank Transfer". */
   transfers: orList(RECEIPT_PAYMENT_TYPES.map((type) => PAYMENT_TYPE_NAMES[type])),

@@ -9,13 +9,15 @@ import { ChoiceRadios } from './choice-radios.tsx'
 const AFTER_CASH: readonly PaymentChoice[] = [
   'WALLET',
   'MPU_PAY',
+  'MMQR',
   'MOBILE_BANKING',
   'BANK_TRANSFER',
 ]
 
 /**
  * Payment (spec section 2): a phone number and the radio list. A pickup is paid at the store
- * instead of on delivery; the four wallets are picked under Wallet.
+ * instead of on delivery; the wallets are picked under Wallet, and MMQR says that any banking app
+ * pays it.
  */
 export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValues> }) {
   const texts = useTexts(orders)
@@ -30,6 +32,7 @@ export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValue
   const choices = [cash, ...AFTER_CASH].map((choice) => ({
     value: choice,
     label: texts.payment[choice],
+    hint: choice === 'MMQR' ? texts.payment.mmqrHint : undefined,
   }))
   return (
     <SectionCard title={texts.payment.title}>
