@@ -151,6 +151,7 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   articleTitleRequired: 'ဆောင်းပါးအတွက် ခေါင်းစဉ် ထည့်ပါ။',
   articleAuthorRequired: 'ရေးသားသူ အမည် ထည့်ပါ။',
   articleCategoryInvalid: 'ဆောင်းပါး အမျိုးအစားများထဲက တစ်ခု ရွေးပါ။',
+  paymentTypeInvalid: 'ငွေပေးချေနည်းများထဲက တစ်ခု ရွေးပါ။',
   articleContentRequired: 'ဆောင်းပါးကို ရေးပါ။',
   couponSaved: 'ကူပွန်ကို သိမ်းပြီးပါပြီ။',
   articleSaved: 'ဆောင်းပါးကို သိမ်းပြီးပါပြီ။',

@@ -166,6 +166,7 @@ export const messages = {
   articleTitleRequired: 'Please give the article a title.',
   articleAuthorRequired: "Please enter the author's name.",
   articleCategoryInvalid: 'Please choose one of the article categories.',
+  paymentTypeInvalid: 'Please choose one of the payment methods.',
   articleContentRequired: 'Please write the article.',
   couponSaved: 'The coupon has been saved.',
   articleSaved: 'The article has been saved.',

@@ -51,7 +51,11 @@ export const OrderCreateSchema = z.object({
   totalAmount: z.number().int().min(0),
   isDelivery: z.boolean().default(true),
   paymentInfo: z.object({
-    paymentType: z.enum(PAYMENT_TYPES, { error: messages.required }),
+    // Missing: the spec's "Required"; a value this shop does not take says what to do instead.
+    paymentType: z.enum(PAYMENT_TYPES, {
+      error: (issue) =>
+        issue.input === undefined ? messages.required : messages.paymentTypeInvalid,
+    }),
     phoneNo: text().max(30).default(''),
   }),
   paymentPoints: z.number().int().min(0).default(0),

@@ -88,10 +88,12 @@ describe('the KBZPay, WavePay and MMQR payment types', () => {
         ...body,
         paymentInfo: { paymentType, phoneNo: '' },
       })
-      expect([refused.status, refused.body.message]).toEqual([
-        400,
-        `paymentInfo.paymentType ${messages.required}`,
-      ])
+      expect([refused.status, refused.body.message]).toEqual([400, messages.paymentTypeInvalid])
     }
+    const missing = await placeOrder(t.app, me.token, { ...body, paymentInfo: { phoneNo: '' } })
+    expect([missing.status, missing.body.message]).toEqual([
+      400,
+      `paymentInfo.paymentType ${messages.required}`,
+    ])
   })
 })

@@ -67,7 +67,7 @@ export const orders: TextsOf<typeof english> = {
     WAVE_PAY: 'WavePay',
     MPU_PAY: 'MPU Pay',
     MMQR: 'MMQR',
-    mmqrHint: 'မြန်မာ ဘဏ် သို့မဟုတ် Pay တစ်ခုခုဖြင့် QR စကင်ဖတ်၍ ပေးချေနိုင်ပါသည်။',
+    mmqrHint: 'မြန်မာ ဘဏ် (သို့) မိုဘိုင်း Pay တစ်ခုခုဖြင့် QR ကို စကင်ဖတ်၍ ပေးချေနိုင်ပါသည်။',
     MOBILE_BANKING: 'မိုဘိုင်းဘဏ်ကင်း',
     BANK_TRANSFER: 'ဘဏ်ငွေလွှဲ',
   },

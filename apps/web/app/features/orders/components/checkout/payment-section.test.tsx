@@ -56,7 +56,7 @@ describe('the payment section’s KBZPay, WavePay and MMQR', () => {
     renderInApp(<Payment />, { url: '/my/orders/create' })
     const mmqr = await screen.findByRole('radio', { name: 'MMQR' })
     const hint = document.getElementById(mmqr.getAttribute('aria-describedby') ?? '')
-    expect(hint?.textContent).toBe('မြန်မာ ဘဏ် သို့မဟုတ် Pay တစ်ခုခုဖြင့် QR စကင်ဖတ်၍ ပေးချေနိုင်ပါသည်။')
+    expect(hint?.textContent).toBe('မြန်မာ ဘဏ် (သို့) မိုဘိုင်း Pay တစ်ခုခုဖြင့် QR ကို စကင်ဖတ်၍ ပေးချေနိုင်ပါသည်။')
     expect(screen.queryByText('Scan with any Myanmar banking or wallet app.')).toBeNull()
     await user.click(screen.getByRole('radio', { name: 'မိုဘိုင်း Pay ဖြင့် ပေးချေ' }))
     const wallets = screen.getByRole('group', { name: 'အသုံးပြုမည့် Pay ကို ရွေးပါ' })
