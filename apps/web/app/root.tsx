@@ -5,12 +5,7 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 // Noto Sans Myanmar, only where Burmese is shown, and Burmese line heights (issue 15).
 import './styles/myanmar-font.css'
-import {
-  ColorSchemeScript,
-  type CSSVariablesResolver,
-  MantineProvider,
-  mantineHtmlProps,
-} from '@mantine/core'
+import { type CSSVariablesResolver, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { preload } from 'react-dom'
@@ -87,12 +82,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
+        {/* The shop has one, light, colour scheme: no script reads a saved choice before the
+            first paint (Mantine's ColorSchemeScript), and `mantineHtmlProps` names it on <html>. */}
         <MantineProvider
           theme={theme}
-          defaultColorScheme="light"
+          forceColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
         >
           <TextsUsed language={language}>{children}</TextsUsed>
