@@ -64,6 +64,19 @@ function pictureAlts(html: string): string[] {
   return [...html.matchAll(/<img\s[^>]*?\salt="([^"]+)"/g)].map((match) => decode(match[1] ?? ''))
 }
 
+/** Texts the page marks as English (`lang="en"`: names with no Burmese yet, decision 039). */
+function markedEnglish(html: string): Set<string> {
+  const marked = new Set<string>()
+  for (const [, tag = '', text = ''] of html.matchAll(
+    /<([a-z0-9]+\s[^>]*\blang="en"[^>]*)>([^<]*)/g,
+  )) {
+    const title = tag.match(/\btitle="([^"]*)"/)?.[1]
+    if (title) marked.add(decode(title).trim())
+    if (text.trim()) marked.add(decode(text).trim())
+  }
+  return marked
+}
+
 /** The first id a list call of the API answers (the product list is a POST with its filters). */
 async function firstId(path: string, filters?: object): Promise<number> {
   const init = filters && {
@@ -123,13 +136,16 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
       for (const text of visibleTexts(html)) {
         if (english.has(text)) found.push(`${path}: ${text}`)
       }
+      const markedAsEnglish = markedEnglish(html)
       for (const alt of pictureAlts(html)) {
-        if (!/[\u1000-\u109f]/.test(alt)) englishAlts.push(`${path}: ${alt}`)
+        if (!/[\u1000-\u109f]/.test(alt) && !markedAsEnglish.has(alt))
+          englishAlts.push(`${path}: ${alt}`)
       }
     }
     expect(found).toEqual([])
-    // The demo catalogue is bilingual, so a picture read out in English here is a picture whose
-    // alt came from the database in the wrong language (the locale check above cannot see it).
+    // A picture read out in English must be named by a text the page marks as English (a product
+    // other tests added without a Burmese name); any other came from the database in the wrong
+    // language, which the locale check above cannot see.
     expect(englishAlts).toEqual([])
   })
 
