@@ -27,12 +27,11 @@
  */
 
 import { BACK_OFFICE_COPY } from './back-office-mantine.ts'
-import { createFirstScreenMantine } from './first-screen-mantine.ts'
+import { createFirstScreenMantine, MANTINE } from './first-screen-mantine.ts'
 
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importers: readonly string[]
-    importedIds: readonly string[]
     isEntry: boolean
     code: string | null
   } | null
@@ -52,7 +51,6 @@ const ONLY_SOME_PAGES =
  */
 const SCREEN_TEXTS = /[\\/]app[\\/]locales[\\/]/
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]/
-const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/
 const SHELL_ENTRIES = ['entry.client.tsx', 'root.tsx', 'routes/layouts/main-layout.tsx']
 /**
  * The pages people arrive on from search engines and links, the ones that must be quick on a

@@ -3,7 +3,7 @@ import { createFirstScreenMantine } from './first-screen-mantine.ts'
 
 const core = '/repo/node_modules/@mantine/core/esm'
 const hooks = '/repo/node_modules/@mantine/hooks/esm'
-const module = (code: string, importers: string[] = []) => ({ code, importers, importedIds: [] })
+const module = (code: string, importers: string[] = []) => ({ code, importers })
 
 /** A small module graph shaped like the real one: app files take names from the indexes. */
 const modules: Record<string, ReturnType<typeof module>> = {

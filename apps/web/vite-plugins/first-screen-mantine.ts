@@ -13,12 +13,12 @@
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importers: readonly string[]
-    importedIds: readonly string[]
     code: string | null
   } | null
 }
 
-const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/
+/** Mantine's own packages; chunk-groups.ts groups their modules by this answer. */
+export const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/
 const MANTINE_INDEX = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/
 const IMPORT_CLAUSE = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 const EXPORT_CLAUSE = /export\s*\{([^}]*)\}\s*;?\s*$/m
