@@ -10,7 +10,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
   { title: 'Thingyan holiday hours', description: 'Both shops close 13-17 April; online orders ship from 18 April.', daysAgo: 4 },
   { title: 'Mandalay branch now open', description: 'Pick up your orders at 78th Street, Mandalay.', daysAgo: 6 },
   { title: 'Monsoon health week', description: 'Repellents, ORS and first aid at special prices.', daysAgo: 9 },
-  { title: 'Pay with your mobile wallet', description: 'We now accept UAB Pay, One Pay, CB Pay and AYA Pay.', daysAgo: 14 },
+  { title: 'Pay with your mobile wallet', description: 'We now accept KBZPay, WavePay, UAB Pay, One Pay, CB Pay and AYA Pay, and MMQR from any banking app.', daysAgo: 14 },
   { title: 'Double points weekend', description: 'Earn twice the loyalty points on every order this weekend.', daysAgo: 18 },
   { title: 'New: prescription upload', description: 'Attach your prescription to an order and our pharmacist checks it.', daysAgo: 25 },
   { title: 'Highway bus delivery', description: 'Send orders to the bus gate of your choice outside Yangon.', daysAgo: 31 },

@@ -6,12 +6,15 @@ import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { OrderStatusBadge } from '../../admin-orders/components/order-status-badge.tsx'
 import { useCustomerOrders } from '../api/get-customer-orders.ts'
 import { useLocalTableParams } from './use-local-table-params.ts'
 
 /** The table's columns in the page's language. */
 function orderColumnsOf(
   texts: typeof adminCustomers.orderColumns,
+  paymentTypes: typeof adminOrders.paymentTypes,
   format: Formatters,
 ): DataColumn<AdminCustomerOrderRow>[] {
   return [
@@ -30,8 +33,17 @@ function orderColumnsOf(
       sortable: true,
       render: (row) => format.dateTime(row.createdAt),
     },
-    { key: 'status', label: texts.status, sortable: true, render: (row) => row.status },
-    { key: 'paymentType', label: texts.paymentType, render: (row) => row.paymentType },
+    {
+      key: 'status',
+      label: texts.status,
+      sortable: true,
+      render: (row) => <OrderStatusBadge status={row.status} />,
+    },
+    {
+      key: 'paymentType',
+      label: texts.paymentType,
+      render: (row) => paymentTypes[row.paymentType],
+    },
     {
       key: 'total',
       label: texts.total,
@@ -45,7 +57,8 @@ function orderColumnsOf(
 /** The customer's orders; each links to the order's back-office page. */
 export function CustomerOrdersTable({ customerId }: { customerId: number }) {
   const texts = useTexts(adminCustomers)
-  const columns = orderColumnsOf(texts.orderColumns, useFormat())
+  const { paymentTypes } = useTexts(adminOrders)
+  const columns = orderColumnsOf(texts.orderColumns, paymentTypes, useFormat())
   const table = useLocalTableParams({ sort: 'createdAt' })
   const query = useCustomerOrders(customerId, table.params)
   return (

@@ -18,7 +18,7 @@ export const BURMESE_ANNOUNCEMENTS: Record<string, { title: string; description:
   },
   'Pay with your mobile wallet': {
     title: 'မိုဘိုင်း ဝေါလက်ဖြင့် ငွေပေးချေနိုင်ပါပြီ',
-    description: 'UAB Pay၊ One Pay၊ CB Pay နှင့် AYA Pay တို့ဖြင့် ယခု ငွေပေးချေနိုင်ပါပြီ။',
+    description: 'KBZPay၊ WavePay၊ UAB Pay၊ One Pay၊ CB Pay နှင့် AYA Pay တို့ဖြင့်လည်းကောင်း၊ မည်သည့် ဘဏ်အက်ပ်မှမဆို MMQR ဖြင့်လည်းကောင်း ယခု ငွေပေးချေနိုင်ပါပြီ။',
   },
   'Double points weekend': {
     title: 'စနေ၊ တနင်္ဂနွေ ပွိုင့် နှစ်ဆ',

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderInApp } from '../../../../test/render.tsx'
+import { signInTestStaff } from '../../../../test/staff.ts'
+import { makeQueryClient } from '../../../lib/query-client.ts'
+import { staffSession } from '../../../lib/staff-session.ts'
+import { stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { CustomerOrdersTable } from './customer-orders-table.tsx'
+
+const ORDERS = 'GET /admin/customers/7/orders?page=0&size=15&sort=createdAt&order=desc'
+
+afterEach(() => {
+  staffSession.forget()
+  vi.unstubAllGlobals()
+})
+
+describe("a customer's orders in the back office", () => {
+  it('names the status and the payment in words, not the codes', async () => {
+    stubApi({
+      [ORDERS]: {
+        body: {
+          data: [
+            {
+              id: 41,
+              voucherNo: 'KY-2611-000041',
+              createdAt: '2026-11-26T03:00:00.000Z',
+              status: 'WAITING_FOR_PAYMENT',
+              paymentType: 'KBZ_PAY',
+              total: 12_500,
+            },
+          ],
+          total: 1,
+          pageSize: 15,
+        },
+      },
+    })
+    signInTestStaff()
+    renderInApp(<CustomerOrdersTable customerId={7} />, { queryClient: makeQueryClient() })
+    expect(await screen.findByText('KY-2611-000041')).toBeTruthy()
+    expect(screen.getByText('KBZPay')).toBeTruthy()
+    expect(screen.getByTestId('order-status').textContent).toBe('Waiting for Payment')
+    expect(screen.queryByText('KBZ_PAY')).toBeNull()
+    expect(screen.queryByText('WAITING_FOR_PAYMENT')).toBeNull()
+  })
+})
