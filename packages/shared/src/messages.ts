@@ -124,6 +124,17 @@ export const messages = {
   paymentSignatureInvalid: 'The payment callback signature is not valid.',
   paymentAmountMismatch: 'The amount paid is not the order total.',
   paymentNotPayable: 'This order is no longer waiting for payment.',
+  // Money given back (decision 040)
+  refundNotFound: 'This refund does not exist.',
+  refundAlreadyDone: 'This money has already been given back.',
+  refundReferenceRequired: 'Please enter the reference of the transfer or receipt.',
+  refundGatewayUnavailable:
+    'This payment cannot be refunded through the gateway. Give it back by hand and enter its reference.',
+  refundGatewayFailed:
+    'The payment gateway did not accept the refund. Try again, or give it back by hand.',
+  refundSentTitle: 'Money refunded',
+  refundSentText:
+    '{amount} Ks for your order {voucherNo} has been given back. Reference: {reference}.',
   favoriteRemoved: 'Removed from your favourites.',
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',

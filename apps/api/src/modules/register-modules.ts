@@ -68,6 +68,8 @@ import { PaymentService } from './payments/payments.service.ts'
 import { PrivateFileStore } from './payments/private-file-store.ts'
 import { receiptRoutes } from './payments/receipts.routes.ts'
 import { ReceiptService } from './payments/receipts.service.ts'
+import { refundRoutes } from './payments/refunds.routes.ts'
+import { RefundService } from './payments/refunds.service.ts'
 import { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
@@ -139,6 +141,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
     : null
   const payments = new PaymentService(ctx.db, clock, sandbox)
+  const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
   const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
   unpaidOrderSweep.start()
   return {
@@ -178,6 +181,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     receipts,
     adminOrders,
     payments,
+    refunds,
     unpaidOrderSweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
@@ -232,5 +236,6 @@ export async function registerModules(
   await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
   await api.register(paymentRoutes(services.payments))
+  await api.register(refundRoutes(services.refunds))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

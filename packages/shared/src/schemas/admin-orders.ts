@@ -45,7 +45,7 @@ export type AdminOrderFilters = Pick<
   'status' | 'placed' | 'review' | 'delivery'
 >
 
-const CustomerRefSchema = z.object({
+export const CustomerRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string().nullable(),
@@ -73,6 +73,8 @@ export const AdminOrderSummarySchema = z.object({
   toDeliver: z.number().int(),
   /** Sum of today's orders' totals, cancelled and refunded ones left out (whole kyats). */
   revenueToday: z.number().int(),
+  /** Money the shop still has to give back (decision 040). */
+  refundsDue: z.number().int(),
 })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>
 

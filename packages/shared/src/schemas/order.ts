@@ -18,6 +18,7 @@ import {
 } from './common.ts'
 import { AddressSchema } from './customer.ts'
 import { ProductSummarySchema } from './product.ts'
+import { OrderRefundSchema } from './refund.ts'
 import { text } from './text.ts'
 
 const idRef = z.object({ id: z.number().int().min(1) })
@@ -107,6 +108,8 @@ export const OrderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Who cancelled: the customer, staff, or the system's unpaid-order sweep. */
   cancelledBy: z.enum(['CUSTOMER', 'STAFF', 'SYSTEM']).nullable(),
+  /** Money the shop owes back on this order, due or given back (decision 040). */
+  refunds: z.array(OrderRefundSchema),
   /** Present on a new gateway order: the payment page to send the browser to. */
   paymentResponse: z.object({ value: z.string() }).optional(),
 })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './customers.ts'
 import { orders } from './orders.ts'
 
 /**
@@ -33,6 +43,57 @@ export const payments = pgTable(
     check(
       'payments_result_check',
       sql`${table.result} in ('PAID', 'DECLINED', 'AMOUNT_MISMATCH', 'NOT_PAYABLE')`,
+    ),
+  ],
+)
+
+/**
+ * Money the shop holds and must give back, and how it was given (decision 040). A row is written
+ * DUE in the same transaction as the event that makes the money owed: a gateway payment that
+ * could not be applied (its `payments` row), a paid order cancelled, a delivered order refunded.
+ * Staff then refund it through the gateway or by hand with a reference, and it becomes DONE.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway payment the money came with; null for money that came another way. */
+    paymentId: integer().references(() => payments.id, { onDelete: 'cascade' }),
+    /** AMOUNT_MISMATCH, NOT_PAYABLE (a payment not applied), CANCELLED_AFTER_PAYMENT, RETURNED. */
+    reason: text().notNull(),
+    /** Whole kyats to give back. */
+    amount: integer().notNull(),
+    state: text().notNull().default('DUE'),
+    /** How it was given back: GATEWAY (the gateway's refund call) or MANUAL. */
+    method: text(),
+    /** The gateway's refund reference, or the one staff typed (bank transfer, cash). */
+    reference: text(),
+    note: text().notNull().default(''),
+    refundedBy: integer().references(() => users.id),
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One refund per payment, and one per order for the whole-order reasons.
+    uniqueIndex('refunds_payment_key').on(table.paymentId),
+    uniqueIndex('refunds_order_whole_key')
+      .on(table.orderId)
+      .where(sql`${table.reason} in ('CANCELLED_AFTER_PAYMENT', 'RETURNED')`),
+    index('refunds_state_idx').on(table.state, table.createdAt),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+    check('refunds_state_check', sql`${table.state} in ('DUE', 'DONE')`),
+    check(
+      'refunds_reason_check',
+      sql`${table.reason} in ('AMOUNT_MISMATCH', 'NOT_PAYABLE', 'CANCELLED_AFTER_PAYMENT', 'RETURNED')`,
+    ),
+    check('refunds_method_check', sql`${table.method} in ('GATEWAY', 'MANUAL')`),
+    check(
+      'refunds_done_check',
+      sql`(${table.state} = 'DUE') = (${table.method} is null and ${table.refundedAt} is null)`,
     ),
   ],
 )

@@ -9,6 +9,7 @@ import {
   orders,
   payments,
   promotions,
+  refunds,
   staffAuditLog,
   users,
 } from '../../db/schema/index.ts'
@@ -108,6 +109,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
       toDeliver: sql<number>`(count(*) filter (where ${inList(TO_DELIVER_STATUSES)}))::int`,
       // Text, because a bigint sum comes back as text from one driver and a number from the other.
       revenueToday: sql<string>`(coalesce(sum(${orders.total}) filter (where ${isToday} and not ${inList(['CANCELLED', 'REFUNDED'])}), 0))::text`,
+      refundsDue: sql<number>`(select count(*) from ${refunds} where ${refunds.state} = 'DUE')::int`,
     })
     .from(orders)
   return {
@@ -115,6 +117,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
     waitingForReview: Number(row?.waitingForReview ?? 0),
     toDeliver: Number(row?.toDeliver ?? 0),
     revenueToday: Number(row?.revenueToday ?? 0),
+    refundsDue: Number(row?.refundsDue ?? 0),
   }
 }
 

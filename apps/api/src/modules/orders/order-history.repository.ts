@@ -65,6 +65,17 @@ export function loadOrders(db: DbExecutor, ids: number[]) {
         },
       },
       bankAttachments: { columns: { id: true, orderId: true } },
+      refunds: {
+        columns: {
+          id: true,
+          amount: true,
+          state: true,
+          method: true,
+          reference: true,
+          refundedAt: true,
+        },
+        orderBy: (refund, { asc }) => asc(refund.id),
+      },
     },
   })
 }

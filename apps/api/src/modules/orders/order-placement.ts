@@ -136,7 +136,15 @@ export async function placeOrder(
         orderId,
         createdAt: now,
       })
-    const facts = { id: orderId, customerId, voucherNo, pointsUsed: quote.pointsUsed, pointsEarned }
+    const facts = {
+      id: orderId,
+      customerId,
+      voucherNo,
+      pointsUsed: quote.pointsUsed,
+      pointsEarned,
+      isPaid: false,
+      total: quote.total,
+    }
     await spendOnOrder(tx, facts, now)
     await repo.insertStatusHistory(tx, {
       orderId,

@@ -6,13 +6,14 @@ import {
   reverseRefundedOrder,
 } from '../loyalty/order-points.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
+import { recordOrderRefundDue } from './order-refunds.ts'
 import type { OrderActor } from './order-status.ts'
 import type { OrderRecord } from './orders.repository.ts'
 
 /** What the effects need of an order (placement has no full record yet). */
 export type OrderFacts = Pick<
   OrderRecord,
-  'id' | 'customerId' | 'voucherNo' | 'pointsUsed' | 'pointsEarned'
+  'id' | 'customerId' | 'voucherNo' | 'pointsUsed' | 'pointsEarned' | 'isPaid' | 'total'
 >
 
 export interface StatusChange {
@@ -52,5 +53,11 @@ export async function afterOrderStatusChange(
     if (!change.loyalty) throw new Error(`order ${order.id} delivered without the loyalty rules`)
     await creditDeliveredOrder(tx, order, change.at, change.loyalty)
   }
-  if (change.to === 'REFUNDED') await reverseRefundedOrder(tx, order, change.at)
+  if (change.to === 'REFUNDED') {
+    await reverseRefundedOrder(tx, order, change.at)
+    await recordOrderRefundDue(tx, order, 'RETURNED', change.at)
+  }
+  // The money was taken and the goods will not go: it is owed back (decision 040).
+  if (change.to === 'CANCELLED' && order.isPaid)
+    await recordOrderRefundDue(tx, order, 'CANCELLED_AFTER_PAYMENT', change.at)
 }

@@ -5,6 +5,8 @@ import {
   type Order,
   type OrderStatus,
   type PaymentType,
+  type RefundMethod,
+  type RefundState,
 } from '@kyanma/shared'
 import { toSessionUser } from '../auth/session-user.ts'
 import { toImage } from '../media/image-urls.ts'
@@ -75,6 +77,14 @@ export function toOrder(row: OrderRow, urls: OrderUrls, gatewayTypes: readonly s
     estimatedDelivery: row.isDelivery ? estimateDelivery(row.createdAt, row.address) : null,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy as Order['cancelledBy'],
+    refunds: row.refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      state: refund.state as RefundState,
+      method: refund.method as RefundMethod | null,
+      reference: refund.reference,
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+    })),
     ...(awaitingGateway && { paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id) } }),
   }
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { payments } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordRefundDue } from '../orders/order-refunds.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { PaymentCallback } from './payment-gateway.ts'
@@ -73,15 +74,27 @@ export async function applyPaymentCallback(
       })
       result = moved ? 'PAID' : 'NOT_PAYABLE'
     }
-    await tx.insert(payments).values({
-      orderId: order.id,
-      gateway,
-      reference: callback.reference,
-      outcome: callback.outcome,
-      amount: callback.amount,
-      result,
-      createdAt: now,
-    })
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        gateway,
+        reference: callback.reference,
+        outcome: callback.outcome,
+        amount: callback.amount,
+        result,
+        createdAt: now,
+      })
+      .returning({ id: payments.id })
+    // Money taken that cannot pay this order is owed back (decision 040).
+    if (payment && (result === 'AMOUNT_MISMATCH' || result === 'NOT_PAYABLE'))
+      await recordRefundDue(tx, {
+        orderId: order.id,
+        paymentId: payment.id,
+        reason: result,
+        amount: callback.amount,
+        at: now,
+      })
     return { orderId: order.id, reference: callback.reference, result }
   })
 }

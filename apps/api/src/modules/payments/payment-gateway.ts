@@ -19,6 +19,15 @@ export interface PaymentCallback {
   amount: number
 }
 
+/** Money of an earlier payment to send back to the payer (decision 040). */
+export interface RefundRequest {
+  orderId: number
+  /** The gateway's reference of the payment being given back. */
+  reference: string
+  /** Whole kyats. */
+  amount: number
+}
+
 /** The callback request as it arrived: the signature covers the exact bytes of the body. */
 export interface CallbackRequest {
   headers: Record<string, string | string[] | undefined>
@@ -37,4 +46,9 @@ export interface PaymentGateway {
   readonly name: string
   startPayment(order: PayableOrder): string
   verifyCallback(request: CallbackRequest): PaymentCallback
+  /**
+   * Sends money of a payment back; absent when the gateway's API has no refund call. Resolves the
+   * gateway's own refund reference, rejects when the gateway refused.
+   */
+  refund?(request: RefundRequest): Promise<string>
 }

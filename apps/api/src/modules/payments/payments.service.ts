@@ -24,6 +24,11 @@ export class PaymentService {
     this.gateways = new Map(sandbox ? [[sandbox.name, sandbox]] : [])
   }
 
+  /** The gateway known by `name` (a payment's `gateway`), if this server has it. */
+  gatewayNamed(name: string): PaymentGateway | undefined {
+    return this.gateways.get(name)
+  }
+
   /** The customer's own gateway order still waiting for payment; 404 / 409 otherwise. */
   async payableOrder(customerId: number, orderId: number): Promise<PayableOrder> {
     const [order] = await this.db

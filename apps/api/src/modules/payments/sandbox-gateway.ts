@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { messages, text } from '@kyanma/shared'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
@@ -8,6 +8,7 @@ import type {
   PayableOrder,
   PaymentCallback,
   PaymentGateway,
+  RefundRequest,
 } from './payment-gateway.ts'
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -56,6 +57,11 @@ export class SandboxGateway implements PaymentGateway {
     const callback = CallbackBodySchema.safeParse(parsed)
     if (!callback.success) throw AppError.badRequest(messages.invalidInput)
     return callback.data
+  }
+
+  /** Like its approvals, the sandbox's refunds move no money: a new reference is all it gives. */
+  async refund(_request: RefundRequest): Promise<string> {
+    return `SBXR-${randomUUID()}`
   }
 
   private sign(body: string) {

@@ -199,4 +199,34 @@ describe('order detail', () => {
       '/my/profile?tab=orders',
     )
   })
+
+  it('tells the customer about money owed back: due, then given with its reference', async () => {
+    const cancelled = { status: 'CANCELLED' as const, cancelReason: 'Out of stock', isPaid: true }
+    const refund = { id: 3, amount: 57_000, method: null, reference: null, refundedAt: null }
+    stubApi({
+      [ORDER]: { body: orderFixture({ ...cancelled, refunds: [{ ...refund, state: 'DUE' }] }) },
+    })
+    const { unmount } = renderOrder()
+    expect(
+      await screen.findByText(
+        'We owe you 57,000 Ks for this order and will give it back soon. We will tell you when it is done.',
+      ),
+    ).toBeTruthy()
+    unmount()
+
+    const given = {
+      ...refund,
+      state: 'DONE' as const,
+      method: 'MANUAL' as const,
+      reference: 'KBZ-TRF-88213',
+      refundedAt: '2026-11-25T04:00:00.000Z',
+    }
+    await loadAllTexts()
+    stubApi({ [ORDER]: { body: orderFixture({ ...cancelled, refunds: [given] }) } })
+    renderOrder('/my/orders/41')
+    const date = formatLongDate(given.refundedAt, 'my')
+    expect(
+      await screen.findByText(`၅၇,၀၀၀ ကျပ် ကို ${date} တွင် သင့်ထံ ပြန်အမ်းပြီးပါပြီ။ အမှတ် - KBZ-TRF-88213။`),
+    ).toBeTruthy()
+  })
 })

@@ -15,6 +15,7 @@ import { OrderItems } from './order-items.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentInfo } from './payment-info.tsx'
+import { RefundNotes } from './refund-notes.tsx'
 import { ShippingInfo } from './shipping-info.tsx'
 
 /**
@@ -54,6 +55,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       ) : (
         <OrderProgress status={order.status} />
       )}
+      <RefundNotes refunds={order.refunds} />
       <div className={columns.columns}>
         <Stack gap="lg">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -1,0 +1,121 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { DbExecutor } from '../../db/client.ts'
+import { customers, orders, payments, refunds, users } from '../../db/schema/index.ts'
+import { adminOrderBy } from '../admin/admin-list.ts'
+import { containsPattern } from '../catalog/catalog.repository.ts'
+
+/** Drizzle queries of the money owed back (decision 040). */
+
+const refundedBy = alias(users, 'refunded_by_user')
+
+const rowColumns = {
+  id: refunds.id,
+  reason: refunds.reason,
+  amount: refunds.amount,
+  state: refunds.state,
+  createdAt: refunds.createdAt,
+  method: refunds.method,
+  reference: refunds.reference,
+  note: refunds.note,
+  refundedAt: refunds.refundedAt,
+  refundedBy: refundedBy.displayName,
+  orderId: orders.id,
+  voucherNo: orders.voucherNo,
+  orderStatus: orders.status,
+  orderTotal: orders.total,
+  customerId: customers.id,
+  name: users.displayName,
+  phone: users.phoneNumber,
+  gateway: payments.gateway,
+  paymentReference: payments.reference,
+}
+
+function rowsQuery(db: DbExecutor) {
+  return db
+    .select(rowColumns)
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .leftJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(refundedBy, eq(refundedBy.id, refunds.refundedBy))
+}
+export type RefundRecord = Awaited<ReturnType<typeof rowsQuery>>[number]
+
+export interface RefundListFilter {
+  state: string
+  search: string
+}
+
+function whereOf(filter: RefundListFilter): SQL | undefined {
+  const text = filter.search
+  const phone = text.replace(/[\s-]/g, '')
+  return and(
+    eq(refunds.state, filter.state),
+    text
+      ? or(
+          ilike(orders.voucherNo, containsPattern(text)),
+          ilike(users.displayName, containsPattern(text)),
+          phone ? ilike(users.phoneNumber, containsPattern(phone)) : undefined,
+        )
+      : undefined,
+  )
+}
+
+export async function listRefunds(
+  db: DbExecutor,
+  filter: RefundListFilter,
+  page: { order: 'asc' | 'desc'; offset: number; limit: number },
+) {
+  const where = whereOf(filter)
+  const [rows, [counted]] = await Promise.all([
+    rowsQuery(db)
+      .where(where)
+      .orderBy(
+        ...adminOrderBy({ createdAt: refunds.createdAt }, refunds.id, {
+          ...page,
+          sort: 'createdAt',
+        }),
+      )
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(where),
+  ])
+  return { rows, total: Number(counted?.value ?? 0) }
+}
+
+export async function findRefund(db: DbExecutor, id: number) {
+  const [row] = await rowsQuery(db).where(eq(refunds.id, id))
+  return row
+}
+
+/** Locks one refund row for the caller's transaction: two staff cannot give the money twice. */
+export async function lockRefund(tx: DbExecutor, id: number) {
+  const [row] = await rowsQuery(tx).where(eq(refunds.id, id)).for('update', { of: refunds })
+  return row
+}
+
+export async function markRefunded(
+  tx: DbExecutor,
+  id: number,
+  done: { method: string; reference: string; note: string; by: number; at: Date },
+) {
+  await tx
+    .update(refunds)
+    .set({
+      state: 'DONE',
+      method: done.method,
+      reference: done.reference,
+      note: done.note,
+      refundedBy: done.by,
+      refundedAt: done.at,
+    })
+    .where(eq(refunds.id, id))
+}
