@@ -37,6 +37,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   'orders.detail.cancelled': [[null], ['Changed my mind']],
   'orders.detail.qty': [[1], [3]],
   'orders.detail.receiptAlt': [[1]],
+  'orders.detail.refund.due': [['၅၇,၀၀၀ ကျပ်']],
+  'orders.detail.refund.done': [['၅၇,၀၀၀ ကျပ်', '၂၀၂၆ နိုဝင်ဘာ ၂၅', 'KBZ-TRF-88213']],
   'orders.history.placed': [['၂၀၂၅ မတ် ၁']],
   'orders.history.totalQty': [[1], [12]],
   'orders.history.page': [[1, 4]],
@@ -133,8 +135,9 @@ describe.each(AREAS)('the Burmese $name texts', ({ name, my, en }) => {
 
   it('write numbers in Myanmar digits', () => {
     // Latin digits only where they are typed or dialled as they are: voucher numbers, phone
-    // numbers, the customer id a friend types and the shop's email address.
-    const typedAsIs = /KY-\d{4}-\d{6}|09[\dx ]+|\d{11}|ID - \d+|[\w.]+@[\w.]+/g
+    // numbers, the customer id a friend types, the shop's email address and a refund's
+    // reference (a bank's or gateway's identifier, quoted after 'အမှတ် - ').
+    const typedAsIs = /KY-\d{4}-\d{6}|09[\dx ]+|\d{11}|ID - \d+|[\w.]+@[\w.]+|အမှတ် - [\w-]+/g
     const latinDigits = found.filter(({ text }) => /\d/.test(text.replace(typedAsIs, '')))
     expect(latinDigits).toEqual([])
   })
