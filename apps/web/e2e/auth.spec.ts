@@ -63,10 +63,13 @@ describe.skipIf(!hasBrowser())('accounts in the browser', () => {
     await page.getByLabel('Email').fill(customer.email)
     await page.getByLabel(/^Password/).fill(customer.password)
     await page.getByLabel('Confirm password').fill(customer.password)
+    // Watched from the click on: the toast closes by itself, and on a busy machine the page
+    // can take longer than it shows to arrive (CI run 16).
+    const welcomed = page.getByText('Register successful!').waitFor()
     await page.getByRole('button', { name: 'Sign Up' }).click()
+    await welcomed
     await page.waitForURL(`${baseUrl()}/`)
     await userMenu(page).waitFor()
-    await page.getByText('Register successful!').waitFor()
 
     await logout(page)
     // A wrong password: the server's message in a red toast, and the form stays as it was.
