@@ -25,6 +25,8 @@ import { OpenMessagesNotice } from '../features/admin-messages/components/open-m
 import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
 import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
+import { RefundsDueNotice } from '../features/admin-refunds/components/refunds-due-notice.tsx'
+import { RefundsPage } from '../features/admin-refunds/components/refunds-page.tsx'
 import { ReviewsPage } from '../features/admin-reviews/components/reviews-page.tsx'
 import { StaffPage } from '../features/admin-staff/components/staff-page.tsx'
 import { languageOfPath } from '../lib/language.ts'
@@ -68,12 +70,25 @@ function BackOffice() {
   return (
     <AdminShell user={session.user}>
       <Routes>
-        <Route index element={<DashboardPage notices={<OpenMessagesNotice />} />} />
+        <Route
+          index
+          element={
+            <DashboardPage
+              notices={
+                <>
+                  <OpenMessagesNotice />
+                  <RefundsDueNotice />
+                </>
+              }
+            />
+          }
+        />
         <Route path="orders" element={<OrdersListPage />} />
         <Route path="orders/:id" element={<AdminOrderRoute />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="refunds" element={<RefundsPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="products" element={<ProductsPage />} />

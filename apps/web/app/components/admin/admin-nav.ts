@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBuildingStore,
+  IconCashBanknote,
   IconCategory,
   IconDashboard,
   IconMail,
@@ -45,6 +46,7 @@ export const adminPaths = {
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,
   messages: '/admin/messages',
+  refunds: '/admin/refunds',
   reviews: '/admin/reviews',
   productReviews: (productId: number) => `/admin/reviews?productId=${productId}`,
   staff: '/admin/staff',
@@ -61,6 +63,7 @@ export const adminNav: AdminNavEntry[] = [
   { path: adminPaths.announcements, label: 'announcements', icon: IconSpeakerphone },
   { path: adminPaths.customers, label: 'customers', icon: IconAddressBook },
   { path: adminPaths.messages, label: 'messages', icon: IconMail },
+  { path: adminPaths.refunds, label: 'refunds', icon: IconCashBanknote },
   { path: adminPaths.reviews, label: 'reviews', icon: IconStar },
   { path: adminPaths.staff, label: 'staff', icon: IconUserShield, adminOnly: true },
 ]

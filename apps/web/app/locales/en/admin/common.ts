@@ -25,6 +25,7 @@ export const adminCommon = defineTexts('admin/common#adminCommon', {
     announcements: 'Announcements',
     customers: 'Customers',
     messages: 'Contact messages',
+    refunds: 'Refunds',
     reviews: 'Reviews',
     staff: 'Staff accounts',
   },

@@ -5,6 +5,7 @@ import { adminContent as enContent } from '../../en/admin/content.ts'
 import { adminCustomers as enCustomers } from '../../en/admin/customers.ts'
 import { adminMessages as enMessages } from '../../en/admin/messages.ts'
 import { adminOrders as enOrders } from '../../en/admin/orders.ts'
+import { adminRefunds as enRefunds } from '../../en/admin/refunds.ts'
 import { adminReviews as enReviews } from '../../en/admin/reviews.ts'
 import { adminStaff as enStaff } from '../../en/admin/staff.ts'
 import { adminCatalog } from './catalog.ts'
@@ -13,6 +14,7 @@ import { adminContent } from './content.ts'
 import { adminCustomers } from './customers.ts'
 import { adminMessages } from './messages.ts'
 import { adminOrders } from './orders.ts'
+import { adminRefunds } from './refunds.ts'
 import { adminReviews } from './reviews.ts'
 import { adminStaff } from './staff.ts'
 
@@ -23,6 +25,7 @@ const burmese = {
   adminCustomers,
   adminMessages,
   adminOrders,
+  adminRefunds,
   adminReviews,
   adminStaff,
 }
@@ -33,6 +36,7 @@ const english = {
   adminCustomers: enCustomers,
   adminMessages: enMessages,
   adminOrders: enOrders,
+  adminRefunds: enRefunds,
   adminReviews: enReviews,
   adminStaff: enStaff,
 }
@@ -54,6 +58,11 @@ const sampleArgs: Record<string, readonly unknown[]> = {
   'adminOrders.detail.gatewayPayment': ['KBZPay', 'TX-00042'],
   'adminOrders.detail.cancelled': ['ပစ္စည်း ကုန်နေသည်'],
   'adminOrders.detail.receiptAlt': [2],
+  'adminRefunds.modalTitle': ['KY-2611-000004'],
+  'adminRefunds.paidWith': ['sandbox', 'SBX-5f2c'],
+  'adminRefunds.confirm': ['၁၂,၅၀၀ ကျပ်'],
+  'adminRefunds.givenBy': ['Thida', '၂၀၂၆ ဇန်နဝါရီ ၂'],
+  'adminRefunds.waiting': [1],
   'adminReviews.stars': [8],
   'adminReviews.hiddenBecause': ['ကိုယ်ရေးအချက်အလက်'],
   'adminReviews.hiddenBy': ['Thida', '၂၀၂၆ ဇန်နဝါရီ ၂'],

@@ -27,6 +27,7 @@ export const adminCommon: TextsOf<typeof english> = {
     announcements: 'ကြေညာချက်များ',
     customers: 'ဖောက်သည်များ',
     messages: 'ဆက်သွယ်စာများ',
+    refunds: 'ငွေပြန်အမ်းရန်',
     reviews: 'သုံးသပ်ချက်များ',
     staff: 'ဝန်ထမ်းအကောင့်များ',
   },

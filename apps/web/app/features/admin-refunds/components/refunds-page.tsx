@@ -1,0 +1,112 @@
+import type { AdminRefundRow, RefundState } from '@kyanma/shared'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
+import { useTableParams } from '../../../components/admin/use-table-params.ts'
+import { Link } from '../../../components/link.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { type Formatters, useFormat } from '../../../lib/use-format.ts'
+import { adminRefunds } from '../../../locales/en/admin/refunds.ts'
+import { useRefunds } from '../api/get-refunds.ts'
+import { GiveRefundModal } from './give-refund-modal.tsx'
+
+/** The filter in the address: money still to give back first. */
+const STATES = ['due', 'done'] as const
+const STATE_OF: Record<(typeof STATES)[number], RefundState> = { due: 'DUE', done: 'DONE' }
+
+function columns(
+  texts: typeof adminRefunds,
+  format: Formatters,
+  give: (refund: AdminRefundRow) => void,
+): DataColumn<AdminRefundRow>[] {
+  return [
+    {
+      key: 'voucherNo',
+      label: texts.columns.voucherNo,
+      render: (row) => (
+        <Anchor component={Link} to={adminPaths.order(row.order.id)} fw={500}>
+          {row.order.voucherNo}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'customer',
+      label: texts.columns.customer,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.customer.name}</Text>
+          <Text size="xs" c="dimmed">
+            {row.customer.phone}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'reason', label: texts.columns.reason, render: (row) => texts.reasons[row.reason] },
+    {
+      key: 'amount',
+      label: texts.columns.amount,
+      align: 'right',
+      render: (row) => format.ks(row.amount),
+    },
+    {
+      key: 'createdAt',
+      label: texts.columns.owedSince,
+      sortable: true,
+      render: (row) => format.dateTime(row.createdAt),
+    },
+    {
+      key: 'given',
+      label: texts.columns.given,
+      align: 'right',
+      render: (row) =>
+        row.state === 'DUE' ? (
+          <Button size="xs" variant="light" onClick={() => give(row)}>
+            {texts.give}
+          </Button>
+        ) : (
+          <Stack gap={0}>
+            <Text size="sm">
+              {row.method && texts.methods[row.method]} · {row.reference}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.refundedAt &&
+                texts.givenBy(row.refundedBy ?? '', format.dateTime(row.refundedAt))}
+            </Text>
+          </Stack>
+        ),
+    },
+  ]
+}
+
+/**
+ * /admin/refunds: money the shop holds and owes back (decision 040), oldest first so nobody
+ * waits longest; 'Give back' refunds through the gateway or records a refund made by hand.
+ */
+export function RefundsPage() {
+  const texts = useTexts(adminRefunds)
+  const format = useFormat()
+  const table = useTableParams({ sort: 'createdAt', order: 'asc' })
+  const state = useStatusFilter(table, STATES)
+  const query = useRefunds(table.params, STATE_OF[state])
+  const [openId, setOpenId] = useState<number | null>(null)
+  const open = query.data?.data.find((row) => row.id === openId && row.state === 'DUE') ?? null
+  return (
+    <AdminPage title={texts.title}>
+      <DataTable
+        list={query}
+        table={table}
+        searchable
+        columns={columns(texts, format, (row) => setOpenId(row.id))}
+        searchPlaceholder={texts.searchPlaceholder}
+        rowKey={(row) => row.id}
+        toolbar={
+          <StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />
+        }
+      />
+      <GiveRefundModal refund={open} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  )
+}
