@@ -99,6 +99,28 @@ describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
     await expect
       .poll(() => shopPage.getByTestId('current-points').first().textContent())
       .toBe(earned.toLocaleString('en-US'))
+
+    // The goods come back: staff refund the order, then give the money back by hand.
+    await staff.getByRole('button', { name: 'Refund', exact: true }).click()
+    await expect.poll(() => staffStatus(staff)).toBe('Refunded')
+    await open(staff, '/admin')
+    await staff.getByText(/refunds? (is|are) waiting to be given back/).waitFor()
+    await staff.getByRole('link', { name: 'Open the refunds' }).click()
+    const owed = staff.getByRole('row').filter({ hasText: order.voucherNo })
+    await owed.getByText('Refunded after delivery').waitFor()
+    await owed.getByRole('button', { name: 'Give back' }).click()
+    const giving = staff.getByRole('dialog', { name: `Give money back for ${order.voucherNo}` })
+    await giving.getByLabel(/^Reference/).fill('KBZ-TRF-E2E1')
+    await staff.waitForTimeout(400) // the modal's fade-in
+    await screenshot(staff, 'admin-refund-give')
+    await giving.getByRole('button', { name: /^Give back/ }).click()
+    await toast(staff, 'The money is given back; the customer has been told.')
+    await staff.getByText('Given back', { exact: true }).click()
+    await owed.getByText(/KBZ-TRF-E2E1/).waitFor()
+    await screenshot(staff, 'admin-refunds-given')
+
+    await open(shopPage, `/orders/${order.id}`)
+    await shopPage.getByText(/was given back to you on .+\. Reference: KBZ-TRF-E2E1\./).waitFor()
     await staff.close()
     await shopPage.close()
   }, 180_000)

@@ -11,7 +11,7 @@ export const adminRefunds = defineTexts('admin/refunds#adminRefunds', {
     reason: 'Why',
     amount: 'Amount',
     owedSince: 'Owed since',
-    given: 'Given back',
+    given: 'Refund',
   },
   reasons: {
     AMOUNT_MISMATCH: 'Paid a different amount than the total',

@@ -13,7 +13,7 @@ export const adminRefunds: TextsOf<typeof english> = {
     reason: 'အကြောင်းရင်း',
     amount: 'ပမာဏ',
     owedSince: 'ပြန်အမ်းရန် ရှိသည့်ရက်',
-    given: 'ပြန်အမ်းပြီး',
+    given: 'ပြန်အမ်းမှု',
   },
   reasons: {
     AMOUNT_MISMATCH: 'စုစုပေါင်းနှင့် မတူသော ပမာဏ ပေးချေထားသည်',
