@@ -124,6 +124,8 @@ export const messages = {
   paymentSignatureInvalid: 'The payment callback signature is not valid.',
   paymentAmountMismatch: 'The amount paid is not the order total.',
   paymentNotPayable: 'This order is no longer waiting for payment.',
+  paymentGatewayUnavailable:
+    'The payment service did not answer. Please try again in a moment, or choose another method.',
   favoriteRemoved: 'Removed from your favourites.',
   unknownReferralCode: 'This referral code does not exist.',
   fieldNotAllowed: 'cannot be changed here',
