@@ -94,7 +94,7 @@ const stamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:T]/g, '')
-    .slice(0, 15)
+    .slice(0, 14)
     .replace(/^(\d{8})/, '$1 ')
 
 export async function startFakeDinger(options: FakeDingerOptions = {}) {
