@@ -24,6 +24,34 @@ describe('loadConfig', () => {
     })
   })
 
+  it('pays through the sandbox by default; PAYMENT_GATEWAY=dinger needs every Dinger variable', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox', sandbox: true })
+    const dinger = {
+      PAYMENT_GATEWAY: 'dinger',
+      DINGER_API_URL: 'https://api.dinger.asia/',
+      DINGER_CHECKOUT_URL: 'https://portal.dinger.asia/gateway',
+      DINGER_PROJECT_NAME: 'Shop',
+      DINGER_MERCHANT_NAME: 'shop',
+      DINGER_API_KEY: 'abc.def',
+      DINGER_PUBLIC_KEY: 'MIGf\\nAA',
+      DINGER_CALLBACK_KEY: 'd655c33205363f5450427e6b6193e466',
+    }
+    const payments = loadConfig(dinger).payments
+    // A real gateway switches the free sandbox page off unless PAYMENT_SANDBOX says otherwise.
+    expect([payments.gateway, payments.sandbox]).toEqual(['dinger', false])
+    expect(payments.dinger).toMatchObject({
+      apiUrl: 'https://api.dinger.asia',
+      publicKey: 'MIGf\nAA',
+    })
+    expect(() => loadConfig({ ...dinger, DINGER_API_KEY: '', DINGER_CALLBACK_KEY: '' })).toThrow(
+      'PAYMENT_GATEWAY=dinger needs DINGER_API_KEY, DINGER_CALLBACK_KEY',
+    )
+    expect(() => loadConfig({ ...dinger, DINGER_CALLBACK_KEY: 'short' })).toThrow(
+      'DINGER_CALLBACK_KEY: must be 16, 24 or 32 bytes',
+    )
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow('PAYMENT_GATEWAY')
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite')
   })

@@ -39,8 +39,20 @@ const EnvSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
-  PAYMENT_SANDBOX: booleanText.default(true),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'dinger']).default('sandbox'),
+  /** Default: on with the sandbox gateway, off with a real one (its page pays for free). */
+  PAYMENT_SANDBOX: booleanText.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DINGER_API_URL: z.url().optional(),
+  DINGER_CHECKOUT_URL: z.url().optional(),
+  DINGER_PROJECT_NAME: z.string().optional(),
+  DINGER_MERCHANT_NAME: z.string().optional(),
+  DINGER_API_KEY: z.string().optional(),
+  DINGER_PUBLIC_KEY: z.string().optional(),
+  DINGER_CALLBACK_KEY: z
+    .string()
+    .refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), 'must be 16, 24 or 32 bytes')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   REFERRAL_BONUS_POINTS: z.coerce
@@ -91,6 +103,10 @@ export interface LoyaltyConfig {
 }
 
 export interface PaymentsConfig {
+  /** The gateway gateway orders are paid through (decision 041). */
+  gateway: 'sandbox' | 'dinger'
+  /** Set when gateway is dinger; every variable is required then. */
+  dinger?: DingerConfig
   /**
    * The built-in sandbox gateway: its page approves a payment without any money moving, so a
    * shop taking real money switches it off once a real gateway is plugged in.
@@ -101,6 +117,21 @@ export interface PaymentsConfig {
    * DATA_DIR/payment-sandbox-secret, the same for every process sharing DATA_DIR.
    */
   sandboxSecret?: string
+}
+
+/** Dinger's merchant account, from its dashboard (decision 041). */
+export interface DingerConfig {
+  /** The API's base, e.g. https://api.dinger.asia (staging: …/payment-gateway-uat). */
+  apiUrl: string
+  /** The hosted payment portal's base, e.g. https://portal.dinger.asia/gateway. */
+  checkoutUrl: string
+  projectName: string
+  merchantName: string
+  apiKey: string
+  /** The RSA public key the pay payload is encrypted with (Base64 or PEM). */
+  publicKey: string
+  /** Decrypts callbacks (AES); 32 characters. */
+  callbackKey: string
 }
 
 export type SmsConfig =
@@ -140,10 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     sms: smsConfig(vars),
     social: socialConfig(vars),
-    payments: {
-      sandbox: vars.PAYMENT_SANDBOX,
-      ...(vars.PAYMENT_SANDBOX_SECRET && { sandboxSecret: vars.PAYMENT_SANDBOX_SECRET }),
-    },
+    payments: paymentsConfig(vars),
     ...(vars.ADMIN_EMAIL &&
       vars.ADMIN_PASSWORD && {
         firstAdmin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
@@ -153,6 +181,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 type EnvVars = z.infer<typeof EnvSchema>
+
+const DINGER_VARIABLES = [
+  'DINGER_API_URL',
+  'DINGER_CHECKOUT_URL',
+  'DINGER_PROJECT_NAME',
+  'DINGER_MERCHANT_NAME',
+  'DINGER_API_KEY',
+  'DINGER_PUBLIC_KEY',
+  'DINGER_CALLBACK_KEY',
+] as const
+
+function paymentsConfig(vars: EnvVars): PaymentsConfig {
+  const gateway = vars.PAYMENT_GATEWAY
+  const common = {
+    gateway,
+    sandbox: vars.PAYMENT_SANDBOX ?? gateway === 'sandbox',
+    ...(vars.PAYMENT_SANDBOX_SECRET && { sandboxSecret: vars.PAYMENT_SANDBOX_SECRET }),
+  }
+  if (gateway === 'sandbox') return common
+  const missing = DINGER_VARIABLES.filter((name) => !vars[name])
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=dinger needs ${missing.join(', ')}`)
+  const trim = (url: string | undefined) => (url ?? '').replace(/\/$/, '')
+  return {
+    ...common,
+    dinger: {
+      apiUrl: trim(vars.DINGER_API_URL),
+      checkoutUrl: trim(vars.DINGER_CHECKOUT_URL),
+      projectName: vars.DINGER_PROJECT_NAME ?? '',
+      merchantName: vars.DINGER_MERCHANT_NAME ?? '',
+      apiKey: vars.DINGER_API_KEY ?? '',
+      // Environment variables often carry a PEM key with its line breaks written as \n.
+      publicKey: (vars.DINGER_PUBLIC_KEY ?? '').replaceAll('\\n', '\n'),
+      callbackKey: vars.DINGER_CALLBACK_KEY ?? '',
+    },
+  }
+}
 
 function smsConfig(vars: EnvVars): SmsConfig {
   if (vars.SMS_PROVIDER === 'outbox') return { provider: 'outbox' }

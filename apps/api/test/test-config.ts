@@ -25,7 +25,7 @@ export function testConfig(
     trustProxy: false,
     sms: { provider: 'outbox' },
     social: {},
-    payments: { sandbox: true },
+    payments: { gateway: 'sandbox', sandbox: true },
     loyalty: { referralBonusPoints: DEFAULT_REFERRAL_BONUS_POINTS },
     ...overrides,
   }

@@ -117,6 +117,8 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   paymentSignatureInvalid: 'ငွေပေးချေမှု callback ရဲ့ လက်မှတ် မမှန်ပါ။',
   paymentAmountMismatch: 'ပေးချေတဲ့ ငွေပမာဏက မှာယူမှု စုစုပေါင်းနဲ့ မကိုက်ပါ။',
   paymentNotPayable: 'ဒီမှာယူမှုက ငွေပေးချေမှုကို စောင့်နေတာ မဟုတ်တော့ပါ။',
+  paymentGatewayUnavailable:
+    'ငွေပေးချေမှု ဝန်ဆောင်မှုက မတုံ့ပြန်ပါ။ ခဏနေ ပြန်ကြိုးစားပါ၊ ဒါမှမဟုတ် တခြား နည်းလမ်း ရွေးပါ။',
   refundNotFound: 'ဒီငွေပြန်အမ်းမှု မရှိပါ။',
   refundAlreadyDone: 'ဒီငွေကို ပြန်အမ်းပြီးပါပြီ။',
   refundReferenceRequired: 'ငွေလွှဲ သို့မဟုတ် ပြေစာ၏ အမှတ်ကို ထည့်ပါ။',

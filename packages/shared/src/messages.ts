@@ -124,6 +124,8 @@ export const messages = {
   paymentSignatureInvalid: 'The payment callback signature is not valid.',
   paymentAmountMismatch: 'The amount paid is not the order total.',
   paymentNotPayable: 'This order is no longer waiting for payment.',
+  paymentGatewayUnavailable:
+    'The payment service did not answer. Please try again in a moment, or choose another method.',
   // Money given back (decision 040)
   refundNotFound: 'This refund does not exist.',
   refundAlreadyDone: 'This money has already been given back.',

@@ -62,6 +62,8 @@ import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
+import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
+import { PaymentInquirySweep } from './payments/payment-inquiry-sweep.ts'
 import { sandboxSecret } from './payments/payment-secret.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
 import { PaymentService } from './payments/payments.service.ts'
@@ -140,10 +142,18 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
     : null
-  const payments = new PaymentService(ctx.db, clock, sandbox)
+  const current =
+    paymentConfig.gateway === 'dinger' && paymentConfig.dinger
+      ? new DingerGateway(paymentConfig.dinger, (id) => `${publicUrl}/orders/${id}`)
+      : sandbox
+  const payments = new PaymentService(ctx.db, clock, sandbox, current)
   const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
   const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
   unpaidOrderSweep.start()
+  const paymentInquirySweep = current
+    ? new PaymentInquirySweep(ctx.db, clock, payments, current, log)
+    : undefined
+  paymentInquirySweep?.start()
   return {
     clock,
     sessions,
@@ -183,12 +193,14 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     payments,
     refunds,
     unpaidOrderSweep,
+    paymentInquirySweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
         .stop()
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
       await unpaidOrderSweep.stop()
+      await paymentInquirySweep?.stop()
       await catalogListener.close()
     },
   }
@@ -235,7 +247,7 @@ export async function registerModules(
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
-  await api.register(paymentRoutes(services.payments))
+  await api.register(paymentRoutes(services.payments, services.orders))
   await api.register(refundRoutes(services.refunds))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

@@ -65,6 +65,12 @@ export const MAX_ORDER_LINE_QTY = 99
 /** Different products in one order. */
 export const MAX_ORDER_LINES = 50
 
+/**
+ * A gateway payment started this many minutes ago and not yet decided is "pending" on the order
+ * (the shopper is still in the wallet app); after it, the inquiry sweep asks the gateway.
+ */
+export const PAYMENT_INQUIRY_AFTER_MINUTES = 5
+
 /** Receipt images: real JPEG, PNG or WebP content (checked by its bytes), this big at most. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024
 /** Receipt images one order may have in all (a transfer rarely needs more than two). */

@@ -112,6 +112,11 @@ export const OrderSchema = z.object({
   refunds: z.array(OrderRefundSchema),
   /** Present on a new gateway order: the payment page to send the browser to. */
   paymentResponse: z.object({ value: z.string() }).optional(),
+  /**
+   * This shop's addition: a gateway payment started less than PAYMENT_INQUIRY_AFTER_MINUTES ago
+   * and not yet decided (the page says the wallet has not confirmed yet), else null.
+   */
+  payment: z.object({ pending: z.boolean(), since: z.string() }).nullable().optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
 export const OrderListSchema = listResponseSchema(OrderSchema)

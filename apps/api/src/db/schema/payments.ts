@@ -48,6 +48,34 @@ export const payments = pgTable(
 )
 
 /**
+ * Each time the shop sends a shopper to a gateway (decision 041). The merchant reference is the
+ * order id the gateway knows this try by (Dinger wants a new one per transaction: voucher number
+ * and try number); a callback or an inquiry that decides it sets settled_at. The inquiry sweep
+ * asks about unsettled ones, at most once per interval each (last_inquiry_at).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text().notNull(),
+    reference: text().notNull(),
+    /** Whole kyats asked for. */
+    amount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+    lastInquiryAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    unique('payment_attempts_gateway_reference_key').on(table.gateway, table.reference),
+    index('payment_attempts_order_idx').on(table.orderId, table.createdAt),
+    index('payment_attempts_open_idx').on(table.createdAt).where(sql`${table.settledAt} is null`),
+  ],
+)
+
+/**
  * Money the shop holds and must give back, and how it was given (decision 040). A row is written
  * DUE in the same transaction as the event that makes the money owed: a gateway payment that
  * could not be applied (its `payments` row), a paid order cancelled, a delivered order refunded.

@@ -17,6 +17,8 @@ export interface OrderUrls {
   publicUrl: (key: string) => string
   /** Where the shop answers (PUBLIC_URL), for the payment page. */
   shopUrl: string
+  /** PAYMENT_GATEWAY: whose page paymentResponse.value leads to. */
+  gateway?: 'sandbox' | 'dinger'
 }
 
 /** Where a bank receipt image is loaded from; only its owner and staff may (the payments work). */
@@ -24,13 +26,25 @@ function receiptUrl(orderId: number, attachmentId: number) {
   return `/api/customers/me/orders/${orderId}/bankAttachments/${attachmentId}`
 }
 
-/** The gateway's payment page of an order (the payments work serves it). */
-export function paymentPageUrl(shopUrl: string, orderId: number) {
-  return `${shopUrl}/api/payments/sandbox/${orderId}`
+/**
+ * The gateway's payment page of an order (the payments work serves it): the sandbox's own page,
+ * or for a real gateway the launcher that starts an attempt there and sends the browser on.
+ */
+export function paymentPageUrl(shopUrl: string, orderId: number, gateway = 'sandbox') {
+  if (gateway === 'sandbox') return `${shopUrl}/api/payments/sandbox/${orderId}`
+  return `${shopUrl}/api/payments/pay/${orderId}`
 }
 
+/** An undecided gateway payment started a few minutes ago (decision 041), else null. */
+export type PendingPayment = { pending: boolean; since: string } | null
+
 /** Turns a stored order into the wire's Order (spec section 3). */
-export function toOrder(row: OrderRow, urls: OrderUrls, gatewayTypes: readonly string[]): Order {
+export function toOrder(
+  row: OrderRow,
+  urls: OrderUrls,
+  gatewayTypes: readonly string[],
+  payment: PendingPayment = null,
+): Order {
   const status = row.status as OrderStatus
   const paymentType = row.paymentType as PaymentType
   const awaitingGateway = status === 'WAITING_FOR_PAYMENT' && gatewayTypes.includes(paymentType)
@@ -85,6 +99,9 @@ export function toOrder(row: OrderRow, urls: OrderUrls, gatewayTypes: readonly s
       reference: refund.reference,
       refundedAt: refund.refundedAt?.toISOString() ?? null,
     })),
-    ...(awaitingGateway && { paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id) } }),
+    ...(awaitingGateway && {
+      paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id, urls.gateway) },
+    }),
+    payment: awaitingGateway ? payment : null,
   }
 }

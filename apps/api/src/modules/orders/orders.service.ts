@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { pendingPayments } from '../payments/payment-attempts.ts'
 import { type OrderUrls, toOrder } from './order.mappers.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
 import * as history from './order-history.repository.ts'
@@ -26,6 +27,7 @@ export class OrderService {
     return {
       publicUrl: (key) => this.ctx.media.publicUrl(key),
       shopUrl: this.ctx.config.publicUrl,
+      gateway: this.ctx.config.payments.gateway,
     }
   }
 
@@ -54,9 +56,10 @@ export class OrderService {
     )
     const rows = ids.length > 0 ? await history.loadOrders(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
+    const pending = await pendingPayments(this.ctx.db, ids, this.clock.now())
     const data = ids.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES)] : []
+      return row ? [toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending.get(id) ?? null)] : []
     })
     return { data, total, pageSize: query.size }
   }
@@ -65,7 +68,8 @@ export class OrderService {
   async get(customerId: number, id: number): Promise<Order> {
     const [row] = await history.loadOrders(this.ctx.db, [id])
     if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
-    return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES)
+    const pending = await pendingPayments(this.ctx.db, [id], this.clock.now())
+    return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending.get(id) ?? null)
   }
 
   async cancel(customerId: number, id: number, reason: string) {

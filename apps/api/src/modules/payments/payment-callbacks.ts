@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordRefundDue } from '../orders/order-refunds.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
+import { settleAttempts } from './payment-attempts.ts'
 import type { PaymentCallback } from './payment-gateway.ts'
 
 export type PaymentResult = 'PAID' | 'DECLINED' | 'AMOUNT_MISMATCH' | 'NOT_PAYABLE'
@@ -43,7 +44,9 @@ async function earlierAnswer(tx: DbExecutor, gateway: string, reference: string)
  * for one order (a repeat, or a racing second payment) run one after the other; the second
  * finds the first's row by its reference and answers the same, or finds the order paid. Approval
  * moves a waiting order to PAID (is_paid) through the status machine; a decline leaves it
- * waiting, for another try or a cancel. Every callback is recorded in `payments`.
+ * waiting, for another try or a cancel. Every callback is recorded in `payments`, and the attempt
+ * it decides is settled. A status inquiry's answer comes through here too, under the same gateway
+ * reference, so a callback and an inquiry of one payment count once.
  */
 export async function applyPaymentCallback(
   db: Database,
@@ -74,6 +77,7 @@ export async function applyPaymentCallback(
       })
       result = moved ? 'PAID' : 'NOT_PAYABLE'
     }
+    await settleAttempts(tx, { orderId: order.id, gateway, reference: callback.attempt }, now)
     const [payment] = await tx
       .insert(payments)
       .values({

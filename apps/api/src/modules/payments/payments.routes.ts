@@ -1,9 +1,10 @@
-import { ErrorResponseSchema, OrderParamsSchema, text } from '@kyanma/shared'
+import { ErrorResponseSchema, OrderParamsSchema, OrderSchema, text } from '@kyanma/shared'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
+import type { OrderService } from '../orders/orders.service.ts'
 import { RESULT_MESSAGE, RESULT_STATUS } from './payment-callbacks.ts'
 import type { PaymentService } from './payments.service.ts'
 import { SIGNATURE_HEADER } from './sandbox-gateway.ts'
@@ -16,6 +17,11 @@ const CallbackAnswerSchema = z.object({
 })
 
 const orderPage = (id: number) => `/orders/${id}`
+
+const PayAnswerSchema = z.union([
+  z.object({ status: z.literal('PAID'), order: OrderSchema }),
+  z.object({ status: z.literal('STARTED'), value: z.string() }),
+])
 
 /** The sandbox page answers in HTML even when it cannot show the payment. */
 function sendMessagePage(reply: FastifyReply, error: unknown, orderId: number) {
@@ -37,8 +43,70 @@ function sendMessagePage(reply: FastifyReply, error: unknown, orderId: number) {
  * The built-in sandbox gateway's pages (GET shows, POST decides) and every gateway's callback,
  * POST /api/payments/callback/{gateway}.
  */
-export function paymentRoutes(payments: PaymentService): FastifyPluginAsyncZod {
+export function paymentRoutes(
+  payments: PaymentService,
+  orders: OrderService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>()
+    routes.post(
+      '/customers/me/orders/:id/payment',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Pay a waiting gateway order (again), never charging twice',
+          description:
+            'First asks the gateway about the order’s undecided payments: when one was paid it ' +
+            'is applied and the answer is {status: PAID, order}. Otherwise a new payment is ' +
+            'started and the answer is {status: STARTED, value}: the address to send the ' +
+            'browser to, as paymentResponse.value. 404 not the customer’s order; 409 not a ' +
+            'gateway order waiting for payment; 502 the gateway did not answer.',
+          params: OrderParamsSchema,
+          response: {
+            200: PayAnswerSchema,
+            401: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+            502: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireCustomer(request)
+        const { id } = request.params
+        const answer = await payments.pay(customerId, id)
+        if (answer.status === 'PAID')
+          return { status: 'PAID' as const, order: await orders.get(customerId, id) }
+        return answer
+      },
+    )
+
+    routes.get(
+      '/payments/pay/:id',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Goes to the gateway’s page for a new payment of the order (browser)',
+          description:
+            'A real gateway’s paymentResponse.value. For the signed-in owner, does what POST ' +
+            '/customers/me/orders/{id}/payment does, then redirects (303) to the gateway, or to ' +
+            '/orders/{id}?payment=approved when an earlier payment was found paid. Otherwise an ' +
+            'HTML page with the reason and a way on.',
+          params: OrderParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params
+        try {
+          const answer = await payments.pay(requireCustomer(request).customerId, id)
+          const to = answer.status === 'PAID' ? `${orderPage(id)}?payment=approved` : answer.value
+          return reply.header('cache-control', 'no-store').redirect(to, 303)
+        } catch (error) {
+          return sendMessagePage(reply, error, id)
+        }
+      },
+    )
+
     // The callback's signature covers the exact bytes: keep the raw body beside the parsed one.
     await app.register(async (scope) => {
       const callbacks = scope.withTypeProvider<ZodTypeProvider>()

@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto'
 import { GATEWAY_PAYMENT_TYPES, messages, type OrderStatus, type PaymentType } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { applyPaymentCallback } from './payment-callbacks.ts'
-import type { CallbackRequest, PayableOrder, PaymentGateway } from './payment-gateway.ts'
+import { type AttemptRow, openAttempts, recordAttempt, settleAttempts } from './payment-attempts.ts'
+import { applyPaymentCallback, type CallbackAnswer } from './payment-callbacks.ts'
+import {
+  type CallbackRequest,
+  GatewayError,
+  type PayableOrder,
+  type PaymentGateway,
+  type VerifiedCallback,
+} from './payment-gateway.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
+
+/** What "pay" answers: the order was paid meanwhile, or the address of a new attempt. */
+export type PayAnswer = { status: 'PAID' } | { status: 'STARTED'; value: string }
 
 export type SandboxDecision = 'approve' | 'decline'
 
@@ -20,8 +30,62 @@ export class PaymentService {
     private readonly clock: Clock,
     /** Null when PAYMENT_SANDBOX is off. */
     readonly sandbox: SandboxGateway | null,
+    /** Where new attempts go (PAYMENT_GATEWAY); null: the sandbox is configured but off. */
+    readonly current: PaymentGateway | null,
   ) {
-    this.gateways = new Map(sandbox ? [[sandbox.name, sandbox]] : [])
+    this.gateways = new Map()
+    for (const gateway of [sandbox, current]) if (gateway) this.gateways.set(gateway.name, gateway)
+  }
+
+  /**
+   * The shopper's "pay" (the order page's Pay now, and PAYMENT_GATEWAY's launcher): first asks
+   * the gateway about the order's undecided attempts, so a payment whose callback was lost is
+   * found instead of charged twice; then, when none was paid, starts a new attempt.
+   */
+  async pay(customerId: number, orderId: number): Promise<PayAnswer> {
+    const gateway = this.current
+    if (!gateway) throw new AppError('CONFLICT', 409, messages.paymentNotPayable)
+    await this.payableOrder(customerId, orderId)
+    for (const attempt of await openAttempts(this.db, orderId, gateway.name)) {
+      // A gateway that cannot answer now is asked again by the sweep; the shopper goes on.
+      const answer = await this.inquireAttempt(gateway, attempt).catch(() => undefined)
+      if (answer?.result === 'PAID') return { status: 'PAID' }
+    }
+    const now = this.clock.now()
+    const started = await recordAttempt(this.db, {
+      customerId,
+      orderId,
+      gateway: gateway.name,
+      now,
+    })
+    try {
+      const value = await gateway.startPayment(started.order, started.attempt, started.payer)
+      return { status: 'STARTED', value }
+    } catch (error) {
+      // Refused outright: no transaction exists at the gateway, so nothing is pending.
+      if (error instanceof GatewayError && error.refused)
+        await settleAttempts(
+          this.db,
+          { orderId, gateway: gateway.name, reference: started.attempt.reference },
+          now,
+        )
+      throw error
+    }
+  }
+
+  /**
+   * Asks the gateway about one attempt and applies a decided answer like a callback (under the
+   * gateway's transaction reference: a callback of the same payment counts once). Answers what
+   * was applied, or undefined while the gateway knows nothing decided.
+   */
+  async inquireAttempt(
+    gateway: PaymentGateway,
+    attempt: Pick<AttemptRow, 'orderId' | 'reference' | 'amount'>,
+  ): Promise<CallbackAnswer | undefined> {
+    const answer = await gateway.inquire({ reference: attempt.reference, amount: attempt.amount })
+    if (answer.status !== 'DECIDED') return undefined
+    const callback = { ...answer.callback, orderId: attempt.orderId, attempt: attempt.reference }
+    return applyPaymentCallback(this.db, gateway.name, callback, this.clock.now())
   }
 
   /** The gateway known by `name` (a payment's `gateway`), if this server has it. */
@@ -67,6 +131,24 @@ export class PaymentService {
     const gateway = this.gateways.get(gatewayName)
     if (!gateway) throw AppError.notFound(messages.apiRouteNotFound)
     const callback = gateway.verifyCallback(request)
-    return applyPaymentCallback(this.db, gateway.name, callback, this.clock.now())
+    const orderId = callback.orderId ?? (await this.attemptOrder(gateway.name, callback))
+    return applyPaymentCallback(this.db, gateway.name, { ...callback, orderId }, this.clock.now())
+  }
+
+  /** The order of the attempt a callback names (Dinger names only its merchant order id). */
+  private async attemptOrder(gateway: string, callback: VerifiedCallback) {
+    const [attempt] = callback.attempt
+      ? await this.db
+          .select({ orderId: paymentAttempts.orderId })
+          .from(paymentAttempts)
+          .where(
+            and(
+              eq(paymentAttempts.gateway, gateway),
+              eq(paymentAttempts.reference, callback.attempt),
+            ),
+          )
+      : []
+    if (!attempt) throw AppError.notFound(messages.orderNotFound)
+    return attempt.orderId
   }
 }

@@ -106,6 +106,37 @@ describe('the sandbox payment page', () => {
   })
 })
 
+describe('paying again with the sandbox gateway', () => {
+  it('starts an attempt on the sandbox page, shown as pending until the page decides', async () => {
+    const me = await shopper(t.app)
+    const placed = await receiptOrder(t.app, me.token, 'KBZ_PAY')
+    expect(placed.payment).toBeNull()
+    const pay = () =>
+      call(t.app, 'POST', `/api/customers/me/orders/${placed.id}/payment`, { token: me.token })
+    const started = await pay()
+    expect([started.status, started.body]).toEqual([
+      200,
+      { status: 'STARTED', value: `http://localhost:3000/api/payments/sandbox/${placed.id}` },
+    ])
+    expect((await order(me.token, placed.id)).payment).toMatchObject({ pending: true })
+    await decide(me.token, placed.id, 'decline')
+    expect((await order(me.token, placed.id)).payment).toBeNull()
+    await pay()
+    await decide(me.token, placed.id, 'approve')
+    const paid = await order(me.token, placed.id)
+    expect([paid.status, paid.payment]).toEqual(['PAID', null])
+    expect((await pay()).status).toBe(409)
+    const other = await shopper(t.app)
+    expect(
+      (
+        await call(t.app, 'POST', `/api/customers/me/orders/${placed.id}/payment`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404)
+  })
+})
+
 describe('the gateway callback', () => {
   it('refuses a missing or wrong signature (401) and changes nothing', async () => {
     const me = await shopper(t.app)

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { paymentPageUrl } from '../orders/order.mappers.ts'
 import type {
   CallbackRequest,
+  InquiryAnswer,
   PayableOrder,
   PaymentCallback,
   PaymentGateway,
@@ -32,8 +33,17 @@ export class SandboxGateway implements PaymentGateway {
     private readonly shopUrl: string,
   ) {}
 
-  startPayment(order: PayableOrder): string {
+  /** The sandbox's page stays the same for every attempt: it decides for the order. */
+  async startPayment(order: PayableOrder): Promise<string> {
     return paymentPageUrl(this.shopUrl, order.id)
+  }
+
+  /**
+   * The sandbox delivers its callback in-process as the shopper decides, so nothing it decided
+   * can be lost: what it has not told us, it does not know.
+   */
+  async inquire(): Promise<InquiryAnswer> {
+    return { status: 'UNKNOWN' }
   }
 
   /** The body and signature the gateway's side sends. */
