@@ -126,7 +126,7 @@ export const messages = {
   paymentNotPayable: 'This order is no longer waiting for payment.',
   paymentGatewayUnavailable:
     'The payment service did not answer. Please try again in a moment, or choose another method.',
-  // Money given back (decision 040)
+  // Money given back (decision 042)
   refundNotFound: 'This refund does not exist.',
   refundAlreadyDone: 'This money has already been given back.',
   refundReferenceRequired: 'Please enter the reference of the transfer or receipt.',

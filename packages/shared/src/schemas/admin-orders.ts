@@ -73,7 +73,7 @@ export const AdminOrderSummarySchema = z.object({
   toDeliver: z.number().int(),
   /** Sum of today's orders' totals, cancelled and refunded ones left out (whole kyats). */
   revenueToday: z.number().int(),
-  /** Money the shop still has to give back (decision 040). */
+  /** Money the shop still has to give back (decision 042). */
   refundsDue: z.number().int(),
 })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>

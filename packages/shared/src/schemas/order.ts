@@ -108,7 +108,7 @@ export const OrderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Who cancelled: the customer, staff, or the system's unpaid-order sweep. */
   cancelledBy: z.enum(['CUSTOMER', 'STAFF', 'SYSTEM']).nullable(),
-  /** Money the shop owes back on this order, due or given back (decision 040). */
+  /** Money the shop owes back on this order, due or given back (decision 042). */
   refunds: z.array(OrderRefundSchema),
   /** Present on a new gateway order: the payment page to send the browser to. */
   paymentResponse: z.object({ value: z.string() }).optional(),

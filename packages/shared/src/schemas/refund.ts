@@ -7,7 +7,7 @@ import { listResponseSchema } from './common.ts'
 import { text } from './text.ts'
 
 /**
- * Why the shop owes money back (decision 040): a gateway payment it could not apply (the amount
+ * Why the shop owes money back (decision 042): a gateway payment it could not apply (the amount
  * was not the total, or the order no longer waited), a paid order that was cancelled, or a
  * delivered order refunded.
  */

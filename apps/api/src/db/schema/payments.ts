@@ -76,7 +76,7 @@ export const paymentAttempts = pgTable(
 )
 
 /**
- * Money the shop holds and must give back, and how it was given (decision 040). A row is written
+ * Money the shop holds and must give back, and how it was given (decision 042). A row is written
  * DUE in the same transaction as the event that makes the money owed: a gateway payment that
  * could not be applied (its `payments` row), a paid order cancelled, a delivered order refunded.
  * Staff then refund it through the gateway or by hand with a reference, and it becomes DONE.

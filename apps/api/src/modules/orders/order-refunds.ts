@@ -5,7 +5,7 @@ import { payments, refunds } from '../../db/schema/index.ts'
 
 /**
  * Records money the shop now owes back, in the transaction of the event that made it owed
- * (decision 040), so no path can take money and forget it. A repeat of the same event finds the
+ * (decision 042), so no path can take money and forget it. A repeat of the same event finds the
  * row already there (one per payment; one per order for the whole-order reasons) and adds none.
  */
 export async function recordRefundDue(

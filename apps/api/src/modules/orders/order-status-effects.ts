@@ -57,7 +57,7 @@ export async function afterOrderStatusChange(
     await reverseRefundedOrder(tx, order, change.at)
     await recordOrderRefundDue(tx, order, 'RETURNED', change.at)
   }
-  // The money was taken and the goods will not go: it is owed back (decision 040).
+  // The money was taken and the goods will not go: it is owed back (decision 042).
   if (change.to === 'CANCELLED' && order.isPaid)
     await recordOrderRefundDue(tx, order, 'CANCELLED_AFTER_PAYMENT', change.at)
 }

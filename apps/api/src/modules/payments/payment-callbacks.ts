@@ -90,7 +90,7 @@ export async function applyPaymentCallback(
         createdAt: now,
       })
       .returning({ id: payments.id })
-    // Money taken that cannot pay this order is owed back (decision 040).
+    // Money taken that cannot pay this order is owed back (decision 042).
     if (payment && (result === 'AMOUNT_MISMATCH' || result === 'NOT_PAYABLE'))
       await recordRefundDue(tx, {
         orderId: order.id,

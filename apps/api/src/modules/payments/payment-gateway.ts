@@ -46,7 +46,7 @@ export interface PaymentCallback {
   attempt?: string
 }
 
-/** Money of an earlier payment to send back to the payer (decision 040). */
+/** Money of an earlier payment to send back to the payer (decision 042). */
 export interface RefundRequest {
   orderId: number
   /** The gateway's reference of the payment being given back. */

@@ -5,7 +5,7 @@ import { customers, orders, payments, refunds, users } from '../../db/schema/ind
 import { adminOrderBy } from '../admin/admin-list.ts'
 import { containsPattern } from '../catalog/catalog.repository.ts'
 
-/** Drizzle queries of the money owed back (decision 040). */
+/** Drizzle queries of the money owed back (decision 042). */
 
 const refundedBy = alias(users, 'refunded_by_user')
 

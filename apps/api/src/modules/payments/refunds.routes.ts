@@ -16,7 +16,7 @@ const staffOnly = {
   403: ErrorResponseSchema.describe('Not a member of staff'),
 }
 
-/** The back office's money to give back (decision 040). */
+/** The back office's money to give back (decision 042). */
 export function refundRoutes(refunds: RefundService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -23,7 +23,7 @@ type ListQuery = z.output<typeof AdminRefundListQuerySchema>
 type Action = z.output<typeof AdminRefundActionSchema>
 
 /**
- * Money the shop owes back (decision 040): staff read what is due and give it back, through the
+ * Money the shop owes back (decision 042): staff read what is due and give it back, through the
  * gateway that took it when that gateway can refund, or by hand with the reference they typed.
  * The customer is told and sees it on the order.
  */

@@ -163,7 +163,7 @@ export const orders = defineTexts('orders#orders', {
       declined: 'The payment was declined. You can try again or cancel the order.',
       failed: 'The payment could not be completed. Please try again or contact us.',
     },
-    /** Money the shop owes back on the order (decision 040). */
+    /** Money the shop owes back on the order (decision 042). */
     refund: {
       due: (amount: string) =>
         `We owe you ${amount} for this order and will give it back soon. We will tell you when it is done.`,

@@ -82,7 +82,7 @@ function columns(
 }
 
 /**
- * /admin/refunds: money the shop holds and owes back (decision 040), oldest first so nobody
+ * /admin/refunds: money the shop holds and owes back (decision 042), oldest first so nobody
  * waits longest; 'Give back' refunds through the gateway or records a refund made by hand.
  */
 export function RefundsPage() {

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../texts-registry.ts'
 
-/** The back office's money to give back (decision 040). */
+/** The back office's money to give back (decision 042). */
 export const adminRefunds = defineTexts('admin/refunds#adminRefunds', {
   title: 'Refunds',
   searchPlaceholder: 'Voucher no, customer name or phone',
