@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
-import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
@@ -13,7 +13,7 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema/index.ts'
-import { containsPattern } from '../catalog/catalog.repository.ts'
+import { orderCustomerSearch } from '../orders/order-search.ts'
 import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
@@ -36,22 +36,13 @@ export type OrderSortColumn = keyof typeof SORT_COLUMNS
 
 /** The list's (and the CSV export's) conditions; they read the customer's users row too. */
 export function whereOf(filter: OrderListFilter): SQL | undefined {
-  const text = filter.search
-  // Phones are stored as 09xxxxxxxx: staff may type them with spaces or dashes.
-  const phone = text.replace(/[\s-]/g, '')
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.placedBetween ? gte(orders.createdAt, filter.placedBetween.start) : undefined,
     filter.placedBetween ? lt(orders.createdAt, filter.placedBetween.end) : undefined,
     filter.waitingForReview ? inArray(orders.status, [...REVIEW_STATUSES]) : undefined,
     filter.waitingForDelivery ? inArray(orders.status, [...TO_DELIVER_STATUSES]) : undefined,
-    text
-      ? or(
-          ilike(orders.voucherNo, containsPattern(text)),
-          ilike(users.displayName, containsPattern(text)),
-          phone ? ilike(users.phoneNumber, containsPattern(phone)) : undefined,
-        )
-      : undefined,
+    orderCustomerSearch(filter.search),
   )
 }
 

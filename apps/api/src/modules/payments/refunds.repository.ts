@@ -1,9 +1,9 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { customers, orders, payments, refunds, users } from '../../db/schema/index.ts'
 import { adminOrderBy } from '../admin/admin-list.ts'
-import { containsPattern } from '../catalog/catalog.repository.ts'
+import { orderCustomerSearch } from '../orders/order-search.ts'
 
 /** Drizzle queries of the money owed back (decision 042). */
 
@@ -49,18 +49,7 @@ export interface RefundListFilter {
 }
 
 function whereOf(filter: RefundListFilter): SQL | undefined {
-  const text = filter.search
-  const phone = text.replace(/[\s-]/g, '')
-  return and(
-    eq(refunds.state, filter.state),
-    text
-      ? or(
-          ilike(orders.voucherNo, containsPattern(text)),
-          ilike(users.displayName, containsPattern(text)),
-          phone ? ilike(users.phoneNumber, containsPattern(phone)) : undefined,
-        )
-      : undefined,
-  )
+  return and(eq(refunds.state, filter.state), orderCustomerSearch(filter.search))
 }
 
 export async function listRefunds(

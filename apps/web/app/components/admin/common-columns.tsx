@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core'
+import { Badge, Button, Stack, Text } from '@mantine/core'
 import type { adminCommon } from '../../locales/en/admin/common.ts'
 import type { DataColumn } from './data-table.tsx'
 
@@ -34,6 +34,25 @@ export function editColumn<Row>(
       <Button size="compact-sm" variant="light" onClick={() => onEdit(row)}>
         {common.edit}
       </Button>
+    ),
+  }
+}
+
+/** The customer of a row: the name, the phone under it (orders, refunds). */
+export function customerColumn<Row>(
+  label: string,
+  customerOf: (row: Row) => { name: string; phone: string | null },
+): DataColumn<Row> {
+  return {
+    key: 'customer',
+    label,
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm">{customerOf(row).name}</Text>
+        <Text size="xs" c="dimmed">
+          {customerOf(row).phone}
+        </Text>
+      </Stack>
     ),
   }
 }

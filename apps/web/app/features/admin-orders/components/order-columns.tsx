@@ -1,6 +1,7 @@
 import type { AdminOrderRow } from '@kyanma/shared'
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { customerColumn } from '../../../components/admin/common-columns.tsx'
 import type { DataColumn } from '../../../components/admin/data-table.tsx'
 import { plainNumber } from '../../../components/admin/plain-number.ts'
 import { Link } from '../../../components/link.tsx'
@@ -35,18 +36,7 @@ export function useOrderColumns(): DataColumn<AdminOrderRow>[] {
       sortable: true,
       render: (row) => <span className={classes.nowrap}>{format.dateTime(row.createdAt)}</span>,
     },
-    {
-      key: 'customer',
-      label: texts.customer,
-      render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.customer.name}</Text>
-          <Text size="xs" c="dimmed">
-            {row.customer.phone}
-          </Text>
-        </Stack>
-      ),
-    },
+    customerColumn(texts.customer, (row) => row.customer),
     {
       key: 'paymentType',
       label: texts.payment,

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { customerColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
@@ -32,18 +33,7 @@ function columns(
         </Anchor>
       ),
     },
-    {
-      key: 'customer',
-      label: texts.columns.customer,
-      render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.customer.name}</Text>
-          <Text size="xs" c="dimmed">
-            {row.customer.phone}
-          </Text>
-        </Stack>
-      ),
-    },
+    customerColumn(texts.columns.customer, (row) => row.customer),
     { key: 'reason', label: texts.columns.reason, render: (row) => texts.reasons[row.reason] },
     {
       key: 'amount',
