@@ -4,6 +4,7 @@ import { announcements, articles } from './content.ts'
 import { customers, users } from './customers.ts'
 import { media } from './media.ts'
 import { bankAttachments, orderItems, orders } from './orders.ts'
+import { orderPrescriptions, prescriptions } from './prescriptions.ts'
 import { promotions } from './promotions.ts'
 
 // Relations let repositories load a product with its brand, category, pricings and images in one query.
@@ -67,6 +68,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   promotion: one(promotions, { fields: [orders.promotionId], references: [promotions.id] }),
   items: many(orderItems),
   bankAttachments: many(bankAttachments),
+  prescriptionLinks: many(orderPrescriptions),
 }))
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -76,4 +78,12 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
 
 export const bankAttachmentsRelations = relations(bankAttachments, ({ one }) => ({
   order: one(orders, { fields: [bankAttachments.orderId], references: [orders.id] }),
+}))
+
+export const orderPrescriptionsRelations = relations(orderPrescriptions, ({ one }) => ({
+  order: one(orders, { fields: [orderPrescriptions.orderId], references: [orders.id] }),
+  prescription: one(prescriptions, {
+    fields: [orderPrescriptions.prescriptionId],
+    references: [prescriptions.id],
+  }),
 }))

@@ -165,6 +165,7 @@ describe('the dashboard summary', () => {
       waitingForReview: before.waitingForReview + 1,
       toDeliver: before.toDeliver + 1,
       revenueToday: before.revenueToday + pending.totalAmount + approved.totalAmount,
+      prescriptionsToCheck: before.prescriptionsToCheck,
     })
   })
 })

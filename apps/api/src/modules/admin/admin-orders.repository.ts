@@ -108,6 +108,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
       toDeliver: sql<number>`(count(*) filter (where ${inList(TO_DELIVER_STATUSES)}))::int`,
       // Text, because a bigint sum comes back as text from one driver and a number from the other.
       revenueToday: sql<string>`(coalesce(sum(${orders.total}) filter (where ${isToday} and not ${inList(['CANCELLED', 'REFUNDED'])}), 0))::text`,
+      prescriptionsToCheck: sql<number>`(count(*) filter (where ${orders.prescriptionStatus} = 'WAITING_CHECK' and ${orders.status} <> 'CANCELLED'))::int`,
     })
     .from(orders)
   return {
@@ -115,6 +116,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
     waitingForReview: Number(row?.waitingForReview ?? 0),
     toDeliver: Number(row?.toDeliver ?? 0),
     revenueToday: Number(row?.revenueToday ?? 0),
+    prescriptionsToCheck: Number(row?.prescriptionsToCheck ?? 0),
   }
 }
 

@@ -3,11 +3,13 @@ import {
   DISPLAY_CUSTOMER_TYPE,
   estimateDelivery,
   type Order,
+  type OrderPrescriptionStatus,
   type OrderStatus,
   type PaymentType,
 } from '@kyanma/shared'
 import { toSessionUser } from '../auth/session-user.ts'
 import { toImage } from '../media/image-urls.ts'
+import { customerPrescriptionUrl } from '../prescriptions/prescription-rules.ts'
 import type { OrderRow } from './order-history.repository.ts'
 
 export interface OrderUrls {
@@ -75,6 +77,21 @@ export function toOrder(row: OrderRow, urls: OrderUrls, gatewayTypes: readonly s
     estimatedDelivery: row.isDelivery ? estimateDelivery(row.createdAt, row.address) : null,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy as Order['cancelledBy'],
+    prescription: toOrderPrescription(row),
     ...(awaitingGateway && { paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id) } }),
+  }
+}
+
+/** The pharmacist's track of the order (decision 040), or null when nothing in it needs one. */
+function toOrderPrescription(row: OrderRow): Order['prescription'] {
+  if (row.prescriptionStatus === null) return null
+  return {
+    status: row.prescriptionStatus as OrderPrescriptionStatus,
+    dueAt: row.prescriptionDueAt?.toISOString() ?? null,
+    refusalReason: row.prescriptionRefusal,
+    files: row.prescriptionLinks.map((link) => ({
+      id: link.prescriptionId,
+      urls: { private: customerPrescriptionUrl(link.prescriptionId) },
+    })),
   }
 }

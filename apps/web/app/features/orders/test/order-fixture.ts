@@ -112,6 +112,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     estimatedDelivery: { from: '2026-11-25', to: '2026-12-01' },
     cancelReason: null,
     cancelledBy: null,
+    prescription: null,
     ...overrides,
   }
 }
