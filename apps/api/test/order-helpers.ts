@@ -18,13 +18,27 @@ export interface TestProduct {
 const usedProducts = new Set<number>()
 /**
  * A priced, active demo product no other test of this file has used, with exactly `stock` units.
- * The price range helps reach (or miss) a coupon's minimum order.
+ * The price range helps reach (or miss) a coupon's minimum order. It needs no prescription (an
+ * order of one waits for a pharmacist before staff may approve it): freshRxProduct gives one.
  */
-export async function freshProduct(
+export function freshProduct(
   app: FastifyInstance,
   stock: number,
   minPrice = 1,
   maxPrice = 2_000_000_000,
+): Promise<TestProduct> {
+  return pickProduct(app, stock, { minPrice, maxPrice, prescription: false })
+}
+
+/** A demo product that needs a prescription (decision 040), with exactly `stock` units. */
+export function freshRxProduct(app: FastifyInstance, stock: number): Promise<TestProduct> {
+  return pickProduct(app, stock, { minPrice: 1, maxPrice: 2_000_000_000, prescription: true })
+}
+
+async function pickProduct(
+  app: FastifyInstance,
+  stock: number,
+  wanted: { minPrice: number; maxPrice: number; prescription: boolean },
 ): Promise<TestProduct> {
   const rows = await app.ctx.db
     .select({ id: products.id, name: products.name, unitPrice: products.retailPrice })
@@ -32,8 +46,9 @@ export async function freshProduct(
     .where(
       and(
         eq(products.isActive, true),
-        gte(products.retailPrice, minPrice),
-        lte(products.retailPrice, maxPrice),
+        eq(products.needsPrescription, wanted.prescription),
+        gte(products.retailPrice, wanted.minPrice),
+        lte(products.retailPrice, wanted.maxPrice),
         usedProducts.size > 0 ? notInArray(products.id, [...usedProducts]) : undefined,
       ),
     )
@@ -105,6 +120,8 @@ interface OrderOptions {
   pointBalance?: number
   coupon?: Parameters<typeof quoteOrder>[0]['coupon'] & { id: number }
   address?: OrderCreateInput['address']
+  /** The `prescriptions` field (left out when undefined, as the spec's client does). */
+  prescriptions?: number[]
 }
 
 /** The body the checkout would send, its totalAmount from the shared quote (as the web does). */
@@ -136,6 +153,7 @@ export function orderBody(
     },
     paymentPoints: options.points ?? 0,
     ...(options.coupon && { promotion: { id: options.coupon.id } }),
+    ...(options.prescriptions && { prescriptions: options.prescriptions.map((id) => ({ id })) }),
   }
 }
 

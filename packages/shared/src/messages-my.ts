@@ -49,6 +49,7 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   signInRequired: 'ဆက်လုပ်ရန် အကောင့်ဝင်ပါ။',
   searchTextRequired: 'ရှာချင်တာကို ရိုက်ထည့်ပါ။',
   unknownBlogCategory: 'ဆောင်းပါး အမျိုးအစား မဟုတ်ပါ',
+  invalidDate: '2026-03-01 ကဲ့သို့ ရက်စွဲ ဖြစ်ရပါမယ်',
   invalidDateTime: '2025-03-01T00:00:00Z ကဲ့သို့ ရက်စွဲနဲ့ အချိန် ဖြစ်ရပါမယ်',
   startAfterEnd: 'ရက်စွဲ အပိုင်းအခြားရဲ့ အစက အဆုံးထက် နောက်မကျရပါ။',
   textHasNul: 'NUL စာလုံး (U+0000) မပါရပါ',
@@ -216,6 +217,30 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   categoryOwnAncestor: 'အမျိုးအစားကို သူ့အောက်မှာ သို့မဟုတ် သူ့အမျိုးအစားခွဲ တစ်ခုအောက်မှာ ထားလို့ မရပါ။',
   brandNameRequired: 'တံဆိပ်အမည် ထည့်ပါ။',
   brandNameTaken: 'ဒီအမည်နဲ့ တံဆိပ် ရှိပြီးသားပါ။',
+  prescriptionRequired: '{products} အတွက် ဆေးညွှန်း လိုပါတယ်။ ဆေးညွှန်းရဲ့ ဓာတ်ပုံကို ပူးတွဲတင်ပေးပါ။',
+  prescriptionUnknown: 'ဒီဆေးညွှန်းကို သင့်ဆေးညွှန်းများထဲမှာ မတွေ့ပါ။ ဓာတ်ပုံကို ထပ်တင်ပေးပါ။',
+  prescriptionWasRefused: 'ဒီဆေးညွှန်းကို ဆေးဝါးပညာရှင်က လက်မခံခဲ့ပါ။ ဆေးညွှန်းအသစ် တင်ပေးပါ။',
+  prescriptionExpired: 'ဒီဆေးညွှန်း သက်တမ်းကုန်သွားပါပြီ။ ဆေးညွှန်းအသစ် တင်ပေးပါ။',
+  prescriptionInUse: 'ဒီဆေးညွှန်းကို တခြားမှာယူမှုတစ်ခုမှာ တွဲပြီးသားပါ။ ဓာတ်ပုံကို ထပ်တင်ပေးပါ။',
+  prescriptionTooMany: 'မှာယူမှုတစ်ခုမှာ ဆေးညွှန်းပုံ {count} ပုံအထိသာ ထည့်နိုင်ပါတယ်။',
+  prescriptionUploadLimit:
+    '{hours} နာရီအတွင်း မမှာယူဘဲ ဆေးညွှန်းပုံ {count} ပုံ တင်ပြီးပါပြီ။ တင်ပြီးသားပုံ တစ်ပုံကို သုံးပါ၊ သို့မဟုတ် နောက်မှ ထပ်ကြိုးစားပါ။',
+  prescriptionNotAccepted:
+    'ဆေးညွှန်းကို မှာယူမှုက ဆေးညွှန်းစောင့်နေချိန် သို့မဟုတ် ဆေးဝါးပညာရှင်က အသစ်တောင်းချိန်မှာသာ ထည့်နိုင်ပါတယ်။',
+  prescriptionNotFound: 'ဒီဆေးညွှန်း မရှိပါ။',
+  prescriptionNotWaiting: 'ဒီမှာယူမှုမှာ ဆေးဝါးပညာရှင် စစ်ဆေးဖို့ စောင့်နေတဲ့ ဆေးညွှန်း မရှိပါ။',
+  prescriptionApprovalFirst: 'ဆေးဝါးပညာရှင်က ဆေးညွှန်းကို အရင် အတည်ပြုရပါမယ်။',
+  prescriptionValidityRange: 'ဆေးညွှန်း သက်တမ်းက {from} မှ {to} အတွင်း ရက်စွဲ ဖြစ်ရပါမယ်။',
+  prescriptionReasonLength: 'အကြောင်းရင်းကို စာလုံး {min} လုံးမှ {max} လုံးအထိ ရေးပေးပါ။',
+  prescriptionApprovedTitle: 'ဆေးညွှန်း အတည်ပြုပြီး',
+  prescriptionApprovedText: 'သင့်မှာယူမှု {voucherNo} ရဲ့ ဆေးညွှန်းကို ဆေးဝါးပညာရှင်က အတည်ပြုပြီးပါပြီ။',
+  prescriptionRefusedTitle: 'ဆေးညွှန်း လက်မခံပါ',
+  prescriptionRefusedText:
+    'သင့်မှာယူမှု {voucherNo} ရဲ့ ဆေးညွှန်းကို ဆေးဝါးပညာရှင်က လက်မခံနိုင်ပါ။ {hours} နာရီအတွင်း ဆေးညွှန်းအသစ် ပို့ပေးပါ၊ သို့မဟုတ် မှာယူမှုကို ပယ်ဖျက်ပါ။ အကြောင်းရင်း- {reason}',
+  smsPrescriptionRefused:
+    'Kyanma- သင့်မှာယူမှု {voucherNo} ရဲ့ ဆေးညွှန်းကို လက်မခံနိုင်ပါ။ {hours} နာရီအတွင်း ဆေးညွှန်းအသစ် ပို့ပေးပါ။ အကြောင်းရင်း- {reason}',
+  prescriptionMissingCancelReason: '{hours} နာရီအတွင်း ဆေးညွှန်း မရောက်လို့',
+  prescriptionRefusedCancelReason: 'ဆေးညွှန်း လက်မခံပြီး {hours} နာရီအတွင်း အသစ် မရောက်လို့',
   languageUnknown: 'English (en) သို့မဟုတ် မြန်မာ (my) ကို ရွေးပါ။',
   languageSaved: 'ဘာသာစကားကို သိမ်းပြီးပါပြီ။',
 }

@@ -43,6 +43,7 @@ export const messages = {
   signInRequired: 'Please sign in to continue.',
   searchTextRequired: 'Type something to search for.',
   unknownBlogCategory: 'is not an article category',
+  invalidDate: 'must be a date like 2026-03-01',
   invalidDateTime: 'must be a date and time like 2025-03-01T00:00:00Z',
   startAfterEnd: 'The start of the date range must not be after its end.',
   textHasNul: 'must not contain the NUL character (U+0000)',
@@ -248,6 +249,43 @@ export const messages = {
   categoryOwnAncestor: 'A category cannot be placed under itself or one of its own subcategories.',
   brandNameRequired: 'Please give the brand a name.',
   brandNameTaken: 'A brand with this name already exists.',
+  // Prescriptions (issue 16, part 1, decision 040)
+  /** {products} lists the order's products that need one, by name. */
+  prescriptionRequired: 'A prescription is needed for {products}. Please attach a photo of it.',
+  prescriptionUnknown:
+    'We could not find this prescription among yours. Please attach the photo again.',
+  prescriptionWasRefused:
+    'The pharmacist did not accept this prescription. Please attach a new one.',
+  prescriptionExpired: 'This prescription is no longer valid. Please attach a new one.',
+  prescriptionInUse:
+    'This prescription is already attached to another order. Please attach the photo again.',
+  /** {count} is the most prescription images an order may carry. */
+  prescriptionTooMany: 'An order can have at most {count} prescription images.',
+  /** {count} images sent without an order in the last {hours} hours. */
+  prescriptionUploadLimit:
+    'You have sent {count} prescription images in {hours} hours without ordering. Please use one of them, or try again later.',
+  prescriptionNotAccepted:
+    'A prescription can be added only while the order waits for one, or after the pharmacist asked for a new one.',
+  prescriptionNotFound: 'This prescription does not exist.',
+  prescriptionNotWaiting: 'This order has no prescription waiting for the pharmacist.',
+  prescriptionApprovalFirst: 'A pharmacist must approve the prescription first.',
+  /** {from} and {to} are dates (YYYY-MM-DD): today and a year from today, in Myanmar. */
+  prescriptionValidityRange: 'The prescription’s validity must be a date from {from} to {to}.',
+  /** {min} and {max} are the reason's length limits. */
+  prescriptionReasonLength: 'Please give a reason of {min} to {max} characters.',
+  prescriptionApprovedTitle: 'Prescription approved',
+  prescriptionApprovedText: 'Our pharmacist approved the prescription for your order {voucherNo}.',
+  prescriptionRefusedTitle: 'Prescription not accepted',
+  /** {reason} is the pharmacist's own words. */
+  prescriptionRefusedText:
+    'Our pharmacist could not accept the prescription for your order {voucherNo}. Please send a new one within {hours} hours, or cancel the order. Reason: {reason}',
+  /** The refusal SMS, in the customer's saved language. */
+  smsPrescriptionRefused:
+    'Kyanma: the prescription for your order {voucherNo} was not accepted. Please send a new one within {hours} hours. Reason: {reason}',
+  /** The prescription sweep's cancel reasons (the order's cancel notice quotes them). */
+  prescriptionMissingCancelReason: 'No prescription arrived within {hours} hours',
+  prescriptionRefusedCancelReason:
+    'No new prescription arrived within {hours} hours of the refusal',
   // Languages (issue 15)
   languageUnknown: 'Please choose English (en) or Burmese (my).',
   languageSaved: 'Your language has been saved.',

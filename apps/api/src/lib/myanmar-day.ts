@@ -8,3 +8,16 @@ export function myanmarDay(now: Date): { start: Date; end: Date } {
   const start = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - MYANMAR_OFFSET_MS
   return { start: new Date(start), end: new Date(start + DAY_MS) }
 }
+
+/** The calendar date (YYYY-MM-DD) in Myanmar at `now`. */
+export function myanmarDate(now: Date): string {
+  return new Date(now.getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The same calendar date `years` later (29 February becomes 1 March). */
+export function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(Date.UTC((year ?? 0) + years, (month ?? 1) - 1, day ?? 1))
+    .toISOString()
+    .slice(0, 10)
+}

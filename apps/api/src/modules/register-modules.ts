@@ -27,6 +27,8 @@ import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
 import { AdminOrderService } from './admin/admin-orders.service.ts'
 import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
+import { adminPrescriptionRoutes } from './admin/admin-prescriptions.routes.ts'
+import { AdminPrescriptionService } from './admin/admin-prescriptions.service.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
 import { adminReviewRoutes } from './admin/admin-reviews.routes.ts'
@@ -58,6 +60,7 @@ import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { LoyaltyService } from './loyalty/loyalty.service.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { NotificationService } from './notifications/notifications.service.ts'
+import { OrderSweeps } from './orders/order-sweeps.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
@@ -73,6 +76,10 @@ import { ReceiptService } from './payments/receipts.service.ts'
 import { refundRoutes } from './payments/refunds.routes.ts'
 import { RefundService } from './payments/refunds.service.ts'
 import { SandboxGateway } from './payments/sandbox-gateway.ts'
+import { PrescriptionReviewService } from './prescriptions/prescription-review.ts'
+import { PrescriptionSweep } from './prescriptions/prescription-sweep.ts'
+import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
+import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
 import { reviewRoutes } from './reviews/reviews.routes.ts'
@@ -134,10 +141,13 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminBrands = new AdminBrandService(ctx, clock)
   const adminCoupons = new AdminCouponService(ctx, clock)
   const adminArticles = new AdminArticleService(ctx, clock)
-  // Receipts are private: a folder of their own, never under the public media folder.
+  // Receipts and prescriptions are private: a folder of their own, never under public media.
   const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
-  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock)
+  const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
+  const prescriptionReview = new PrescriptionReviewService(ctx.db, sms, clock, log)
+  const adminPrescriptions = new AdminPrescriptionService(ctx.db)
+  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock, adminPrescriptions)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -148,8 +158,12 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
       : sandbox
   const payments = new PaymentService(ctx.db, clock, sandbox, current)
   const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
-  const unpaidOrderSweep = new UnpaidOrderSweep(ctx.db, clock, log)
-  unpaidOrderSweep.start()
+  const orderSweeps = new OrderSweeps(
+    [new UnpaidOrderSweep(ctx.db), new PrescriptionSweep(ctx.db)],
+    clock,
+    log,
+  )
+  orderSweeps.start()
   const paymentInquirySweep = current
     ? new PaymentInquirySweep(ctx.db, clock, payments, current, log)
     : undefined
@@ -189,17 +203,20 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminCoupons,
     adminArticles,
     receipts,
+    prescriptions,
+    prescriptionReview,
+    adminPrescriptions,
     adminOrders,
     payments,
     refunds,
-    unpaidOrderSweep,
+    orderSweeps,
     paymentInquirySweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
         .stop()
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
-      await unpaidOrderSweep.stop()
+      await orderSweeps.stop()
       await paymentInquirySweep?.stop()
       await catalogListener.close()
     },
@@ -247,6 +264,15 @@ export async function registerModules(
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
+  await api.register(prescriptionRoutes(services.prescriptions))
+  await api.register(
+    adminPrescriptionRoutes({
+      list: services.adminPrescriptions,
+      review: services.prescriptionReview,
+      files: services.prescriptions,
+      orders: services.adminOrders,
+    }),
+  )
   await api.register(paymentRoutes(services.payments, services.orders))
   await api.register(refundRoutes(services.refunds))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))

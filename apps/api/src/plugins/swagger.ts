@@ -18,6 +18,10 @@ export async function registerSwagger(app: FastifyInstance) {
         { name: 'catalogue', description: 'Products, categories, brands and reviews' },
         { name: 'search', description: 'Search and popular keywords' },
         { name: 'orders', description: 'Placing, listing and cancelling orders; coupons' },
+        {
+          name: 'prescriptions',
+          description: 'Prescription images a pharmacist checks before an order is approved',
+        },
         { name: 'system', description: 'Health' },
       ],
     },

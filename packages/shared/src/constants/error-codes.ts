@@ -7,4 +7,10 @@ export const ERROR_CODES = {
   orderTotalChanged: 'ORDER_TOTAL_CHANGED',
   /** A customer's session asked for a staff-only call (a back-office tab signed in as a shopper). */
   staffOnly: 'STAFF_ONLY',
+  /** An order with items that need a prescription named none (the checkout shows the upload). */
+  prescriptionRequired: 'PRESCRIPTION_REQUIRED',
+  /** A named prescription is not the customer's, refused, expired or on another open order. */
+  prescriptionNotUsable: 'PRESCRIPTION_NOT_USABLE',
+  /** Approving or delivering an order whose prescription a pharmacist has not approved. */
+  prescriptionNotApproved: 'PRESCRIPTION_NOT_APPROVED',
 } as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../constants/orders.ts'
 import { adminListQuerySchema } from './admin.ts'
+import { AdminOrderPrescriptionSchema } from './admin-prescriptions.ts'
 import { IdSchema, listResponseSchema } from './common.ts'
 
 /** Columns the staff order table sorts by. */
@@ -75,6 +76,8 @@ export const AdminOrderSummarySchema = z.object({
   revenueToday: z.number().int(),
   /** Money the shop still has to give back (decision 042). */
   refundsDue: z.number().int(),
+  /** Orders whose prescription waits for a pharmacist (not cancelled): decision 040. */
+  prescriptionsToCheck: z.number().int(),
 })
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>
 
@@ -143,6 +146,8 @@ export const AdminOrderDetailSchema = z.object({
       contentType: z.string(),
     }),
   ),
+  /** The pharmacist's check (decision 040); null when no item needs a prescription. */
+  prescription: AdminOrderPrescriptionSchema.nullable(),
   /** The statuses staff may move the order to now (the status machine's answer). */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
 })

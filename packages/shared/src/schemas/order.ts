@@ -17,6 +17,7 @@ import {
   pageSizeSchema,
 } from './common.ts'
 import { AddressSchema } from './customer.ts'
+import { OrderPrescriptionRefsSchema, OrderPrescriptionSchema } from './prescription.ts'
 import { ProductSummarySchema } from './product.ts'
 import { OrderRefundSchema } from './refund.ts'
 import { text } from './text.ts'
@@ -61,6 +62,13 @@ export const OrderCreateSchema = z.object({
   }),
   paymentPoints: z.number().int().min(0).default(0),
   promotion: idRef.nullish(),
+  /**
+   * The customer's prescriptions for the items that need one (decision 040): images uploaded
+   * with POST /customers/me/prescriptions, or approved earlier and still valid. Ignored when no
+   * item needs one; an empty list is refused, naming the products; left out (the spec's client),
+   * the order waits PRESCRIPTION_UPLOAD_HOURS for one.
+   */
+  prescriptions: OrderPrescriptionRefsSchema.optional(),
 })
 export type OrderCreateInput = z.input<typeof OrderCreateSchema>
 
@@ -110,6 +118,8 @@ export const OrderSchema = z.object({
   cancelledBy: z.enum(['CUSTOMER', 'STAFF', 'SYSTEM']).nullable(),
   /** Money the shop owes back on this order, due or given back (decision 042). */
   refunds: z.array(OrderRefundSchema),
+  /** The pharmacist's check (decision 040); null when no item needs a prescription. */
+  prescription: OrderPrescriptionSchema.nullable(),
   /** Present on a new gateway order: the payment page to send the browser to. */
   paymentResponse: z.object({ value: z.string() }).optional(),
   /**

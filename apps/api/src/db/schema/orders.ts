@@ -54,6 +54,15 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     statusChangedAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The pharmacist's track beside the status (decision 040): null when no item needs a
+     * prescription, else AWAITING_UPLOAD, WAITING_CHECK, APPROVED or REFUSED.
+     */
+    prescriptionStatus: text(),
+    /** While AWAITING_UPLOAD or REFUSED: when the order is cancelled unless one arrives. */
+    prescriptionDueAt: timestamp({ withTimezone: true }),
+    /** The pharmacist's reason, while REFUSED. */
+    prescriptionRefusal: text(),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt, table.id),
@@ -61,7 +70,19 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'WAITING_FOR_PAYMENT'`),
+    // The prescription sweep reads only orders whose prescription is due.
+    index('orders_prescription_due_idx')
+      .on(table.prescriptionDueAt)
+      .where(sql`${table.prescriptionStatus} in ('AWAITING_UPLOAD', 'REFUSED')`),
+    // The pharmacist's list and the dashboard's count.
+    index('orders_prescription_check_idx')
+      .on(table.createdAt)
+      .where(sql`${table.prescriptionStatus} = 'WAITING_CHECK'`),
     check('orders_status_check', sql`${table.status} in (${statusList})`),
+    check(
+      'orders_prescription_status_check',
+      sql`${table.prescriptionStatus} is null or ${table.prescriptionStatus} in ('AWAITING_UPLOAD', 'WAITING_CHECK', 'APPROVED', 'REFUSED')`,
+    ),
     check(
       'orders_cancelled_by_check',
       sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('CUSTOMER', 'STAFF', 'SYSTEM')`,

@@ -5,6 +5,7 @@ import { customers, users } from './customers.ts'
 import { media } from './media.ts'
 import { bankAttachments, orderItems, orders } from './orders.ts'
 import { refunds } from './payments.ts'
+import { orderPrescriptions, prescriptions } from './prescriptions.ts'
 import { promotions } from './promotions.ts'
 
 // Relations let repositories load a product with its brand, category, pricings and images in one query.
@@ -69,6 +70,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
   bankAttachments: many(bankAttachments),
   refunds: many(refunds),
+  prescriptionLinks: many(orderPrescriptions),
 }))
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -82,4 +84,12 @@ export const bankAttachmentsRelations = relations(bankAttachments, ({ one }) => 
 
 export const refundsRelations = relations(refunds, ({ one }) => ({
   order: one(orders, { fields: [refunds.orderId], references: [orders.id] }),
+}))
+
+export const orderPrescriptionsRelations = relations(orderPrescriptions, ({ one }) => ({
+  order: one(orders, { fields: [orderPrescriptions.orderId], references: [orders.id] }),
+  prescription: one(prescriptions, {
+    fields: [orderPrescriptions.prescriptionId],
+    references: [prescriptions.id],
+  }),
 }))

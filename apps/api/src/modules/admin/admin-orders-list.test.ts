@@ -167,6 +167,7 @@ describe('the dashboard summary', () => {
       revenueToday: before.revenueToday + pending.totalAmount + approved.totalAmount,
       // Cash on delivery cancelled before any money came: nothing to give back.
       refundsDue: before.refundsDue,
+      prescriptionsToCheck: before.prescriptionsToCheck,
     })
   })
 })

@@ -101,6 +101,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
       // Text, because a bigint sum comes back as text from one driver and a number from the other.
       revenueToday: sql<string>`(coalesce(sum(${orders.total}) filter (where ${isToday} and not ${inList(['CANCELLED', 'REFUNDED'])}), 0))::text`,
       refundsDue: sql<number>`(select count(*) from ${refunds} where ${refunds.state} = 'DUE')::int`,
+      prescriptionsToCheck: sql<number>`(count(*) filter (where ${orders.prescriptionStatus} = 'WAITING_CHECK' and ${orders.status} <> 'CANCELLED'))::int`,
     })
     .from(orders)
   return {
@@ -109,6 +110,7 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
     toDeliver: Number(row?.toDeliver ?? 0),
     revenueToday: Number(row?.revenueToday ?? 0),
     refundsDue: Number(row?.refundsDue ?? 0),
+    prescriptionsToCheck: Number(row?.prescriptionsToCheck ?? 0),
   }
 }
 

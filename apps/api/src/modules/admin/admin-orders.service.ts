@@ -17,6 +17,7 @@ import { myanmarDay } from '../../lib/myanmar-day.ts'
 import { staffNextStatuses } from '../orders/order-status.ts'
 import type { PrivateFileStore } from '../payments/private-file-store.ts'
 import * as repo from './admin-orders.repository.ts'
+import type { AdminPrescriptionService } from './admin-prescriptions.service.ts'
 import { EXPORT_BATCH, exportOrdersCsv } from './order-export.ts'
 
 type ListQuery = z.output<typeof AdminOrderListQuerySchema>
@@ -32,6 +33,7 @@ export class AdminOrderService {
     private readonly db: Database,
     private readonly receiptFiles: PrivateFileStore,
     private readonly clock: Clock,
+    private readonly prescriptions: AdminPrescriptionService,
   ) {}
 
   async list(query: ListQuery): Promise<AdminOrderList> {
@@ -81,7 +83,10 @@ export class AdminOrderService {
     const found = await repo.findOrder(this.db, orderId)
     if (!found) throw AppError.notFound(messages.orderNotFound)
     const { order } = found
-    const parts = await repo.orderParts(this.db, orderId)
+    const [parts, prescription] = await Promise.all([
+      repo.orderParts(this.db, orderId),
+      this.prescriptions.orderTrack(order),
+    ])
     const status = order.status as OrderStatus
     return {
       id: order.id,
@@ -136,7 +141,8 @@ export class AdminOrderService {
         uploadedAt: receipt.createdAt.toISOString(),
         contentType: receipt.contentType,
       })),
-      nextStatuses: staffNextStatuses(status),
+      prescription,
+      nextStatuses: staffNextStatuses(status, order.prescriptionStatus),
     }
   }
 

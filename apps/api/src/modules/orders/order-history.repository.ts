@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
-import { orderItems, orders, productImages } from '../../db/schema/index.ts'
+import { orderItems, orderPrescriptions, orders, productImages } from '../../db/schema/index.ts'
 import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** Drizzle queries that read orders for their answers (order history and detail). */
@@ -75,6 +75,10 @@ export function loadOrders(db: DbExecutor, ids: number[]) {
           refundedAt: true,
         },
         orderBy: (refund, { asc }) => asc(refund.id),
+      },
+      prescriptionLinks: {
+        columns: { prescriptionId: true },
+        orderBy: asc(orderPrescriptions.prescriptionId),
       },
     },
   })

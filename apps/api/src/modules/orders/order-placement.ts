@@ -11,7 +11,9 @@ import type { Database, DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { spendOnOrder } from '../loyalty/order-points.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
+import { linkToOrder } from '../prescriptions/prescriptions.repository.ts'
 import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
+import { prescriptionTrackFor } from './order-prescription-track.ts'
 import { receivingAddress } from './order-receiving.ts'
 import { initialStatus } from './order-status.ts'
 import { afterOrderStatusChange } from './order-status-effects.ts'
@@ -36,8 +38,9 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message)
 /**
  * Places an order in ONE transaction (issue 5, part 3): the Idempotency-Key, the server's own
  * quote, the stock taken, the coupon use, the points spent and the order with its items either
- * all happen or none does. Locks are always taken in the same order (customer, key, coupon,
- * products by id) so concurrent orders wait for each other instead of deadlocking.
+ * all happen or none does. Locks are always taken in the same order (customer, key, the named
+ * prescriptions, coupon, products by id) so concurrent orders wait for each other instead of
+ * deadlocking.
  */
 export async function placeOrder(
   db: Database,
@@ -74,6 +77,7 @@ export async function placeOrder(
 
     const points = request.paymentPoints
     const lines = await priceLines(tx, request.orderItems)
+    const track = await prescriptionTrackFor(tx, customerId, lines, request.prescriptions, now)
     const coupon = request.promotion
       ? await claimableCoupon(tx, request.promotion.id, customerId, now)
       : null
@@ -117,6 +121,8 @@ export async function placeOrder(
         totalQty: quote.totalQty,
         pointsEarned,
         promotionId: coupon?.id ?? null,
+        prescriptionStatus: track?.status ?? null,
+        prescriptionDueAt: track?.dueAt ?? null,
         createdAt: now,
         updatedAt: now,
         statusChangedAt: now,
@@ -129,6 +135,7 @@ export async function placeOrder(
         unitPrice: line.unitPrice,
       })),
     )
+    if (track) await linkToOrder(tx, orderId, track.prescriptionIds)
     if (coupon)
       await repo.insertPromotionUse(tx, {
         promotionId: coupon.id,
@@ -182,6 +189,7 @@ async function priceLines(tx: DbExecutor, items: OrderRequest['orderItems']) {
       name: product.name,
       unitPrice: product.unitPrice,
       qty: item.qty,
+      needsPrescription: product.needsPrescription,
     }
   })
 }

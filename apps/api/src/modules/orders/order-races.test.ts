@@ -113,9 +113,9 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     vi.spyOn(servers.first.app.services.clock, 'now').mockImplementation(past)
     vi.spyOn(servers.second.app.services.clock, 'now').mockImplementation(past)
     const swept = await Promise.all([
-      servers.first.app.services.unpaidOrderSweep.sweep(),
-      servers.second.app.services.unpaidOrderSweep.sweep(),
-      servers.first.app.services.unpaidOrderSweep.sweep(),
+      servers.first.app.services.orderSweeps.sweep(),
+      servers.second.app.services.orderSweeps.sweep(),
+      servers.first.app.services.orderSweeps.sweep(),
     ])
     expect(swept.reduce((sum, n) => sum + n, 0)).toBe(10)
     const db = servers.first.app.ctx.db

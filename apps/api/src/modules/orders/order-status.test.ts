@@ -1,6 +1,12 @@
 import { ORDER_STATUSES } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
-import { canMove, customerCanCancel, initialStatus } from './order-status.ts'
+import {
+  canMove,
+  customerCanCancel,
+  initialStatus,
+  prescriptionAllows,
+  staffNextStatuses,
+} from './order-status.ts'
 
 describe('order status machine', () => {
   it('lets a customer cancel only while waiting for payment or pending', () => {
@@ -17,10 +23,29 @@ describe('order status machine', () => {
     }
   })
 
-  it('lets the system cancel only unpaid orders still waiting for payment', () => {
+  it('lets the system cancel only orders a sweep may find: unpaid, or with no approvable prescription', () => {
+    // APPROVED is not among them: an order is approved only after its prescription is.
     expect(ORDER_STATUSES.filter((from) => canMove(from, 'CANCELLED', 'SYSTEM'))).toEqual([
       'WAITING_FOR_PAYMENT',
+      'PENDING',
+      'PAID',
     ])
+  })
+
+  it('keeps an order from approval and delivery until a pharmacist approved its prescription', () => {
+    for (const track of ['AWAITING_UPLOAD', 'WAITING_CHECK', 'REFUSED']) {
+      expect(prescriptionAllows('APPROVED', track)).toBe(false)
+      expect(prescriptionAllows('DELIVERED', track)).toBe(false)
+      // Money may still arrive, and the order may still be cancelled.
+      expect(prescriptionAllows('PAID', track)).toBe(true)
+      expect(prescriptionAllows('PENDING', track)).toBe(true)
+      expect(prescriptionAllows('CANCELLED', track)).toBe(true)
+    }
+    expect(prescriptionAllows('APPROVED', 'APPROVED')).toBe(true)
+    expect(prescriptionAllows('DELIVERED', null)).toBe(true)
+    expect(staffNextStatuses('PENDING', 'WAITING_CHECK')).toEqual(['CANCELLED'])
+    expect(staffNextStatuses('PAID', 'REFUSED')).toEqual(['CANCELLED'])
+    expect(staffNextStatuses('PENDING', 'APPROVED')).toEqual(['APPROVED', 'CANCELLED'])
   })
 
   it('starts gateway and receipt orders waiting for payment, cash and store orders pending', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentType } from '@kyanma/shared'
+import type { OrderPrescriptionStatus, OrderStatus, PaymentType } from '@kyanma/shared'
 import { GATEWAY_PAYMENT_TYPES, ORDER_STATUSES, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 
 /** Who changes an order: its customer, a member of staff, or the server itself (the sweep). */
@@ -18,7 +18,8 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Orde
   },
   PENDING: {
     APPROVED: ['STAFF'],
-    CANCELLED: ['CUSTOMER', 'STAFF'],
+    // SYSTEM: the prescription sweep cancels an order no pharmacist could approve (decision 040).
+    CANCELLED: ['CUSTOMER', 'STAFF', 'SYSTEM'],
   },
   APPROVED: {
     PAID: ['STAFF', 'SYSTEM'],
@@ -28,7 +29,8 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Orde
   },
   PAID: {
     DELIVERED: ['STAFF'],
-    CANCELLED: ['STAFF'],
+    // SYSTEM: the prescription sweep; the money is then the shop's to give back (decision 040).
+    CANCELLED: ['STAFF', 'SYSTEM'],
   },
   DELIVERED: {
     REFUNDED: ['STAFF'],
@@ -40,6 +42,29 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Orde
 export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
   return TRANSITIONS[from][to]?.includes(actor) ?? false
 }
+
+/** The steps that release medicine: none of them before a pharmacist approved the prescription. */
+const AFTER_PHARMACIST: readonly OrderStatus[] = ['APPROVED', 'DELIVERED']
+
+/**
+ * The pharmacist's track (decision 040) beside the status machine: an order with a prescription
+ * not (yet) approved cannot be approved or delivered, by anyone. Money may still arrive.
+ */
+export function prescriptionAllows(
+  to: OrderStatus,
+  prescriptionStatus: OrderPrescriptionStatus | string | null,
+): boolean {
+  return (
+    prescriptionStatus === null ||
+    prescriptionStatus === 'APPROVED' ||
+    !AFTER_PHARMACIST.includes(to)
+  )
+}
+
+/** The statuses the server may cancel an order from by itself (its sweeps). */
+export const SYSTEM_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUSES.filter((from) =>
+  canMove(from, 'CANCELLED', 'SYSTEM'),
+)
 
 /** Statuses a customer may cancel from (common brief: waiting for payment and pending). */
 export function customerCanCancel(status: OrderStatus): boolean {
@@ -56,7 +81,15 @@ export function initialStatus(paymentType: PaymentType): OrderStatus {
     : 'PENDING'
 }
 
-/** The statuses a member of staff may move an order to from `from` (the back office's buttons). */
-export function staffNextStatuses(from: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => canMove(from, to, 'STAFF'))
+/**
+ * The statuses a member of staff may move an order to from `from` (the back office's buttons),
+ * with the pharmacist's track taken into account.
+ */
+export function staffNextStatuses(
+  from: OrderStatus,
+  prescriptionStatus: string | null = null,
+): OrderStatus[] {
+  return ORDER_STATUSES.filter(
+    (to) => canMove(from, to, 'STAFF') && prescriptionAllows(to, prescriptionStatus),
+  )
 }

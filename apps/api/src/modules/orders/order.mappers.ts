@@ -3,6 +3,7 @@ import {
   DISPLAY_CUSTOMER_TYPE,
   estimateDelivery,
   type Order,
+  type OrderPrescriptionStatus,
   type OrderStatus,
   type PaymentType,
   type RefundMethod,
@@ -10,6 +11,7 @@ import {
 } from '@kyanma/shared'
 import { toSessionUser } from '../auth/session-user.ts'
 import { toImage } from '../media/image-urls.ts'
+import { customerPrescriptionUrl } from '../prescriptions/prescription-rules.ts'
 import type { OrderRow } from './order-history.repository.ts'
 
 export interface OrderUrls {
@@ -103,5 +105,20 @@ export function toOrder(
       paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id, urls.gateway) },
     }),
     payment: awaitingGateway ? payment : null,
+    prescription: toOrderPrescription(row),
+  }
+}
+
+/** The pharmacist's track of the order (decision 040), or null when nothing in it needs one. */
+function toOrderPrescription(row: OrderRow): Order['prescription'] {
+  if (row.prescriptionStatus === null) return null
+  return {
+    status: row.prescriptionStatus as OrderPrescriptionStatus,
+    dueAt: row.prescriptionDueAt?.toISOString() ?? null,
+    refusalReason: row.prescriptionRefusal,
+    files: row.prescriptionLinks.map((link) => ({
+      id: link.prescriptionId,
+      urls: { private: customerPrescriptionUrl(link.prescriptionId) },
+    })),
   }
 }

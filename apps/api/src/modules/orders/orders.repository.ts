@@ -40,6 +40,7 @@ export function findSellableProducts(tx: DbExecutor, ids: number[]) {
       name: products.name,
       unitPrice: products.retailPrice,
       stock: products.stock,
+      needsPrescription: products.needsPrescription,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)))

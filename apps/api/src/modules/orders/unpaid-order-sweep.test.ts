@@ -45,7 +45,7 @@ describe('the unpaid-order sweep', () => {
       }),
     )
     expect(placed.status).toBe(201)
-    const sweep = t.app.services.unpaidOrderSweep
+    const sweep = t.app.services.orderSweeps
 
     later(RECEIPT_WINDOW_HOURS * HOUR - 60_000)
     await sweep.sweep()
@@ -100,7 +100,7 @@ describe('the unpaid-order sweep', () => {
     const cash = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
 
     later(RECEIPT_WINDOW_HOURS * HOUR * 2)
-    await t.app.services.unpaidOrderSweep.sweep()
+    await t.app.services.orderSweeps.sweep()
     expect((await statusOf(me.token, withReceipt.body.id)).status).toBe('WAITING_FOR_PAYMENT')
     expect((await statusOf(me.token, wallet.body.id)).status).toBe('WAITING_FOR_PAYMENT')
     expect((await statusOf(me.token, cash.body.id)).status).toBe('PENDING')

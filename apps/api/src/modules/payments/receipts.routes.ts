@@ -12,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { customerOnlyResponses } from '../../lib/route-responses.ts'
-import { uploadReadError } from '../../lib/upload-errors.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
-import { detectReceiptImageType } from './receipt-image-type.ts'
+import { readImageParts } from './image-parts.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 
 const FIELD = 'attachmentFile'
@@ -26,38 +25,19 @@ const ReceiptParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema })
 const tooLarge = () =>
   new AppError('FILE_TOO_LARGE', 413, messages.receiptTooLarge.replace('{mb}', String(MB)))
 
-/**
- * Reads the repeated `attachmentFile` parts into memory (at most RECEIPT_MAX_FILES of
- * RECEIPT_MAX_BYTES each), checking each one's real content. Other fields are drained and ignored.
- */
-async function readReceiptImages(request: FastifyRequest): Promise<ReceiptImage[]> {
-  if (!request.isMultipart()) throw AppError.badRequest(messages.receiptMissing)
-  const images: ReceiptImage[] = []
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue
-      if (part.fieldname !== FIELD) {
-        part.file.resume()
-        continue
-      }
-      const data = await part.toBuffer()
-      if (data.length === 0) continue
-      const type = detectReceiptImageType(data)
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.receiptNotImage)
-      images.push({ data, type })
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    if (code === 'FST_FILES_LIMIT')
-      throw new AppError(
+/** The repeated `attachmentFile` parts, at most RECEIPT_MAX_FILES of RECEIPT_MAX_BYTES each. */
+function readReceiptImages(request: FastifyRequest): Promise<ReceiptImage[]> {
+  return readImageParts(request, {
+    field: FIELD,
+    missing: messages.receiptMissing,
+    tooLarge,
+    tooMany: () =>
+      new AppError(
         'TOO_MANY_RECEIPTS',
         409,
         messages.receiptTooMany.replace('{count}', String(RECEIPT_MAX_FILES)),
-      )
-    throw uploadReadError(error)
-  }
-  return images
+      ),
+  })
 }
 
 /** Bank-transfer receipts: the upload (spec section 7) and the private image answer. */

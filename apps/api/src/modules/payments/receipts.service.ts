@@ -15,13 +15,10 @@ import type { Clock } from '../../lib/clock.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
+import type { UploadedImage } from './image-parts.ts'
 import type { PrivateFileStore } from './private-file-store.ts'
-import type { ReceiptImageType } from './receipt-image-type.ts'
 
-export interface ReceiptImage {
-  data: Buffer
-  type: ReceiptImageType
-}
+export type ReceiptImage = UploadedImage
 
 /** A receipt is still useful while the shop has not yet checked the money (spec: upload box). */
 const ACCEPTS_RECEIPTS: readonly OrderStatus[] = ['WAITING_FOR_PAYMENT', 'PENDING']

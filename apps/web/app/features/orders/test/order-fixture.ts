@@ -113,6 +113,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     cancelledBy: null,
     refunds: [],
+    prescription: null,
     ...overrides,
   }
 }

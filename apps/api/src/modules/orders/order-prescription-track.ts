@@ -1,0 +1,64 @@
+import {
+  ERROR_CODES,
+  messages,
+  type OrderPrescriptionStatus,
+  PRESCRIPTION_UPLOAD_HOURS,
+} from '@kyanma/shared'
+import type { DbExecutor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { myanmarDate } from '../../lib/myanmar-day.ts'
+import { unusableReason } from '../prescriptions/prescription-rules.ts'
+import { lockOwnPrescriptions } from '../prescriptions/prescriptions.repository.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** What a new order starts with on the pharmacist's track, and the prescriptions it carries. */
+export interface PrescriptionTrack {
+  status: OrderPrescriptionStatus
+  dueAt: Date | null
+  prescriptionIds: number[]
+}
+
+const notUsable = (message: string) => new AppError(ERROR_CODES.prescriptionNotUsable, 400, message)
+
+/**
+ * The pharmacist's track of an order being placed (decision 040), in its transaction: null when
+ * no line needs a prescription (any named ones are ignored). Named prescriptions must be the
+ * customer's own and usable now; another customer's id reads exactly as an unknown one. With
+ * no `prescriptions` field at all (the spec's client knows nothing of it) the order waits
+ * PRESCRIPTION_UPLOAD_HOURS for an upload; an empty list is refused, naming the products.
+ */
+export async function prescriptionTrackFor(
+  tx: DbExecutor,
+  customerId: number,
+  lines: readonly { name: string; needsPrescription: boolean }[],
+  named: readonly { id: number }[] | undefined,
+  now: Date,
+): Promise<PrescriptionTrack | null> {
+  const needing = lines.filter((line) => line.needsPrescription)
+  if (needing.length === 0) return null
+  if (named === undefined)
+    return {
+      status: 'AWAITING_UPLOAD',
+      dueAt: new Date(now.getTime() + PRESCRIPTION_UPLOAD_HOURS * HOUR_MS),
+      prescriptionIds: [],
+    }
+  if (named.length === 0)
+    throw new AppError(
+      ERROR_CODES.prescriptionRequired,
+      400,
+      messages.prescriptionRequired.replace(
+        '{products}',
+        needing.map((line) => line.name).join(', '),
+      ),
+    )
+  const ids = [...new Set(named.map((ref) => ref.id))]
+  const rows = await lockOwnPrescriptions(tx, customerId, ids)
+  if (rows.length !== ids.length) throw notUsable(messages.prescriptionUnknown)
+  const today = myanmarDate(now)
+  for (const row of rows) {
+    const reason = unusableReason(row, today)
+    if (reason) throw notUsable(reason)
+  }
+  return { status: 'WAITING_CHECK', dueAt: null, prescriptionIds: ids }
+}

@@ -1,0 +1,53 @@
+import { messages, PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MAX_FILES } from '@kyanma/shared'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/app-error.ts'
+import { readImageParts, type UploadedImage } from '../payments/image-parts.ts'
+import { tooManyPrescriptions } from './prescriptions.service.ts'
+
+/** The repeated multipart field prescription images come in. */
+export const PRESCRIPTION_FIELD = 'prescriptionFile'
+export const PRESCRIPTION_MB = PRESCRIPTION_MAX_BYTES / (1024 * 1024)
+
+/** The multipart plugin's limits for a prescription upload. */
+export const PRESCRIPTION_UPLOAD_LIMITS = {
+  fileSize: PRESCRIPTION_MAX_BYTES,
+  files: PRESCRIPTION_MAX_FILES,
+  fields: 10,
+  fieldSize: 1024,
+  parts: PRESCRIPTION_MAX_FILES + 10,
+}
+
+/**
+ * The repeated `prescriptionFile` parts, checked as receipts are: JPEG, PNG or WebP by their
+ * bytes (a PDF is refused with the same 415: it cannot be shown safely without rasterising it),
+ * PRESCRIPTION_MAX_BYTES each, PRESCRIPTION_MAX_FILES in one request.
+ */
+export function readPrescriptionImages(request: FastifyRequest): Promise<UploadedImage[]> {
+  return readImageParts(request, {
+    field: PRESCRIPTION_FIELD,
+    missing: messages.receiptMissing,
+    tooLarge: () =>
+      new AppError(
+        'FILE_TOO_LARGE',
+        413,
+        messages.receiptTooLarge.replace('{mb}', String(PRESCRIPTION_MB)),
+      ),
+    tooMany: tooManyPrescriptions,
+  })
+}
+
+/** A private image answer: never kept by shared caches, its stored type and nothing sniffed. */
+export function sendPrivateImage(
+  reply: FastifyReply,
+  image: { data: Buffer; contentType: string },
+) {
+  return (
+    reply
+      .header('content-type', image.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      // A Buffer is sent as it is (no serializer); the cast only quiets the typed reply.
+      .send(image.data as never)
+  )
+}
