@@ -159,15 +159,15 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const payments = new PaymentService(ctx.db, clock, sandbox, current)
   const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
   const orderSweeps = new OrderSweeps(
-    [new UnpaidOrderSweep(ctx.db), new PrescriptionSweep(ctx.db)],
+    [
+      new UnpaidOrderSweep(ctx.db),
+      new PrescriptionSweep(ctx.db),
+      ...(current ? [new PaymentInquirySweep(ctx.db, payments, current, log)] : []),
+    ],
     clock,
     log,
   )
   orderSweeps.start()
-  const paymentInquirySweep = current
-    ? new PaymentInquirySweep(ctx.db, clock, payments, current, log)
-    : undefined
-  paymentInquirySweep?.start()
   return {
     clock,
     sessions,
@@ -210,14 +210,12 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     payments,
     refunds,
     orderSweeps,
-    paymentInquirySweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
         .stop()
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
       await orderSweeps.stop()
-      await paymentInquirySweep?.stop()
       await catalogListener.close()
     },
   }
