@@ -7,4 +7,6 @@ export const ERROR_CODES = {
   orderTotalChanged: 'ORDER_TOTAL_CHANGED',
   /** A customer's session asked for a staff-only call (a back-office tab signed in as a shopper). */
   staffOnly: 'STAFF_ONLY',
+  /** A change of payment method found the wallet payment already through (decision 043). */
+  paymentAlreadyReceived: 'PAYMENT_ALREADY_RECEIVED',
 } as const
