@@ -1,6 +1,7 @@
 import type { Order } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useMediaQuery } from '@mantine/hooks'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -41,6 +42,8 @@ export function ChangePaymentDialog(props: {
     },
   })
   const change = useChangePaymentType()
+  // The whole list does not fit a phone's screen in a floating box: there it takes the screen.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false })
   const close = () => {
     form.reset()
     props.onClose()
@@ -62,7 +65,13 @@ export function ChangePaymentDialog(props: {
     )
   })
   return (
-    <Modal opened={props.opened} onClose={close} title={texts.changeDialog.title} centered>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={texts.changeDialog.title}
+      centered
+      fullScreen={phone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{texts.changeDialog.body}</Text>
