@@ -67,6 +67,8 @@ import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
 import { PaymentInquirySweep } from './payments/payment-inquiry-sweep.ts'
+import { paymentMethodRoutes } from './payments/payment-method.routes.ts'
+import { PaymentMethodService } from './payments/payment-method.service.ts'
 import { sandboxSecret } from './payments/payment-secret.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
 import { PaymentService } from './payments/payments.service.ts'
@@ -157,6 +159,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
       ? new DingerGateway(paymentConfig.dinger, (id) => `${publicUrl}/orders/${id}`)
       : sandbox
   const payments = new PaymentService(ctx.db, clock, sandbox, current)
+  const paymentMethods = new PaymentMethodService(ctx.db, clock, payments)
   const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
   const orderSweeps = new OrderSweeps(
     [
@@ -208,6 +211,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminPrescriptions,
     adminOrders,
     payments,
+    paymentMethods,
     refunds,
     orderSweeps,
     /** Stops background work; the database is still open when this runs. */
@@ -272,6 +276,9 @@ export async function registerModules(
     }),
   )
   await api.register(paymentRoutes(services.payments, services.orders))
+  await api.register(
+    paymentMethodRoutes(services.paymentMethods, services.payments, services.orders),
+  )
   await api.register(refundRoutes(services.refunds))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }
