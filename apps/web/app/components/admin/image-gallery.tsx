@@ -14,15 +14,17 @@ export interface GalleryImage {
 }
 
 /**
- * Private images (receipts, prescriptions) as thumbnails or tiles; one opens large in a modal,
- * where it can be seen at its own size to read small handwriting.
+ * Private images (receipts, prescriptions): a row of thumbnails, or one under the other as wide
+ * as the space allows (to be read where they are). One opens in a modal, where it can also be
+ * seen at its own size to read small handwriting.
  */
-export function ImageGallery(props: { images: GalleryImage[]; size: 'thumbnail' | 'tile' }) {
+export function ImageGallery(props: { images: GalleryImage[]; size: 'thumbnail' | 'large' }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const open = openIndex === null ? undefined : props.images[openIndex]
+  const Layout = props.size === 'large' ? Stack : Group
   return (
     <>
-      <Group gap="sm" align="flex-start">
+      <Layout gap="md" align={props.size === 'large' ? 'stretch' : 'flex-start'}>
         {props.images.map((image, index) => (
           <Stack key={image.path} gap={4} maw="100%">
             <UnstyledButton onClick={() => setOpenIndex(index)} aria-label={image.alt} maw="100%">
@@ -31,7 +33,7 @@ export function ImageGallery(props: { images: GalleryImage[]; size: 'thumbnail' 
             {image.caption}
           </Stack>
         ))}
-      </Group>
+      </Layout>
       <Modal
         opened={open !== undefined}
         onClose={() => setOpenIndex(null)}

@@ -3,12 +3,12 @@ import { useTexts } from '../../lib/texts.ts'
 import { adminCommon } from '../../locales/en/admin/common.ts'
 import { useStaffImageUrl } from './use-staff-image.ts'
 
-/** How big: a row of thumbnails, a tile to read at a glance, the whole image, or its own pixels. */
-export type StaffImageSize = 'thumbnail' | 'tile' | 'large' | 'actual'
+/** How big: a row of thumbnails, the whole image as wide as its place, or its own pixels. */
+export type StaffImageSize = 'thumbnail' | 'large' | 'actual'
 
-const HEIGHTS = { thumbnail: 96, tile: 280, large: 300, actual: 300 } as const
+const HEIGHTS = { thumbnail: 96, large: 300, actual: 300 } as const
 
-/** A private image of the back office (see use-staff-image.ts), at one of four sizes. */
+/** A private image of the back office (see use-staff-image.ts), at one of three sizes. */
 export function StaffImage(props: { path: string; alt: string; size: StaffImageSize }) {
   const texts = useTexts(adminCommon).images
   const { url, isError } = useStaffImageUrl(props.path)
@@ -33,15 +33,7 @@ export function StaffImage(props: { path: string; alt: string; size: StaffImageS
       return <Image src={url} alt={props.alt} w="100%" mah="75vh" fit="contain" radius="sm" />
     default:
       return (
-        <Image
-          src={url}
-          alt={props.alt}
-          h={HEIGHTS[props.size]}
-          w="auto"
-          maw="100%"
-          fit="contain"
-          radius="sm"
-        />
+        <Image src={url} alt={props.alt} h={HEIGHTS.thumbnail} w="auto" fit="contain" radius="sm" />
       )
   }
 }

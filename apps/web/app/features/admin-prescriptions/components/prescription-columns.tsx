@@ -1,7 +1,11 @@
 import type { AdminPrescriptionRow } from '@kyanma/shared'
-import { Anchor, Button, Text } from '@mantine/core'
+import { Box, Button, Text } from '@mantine/core'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { customerColumn } from '../../../components/admin/common-columns.tsx'
+import {
+  customerColumn,
+  dateTimeColumn,
+  voucherColumn,
+} from '../../../components/admin/common-columns.tsx'
 import type { DataColumn } from '../../../components/admin/data-table.tsx'
 import { Link } from '../../../components/link.tsx'
 import type { Formatters } from '../../../lib/use-format.ts'
@@ -20,26 +24,27 @@ export function prescriptionColumns(
   shown: { due: boolean; reason: boolean },
 ): DataColumn<AdminPrescriptionRow>[] {
   const columns: (DataColumn<AdminPrescriptionRow> | false)[] = [
-    {
-      key: 'voucherNo',
-      label: texts.columns.voucherNo,
-      render: (row) => (
-        <Anchor component={Link} to={adminPaths.order(row.orderId)} fw={500}>
-          {row.voucherNo}
-        </Anchor>
-      ),
-    },
+    voucherColumn(texts.columns.voucherNo, (row) => ({
+      id: row.orderId,
+      voucherNo: row.voucherNo,
+    })),
     customerColumn(texts.columns.customer, (row) => row.customer),
-    {
-      key: 'createdAt',
-      label: texts.columns.placedAt,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    dateTimeColumn(
+      'createdAt',
+      texts.columns.placedAt,
+      format.dateTime,
+      (row) => row.createdAt,
+      true,
+    ),
     {
       key: 'items',
       label: texts.columns.items,
-      render: (row) => <PrescriptionItems items={row.items} size="sm" />,
+      // Wide enough for a product's name: the table scrolls sideways on a phone instead.
+      render: (row) => (
+        <Box miw={220}>
+          <PrescriptionItems items={row.items} size="sm" />
+        </Box>
+      ),
     },
     {
       key: 'images',
@@ -50,11 +55,7 @@ export function prescriptionColumns(
         </Text>
       ),
     },
-    shown.due && {
-      key: 'dueAt',
-      label: texts.columns.due,
-      render: (row) => row.dueAt && format.dateTime(row.dueAt),
-    },
+    shown.due && dateTimeColumn('dueAt', texts.columns.due, format.dateTime, (row) => row.dueAt),
     shown.reason && {
       key: 'reason',
       label: texts.columns.reason,

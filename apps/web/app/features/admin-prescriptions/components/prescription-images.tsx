@@ -7,7 +7,7 @@ import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
 
 type File = AdminOrderPrescription['files'][number]
 
-/** What the pharmacist should know of an image: approved before (reused), or refused earlier. */
+/** What the pharmacist should know of an image: approved before (reused), or refused. */
 function caption(file: File, texts: typeof adminPrescriptions, format: Formatters) {
   const earlier = file.previouslyApproved
   if (earlier)
@@ -22,14 +22,14 @@ function caption(file: File, texts: typeof adminPrescriptions, format: Formatter
   if (file.status === 'REFUSED')
     return (
       <Text size="xs" c="red">
-        {texts.review.refusedEarlier}
+        {texts.review.refusedImage}
       </Text>
     )
   return undefined
 }
 
 /** An order's prescription images (oldest first), each opening large; none yet, says so. */
-export function PrescriptionImages(props: { files: File[]; size: 'thumbnail' | 'tile' }) {
+export function PrescriptionImages(props: { files: File[]; size: 'thumbnail' | 'large' }) {
   const texts = useTexts(adminPrescriptions)
   const format = useFormat()
   if (props.files.length === 0)

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, AdminOrderPrescription } from '@kyanma/shared'
-import { Anchor, Button, Card, Grid, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useLocation } from 'react-router'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
@@ -16,6 +16,7 @@ import { PrescriptionDecision } from './prescription-decision.tsx'
 import { PrescriptionImages } from './prescription-images.tsx'
 import { PrescriptionItems } from './prescription-items.tsx'
 import { PrescriptionOutcome } from './prescription-outcome.tsx'
+import classes from './prescription-review-page.module.css'
 import { PrescriptionStatusBadge } from './prescription-status-badge.tsx'
 
 /** Link state of the order page's 'Check' button: the check then leads back to that order. */
@@ -67,25 +68,21 @@ export function PrescriptionReviewPage({ orderId }: { orderId: number }) {
       >
         <OrderLine order={order} />
         {prescription ? (
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <SectionCard title={texts.images}>
-                <PrescriptionImages files={prescription.files} size="tile" />
+          <div className={classes.layout}>
+            <div className={classes.medicines}>
+              <SectionCard title={texts.medicines}>
+                <PrescriptionItems items={prescription.items} size="md" />
               </SectionCard>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="sm">
-                <SectionCard title={texts.medicines}>
-                  <PrescriptionItems items={prescription.items} size="md" />
-                </SectionCard>
-                <Verdict
-                  order={order}
-                  prescription={prescription}
-                  onDone={() => navigate(backTo)}
-                />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+            </div>
+            <div className={classes.images}>
+              <SectionCard title={texts.images}>
+                <PrescriptionImages files={prescription.files} size="large" />
+              </SectionCard>
+            </div>
+            <div className={classes.decision}>
+              <Verdict order={order} prescription={prescription} onDone={() => navigate(backTo)} />
+            </div>
+          </div>
         ) : (
           <Text c="dimmed">{texts.noPrescription}</Text>
         )}

@@ -27,7 +27,8 @@ export const adminPrescriptions = defineTexts('admin/prescriptions#adminPrescrip
     reason: 'Reason',
   },
   /** A line that needs a prescription: its name and how many (already written as a number). */
-  item: (name: string, qty: string) => `${name} × ${qty}`,
+  // No-break spaces: the count never starts a line of its own.
+  item: (name: string, qty: string) => `${name}\u00a0×\u00a0${qty}`,
   imageCount: (count: number) => (count === 1 ? '1 image' : `${count} images`),
   noImages: 'No image yet',
   check: 'Check',
@@ -47,7 +48,7 @@ export const adminPrescriptions = defineTexts('admin/prescriptions#adminPrescrip
     imageAlt: (n: number) => `Prescription ${n}`,
     approvedBefore: (name: string, validUntil: string) =>
       `Approved before by ${name}, valid until ${validUntil}`,
-    refusedEarlier: 'Refused earlier',
+    refusedImage: 'Refused',
     notFound: 'This order does not exist.',
     loadFailed: 'This prescription could not be loaded.',
     noPrescription: 'This order needs no prescription.',

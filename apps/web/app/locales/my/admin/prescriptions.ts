@@ -9,14 +9,14 @@ export const adminPrescriptions: TextsOf<typeof english> = {
   filter: {
     label: 'ပြသရန်',
     check: 'စစ်ဆေးရန်',
-    refused: 'ငြင်းပယ်ထားသည်',
-    upload: 'ပုံပို့ရန် စောင့်နေသည်',
+    refused: 'ငြင်းပယ်ပြီး',
+    upload: 'ပုံ စောင့်နေသည်',
     approved: 'အတည်ပြုပြီး',
   },
   statuses: {
     WAITING_CHECK: 'စစ်ဆေးရန်',
-    REFUSED: 'ငြင်းပယ်ထားသည်',
-    AWAITING_UPLOAD: 'ပုံပို့ရန် စောင့်နေသည်',
+    REFUSED: 'ငြင်းပယ်ပြီး',
+    AWAITING_UPLOAD: 'ပုံ စောင့်နေသည်',
     APPROVED: 'အတည်ပြုပြီး',
   },
   columns: {
@@ -28,7 +28,7 @@ export const adminPrescriptions: TextsOf<typeof english> = {
     due: 'ပုံမရောက်လျှင် ပယ်ဖျက်မည့်အချိန်',
     reason: 'အကြောင်းရင်း',
   },
-  item: (name: string, qty: string) => `${name} - ${qty} ခု`,
+  item: (name: string, qty: string) => `${name}\u00a0-\u00a0${qty}\u00a0ခု`,
   imageCount: (count: number) => `ပုံ ${formatNumber(count, 'my')} ပုံ`,
   noImages: 'ပုံ မရှိသေးပါ',
   check: 'စစ်ဆေးမည်',
@@ -46,7 +46,7 @@ export const adminPrescriptions: TextsOf<typeof english> = {
     imageAlt: (n: number) => `ဆေးညွှန်း ${formatNumber(n, 'my')}`,
     approvedBefore: (name: string, validUntil: string) =>
       `ယခင်က ${name} အတည်ပြုထားသည်၊ ${validUntil} အထိ သက်တမ်းရှိသည်`,
-    refusedEarlier: 'ယခင်က ငြင်းပယ်ထားသည်',
+    refusedImage: 'ငြင်းပယ်ထားသည်',
     notFound: 'ဤအော်ဒါ မရှိပါ။',
     loadFailed: 'ဤဆေးညွှန်းကို ဖွင့်၍ မရပါ။',
     noPrescription: 'ဤအော်ဒါအတွက် ဆေးညွှန်း မလိုပါ။',
