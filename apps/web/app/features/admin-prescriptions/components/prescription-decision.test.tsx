@@ -8,19 +8,22 @@ import { makeQueryClient } from '../../../lib/query-client.ts'
 import { staffSession } from '../../../lib/staff-session.ts'
 import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { waitingOrder } from '../test/prescription-fixtures.ts'
-import { PrescriptionDecision } from './prescription-decision.tsx'
+import { PrescriptionDecision, usePrescriptionDecider } from './prescription-decision.tsx'
 
 const DECIDE = 'POST /admin/orders/41/prescription'
 const APPROVE = 'Approve the prescription'
 const REFUSE = 'Refuse the prescription'
 
-/** The page with the app's own query client, so a refused decision toasts as in the app. */
+/** The forms as the page holds them: one image of the order was approved before (reused). */
+function Decision(props: { onDone: () => void }) {
+  return <PrescriptionDecision reused decider={usePrescriptionDecider(41, props.onDone)} />
+}
+
+/** With the app's own query client, so a refused decision toasts as in the app. */
 function renderDecision() {
   signInTestStaff()
   const onDone = vi.fn()
-  renderInApp(<PrescriptionDecision order={waitingOrder()} onDone={onDone} />, {
-    queryClient: makeQueryClient(),
-  })
+  renderInApp(<Decision onDone={onDone} />, { queryClient: makeQueryClient() })
   return onDone
 }
 

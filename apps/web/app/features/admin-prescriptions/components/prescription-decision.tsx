@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@kyanma/shared'
+import type { AdminPrescriptionDecision } from '@kyanma/shared'
 import { Stack } from '@mantine/core'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -8,37 +8,49 @@ import { ApproveForm } from './approve-form.tsx'
 import type { DecisionBusy } from './decision-card.tsx'
 import { RefuseForm } from './refuse-form.tsx'
 
+export interface PrescriptionDecider {
+  decide: (decision: AdminPrescriptionDecision) => void
+  busy: DecisionBusy
+}
+
 /**
- * The pharmacist's two answers to a prescription waiting for a check. A success toasts and calls
- * `onDone`; a refusal of the server shows its message in a red toast (the app's mutations do).
+ * Sends the pharmacist's decision; a success toasts and calls `onDone`, a refusal of the server
+ * shows its message in a red toast (the app's mutations do). Called by the page, not by the
+ * forms: a decision takes the forms off the page (the order no longer waits) before it has
+ * finished, and a mutation whose component has gone calls no `onSuccess`.
  */
-export function PrescriptionDecision(props: { order: AdminOrderDetail; onDone: () => void }) {
+export function usePrescriptionDecider(orderId: number, onDone: () => void): PrescriptionDecider {
   const texts = useTexts(adminPrescriptions)
-  const mutation = useDecidePrescription(props.order.id)
-  const busy: DecisionBusy = mutation.isPending ? (mutation.variables?.decision ?? false) : false
-  const done = (message: string) => () => {
-    void notify.success(message)
-    props.onDone()
+  const mutation = useDecidePrescription(orderId)
+  return {
+    busy: mutation.isPending ? (mutation.variables?.decision ?? false) : false,
+    decide: (decision) =>
+      mutation.mutate(decision, {
+        onSuccess: () => {
+          void notify.success(
+            decision.decision === 'APPROVE' ? texts.approve.done : texts.refuse.done,
+          )
+          onDone()
+        },
+      }),
   }
-  const reused = props.order.prescription?.files.some((file) => file.previouslyApproved) ?? false
+}
+
+/** The pharmacist's two answers to a prescription waiting for a check. */
+export function PrescriptionDecision(props: {
+  /** Some image was approved before (reused): the form says its validity stays. */
+  reused: boolean
+  decider: PrescriptionDecider
+}) {
+  const { decide, busy } = props.decider
   return (
     <Stack gap="sm">
       <ApproveForm
-        reused={reused}
+        reused={props.reused}
         busy={busy}
-        onApprove={(validUntil) =>
-          mutation.mutate(
-            { decision: 'APPROVE', validUntil },
-            { onSuccess: done(texts.approve.done) },
-          )
-        }
+        onApprove={(validUntil) => decide({ decision: 'APPROVE', validUntil })}
       />
-      <RefuseForm
-        busy={busy}
-        onRefuse={(reason) =>
-          mutation.mutate({ decision: 'REFUSE', reason }, { onSuccess: done(texts.refuse.done) })
-        }
-      />
+      <RefuseForm busy={busy} onRefuse={(reason) => decide({ decision: 'REFUSE', reason })} />
     </Stack>
   )
 }

@@ -49,17 +49,32 @@ describe('one prescription’s check', () => {
   })
 
   it('goes back to the queue after a decision, or to the order it came from', async () => {
+    // As the server: once approved, the order reads approved (the check's forms then go).
+    let approved = false
     const calls = stubApi({
-      [ORDER]: { body: waitingOrder() },
-      'POST /admin/orders/41/prescription': { body: waitingOrder({ status: 'APPROVED' }) },
+      [ORDER]: () => ({ body: waitingOrder(approved ? { status: 'APPROVED' } : {}) }),
+      'POST /admin/orders/41/prescription': () => {
+        approved = true
+        return { body: waitingOrder({ status: 'APPROVED' }) }
+      },
       ...images,
     })
-    spyOnToasts()
+    // The order's fresh read takes a moment, as on a network: the page shows the decision made
+    // meanwhile, and must still toast and leave.
+    const answer = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (approved && url === '/api/admin/orders/41') await new Promise((r) => setTimeout(r, 100))
+      return answer(url, init)
+    })
+    const toasts = spyOnToasts()
     const { router } = renderReview()
     const events = userEvent.setup()
     await events.click(await screen.findByRole('button', { name: 'Approve the prescription' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/prescriptions'))
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+    expect(toasts.success).toHaveBeenCalledWith(
+      'The prescription is approved; the customer has been told.',
+    )
 
     await router.navigate('/admin/prescriptions/41', { state: { from: 'order' } })
     expect(

@@ -12,7 +12,11 @@ import { useFormat } from '../../../lib/use-format.ts'
 import { adminCommon } from '../../../locales/en/admin/common.ts'
 import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
 import { useAdminOrder } from '../../admin-orders/api/get-admin-order.ts'
-import { PrescriptionDecision } from './prescription-decision.tsx'
+import {
+  type PrescriptionDecider,
+  PrescriptionDecision,
+  usePrescriptionDecider,
+} from './prescription-decision.tsx'
 import { PrescriptionImages } from './prescription-images.tsx'
 import { PrescriptionItems } from './prescription-items.tsx'
 import { PrescriptionOutcome } from './prescription-outcome.tsx'
@@ -35,6 +39,7 @@ export function PrescriptionReviewPage({ orderId }: { orderId: number }) {
   const backTo = fromOrder ? adminPaths.order(orderId) : adminPaths.prescriptions
   const navigate = useNavigate()
   const { data: order, error, refetch } = useAdminOrder(orderId)
+  const decider = usePrescriptionDecider(orderId, () => navigate(backTo))
   const back = (
     <Anchor component={Link} to={backTo} size="sm">
       <Group gap={4}>
@@ -80,7 +85,7 @@ export function PrescriptionReviewPage({ orderId }: { orderId: number }) {
               </SectionCard>
             </div>
             <div className={classes.decision}>
-              <Verdict order={order} prescription={prescription} onDone={() => navigate(backTo)} />
+              <Verdict prescription={prescription} decider={decider} />
             </div>
           </div>
         ) : (
@@ -112,13 +117,15 @@ function OrderLine({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The decision while the prescription waits for it; afterwards, what was decided. */
-function Verdict(props: {
-  order: AdminOrderDetail
-  prescription: AdminOrderPrescription
-  onDone: () => void
-}) {
-  if (props.prescription.status === 'WAITING_CHECK')
-    return <PrescriptionDecision order={props.order} onDone={props.onDone} />
+function Verdict(props: { prescription: AdminOrderPrescription; decider: PrescriptionDecider }) {
+  const { prescription } = props
+  if (prescription.status === 'WAITING_CHECK')
+    return (
+      <PrescriptionDecision
+        reused={prescription.files.some((file) => file.previouslyApproved !== null)}
+        decider={props.decider}
+      />
+    )
   return (
     <Card withBorder padding="md">
       <PrescriptionOutcome prescription={props.prescription} />
