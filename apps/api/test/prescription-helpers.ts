@@ -1,3 +1,4 @@
+import { addDays, myanmarDate } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
 import { newAddress } from './auth-helpers.ts'
 import { ORDERS } from './order-helpers.ts'
@@ -73,8 +74,7 @@ export function decide(
     .then((response) => ({ status: response.statusCode, body: response.json() as any }))
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** A Myanmar calendar date `days` from `from` (YYYY-MM-DD). */
 export function myanmarDateIn(days: number, from = new Date()): string {
-  return new Date(from.getTime() + 6.5 * 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10)
+  return addDays(myanmarDate(from), days)
 }

@@ -156,6 +156,7 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     const screens = [
       adminPaths.dashboard,
       adminPaths.orders,
+      adminPaths.prescriptions,
       adminPaths.products,
       adminPaths.newProduct,
       adminPaths.categories,

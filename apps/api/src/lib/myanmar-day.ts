@@ -9,15 +9,5 @@ export function myanmarDay(now: Date): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + DAY_MS) }
 }
 
-/** The calendar date (YYYY-MM-DD) in Myanmar at `now`. */
-export function myanmarDate(now: Date): string {
-  return new Date(now.getTime() + MYANMAR_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-/** The same calendar date `years` later (29 February becomes 1 March). */
-export function addYears(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number)
-  return new Date(Date.UTC((year ?? 0) + years, (month ?? 1) - 1, day ?? 1))
-    .toISOString()
-    .slice(0, 10)
-}
+// Calendar dates (myanmarDate, addYears) are in packages/shared calendar-date.ts: the back office
+// offers the same dates the server accepts.

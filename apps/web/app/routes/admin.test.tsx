@@ -15,6 +15,7 @@ import { adminContent } from '../locales/en/admin/content.ts'
 import { adminCustomers } from '../locales/en/admin/customers.ts'
 import { adminMessages } from '../locales/en/admin/messages.ts'
 import { adminOrders } from '../locales/en/admin/orders.ts'
+import { adminPrescriptions } from '../locales/en/admin/prescriptions.ts'
 import { adminReviews } from '../locales/en/admin/reviews.ts'
 import { adminStaff } from '../locales/en/admin/staff.ts'
 import { adminCatalog as myCatalog } from '../locales/my/admin/catalog.ts'
@@ -23,6 +24,7 @@ import { adminContent as myContent } from '../locales/my/admin/content.ts'
 import { adminCustomers as myCustomers } from '../locales/my/admin/customers.ts'
 import { adminMessages as myMessages } from '../locales/my/admin/messages.ts'
 import { adminOrders as myOrders } from '../locales/my/admin/orders.ts'
+import { adminPrescriptions as myPrescriptions } from '../locales/my/admin/prescriptions.ts'
 import { adminReviews as myReviews } from '../locales/my/admin/reviews.ts'
 import { adminStaff as myStaff } from '../locales/my/admin/staff.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
@@ -98,6 +100,7 @@ describe('the back office in Burmese (/my/admin)', () => {
   // Each screen's own title, Burmese under /my/admin and never its English counterpart.
   const screens: [path: string, burmese: string, english: string][] = [
     ['orders', myOrders.list.title, adminOrders.list.title],
+    ['prescriptions', myPrescriptions.title, adminPrescriptions.title],
     ['products', myCatalog.products.title, adminCatalog.products.title],
     ['categories', myCatalog.categories.title, adminCatalog.categories.title],
     ['brands', myCatalog.brands.title, adminCatalog.brands.title],

@@ -25,6 +25,10 @@ import { OpenMessagesNotice } from '../features/admin-messages/components/open-m
 import { DashboardPage } from '../features/admin-orders/components/dashboard-page.tsx'
 import { OrderDetailPage } from '../features/admin-orders/components/order-detail-page.tsx'
 import { OrdersListPage } from '../features/admin-orders/components/orders-list-page.tsx'
+import { PrescriptionCard } from '../features/admin-prescriptions/components/prescription-card.tsx'
+import { PrescriptionReviewPage } from '../features/admin-prescriptions/components/prescription-review-page.tsx'
+import { PrescriptionsPage } from '../features/admin-prescriptions/components/prescriptions-page.tsx'
+import { PrescriptionsToCheckNotice } from '../features/admin-prescriptions/components/prescriptions-to-check-notice.tsx'
 import { RefundsDueNotice } from '../features/admin-refunds/components/refunds-due-notice.tsx'
 import { RefundsPage } from '../features/admin-refunds/components/refunds-page.tsx'
 import { ReviewsPage } from '../features/admin-reviews/components/reviews-page.tsx'
@@ -76,6 +80,7 @@ function BackOffice() {
             <DashboardPage
               notices={
                 <>
+                  <PrescriptionsToCheckNotice />
                   <OpenMessagesNotice />
                   <RefundsDueNotice />
                 </>
@@ -85,6 +90,8 @@ function BackOffice() {
         />
         <Route path="orders" element={<OrdersListPage />} />
         <Route path="orders/:id" element={<AdminOrderRoute />} />
+        <Route path="prescriptions" element={<PrescriptionsPage />} />
+        <Route path="prescriptions/:id" element={<PrescriptionReviewRoute />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
@@ -107,12 +114,25 @@ function BackOffice() {
   )
 }
 
-/** An order's page; an id that cannot be one is simply not a page. */
-function AdminOrderRoute() {
+/** The order id of the address; an id that cannot be one is simply not a page. */
+function useOrderIdParam(): number | null {
   const id = Number(useParams().id)
-  if (!Number.isInteger(id) || id < 1) return <AdminNotFound />
+  return Number.isInteger(id) && id >= 1 ? id : null
+}
+
+/** An order's page, with its prescription's card (decision 040). */
+function AdminOrderRoute() {
+  const id = useOrderIdParam()
+  if (id === null) return <AdminNotFound />
   // A new id is a new page: no state of the previous order's modals carries over.
-  return <OrderDetailPage key={id} id={id} />
+  return <OrderDetailPage key={id} id={id} cards={(order) => <PrescriptionCard order={order} />} />
+}
+
+/** One order's prescription, as the pharmacist checks it. */
+function PrescriptionReviewRoute() {
+  const id = useOrderIdParam()
+  if (id === null) return <AdminNotFound />
+  return <PrescriptionReviewPage key={id} orderId={id} />
 }
 
 function AdminNotFound() {

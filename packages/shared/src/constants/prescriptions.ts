@@ -32,5 +32,11 @@ export const PRESCRIPTION_MAX_FILES = 5
 export const PRESCRIPTION_UNLINKED_LIMIT = { count: 20, hours: 24 } as const
 /** A pharmacist's approval is valid from today for at most this many years. */
 export const PRESCRIPTION_MAX_VALID_YEARS = 1
+/**
+ * The validity the back office proposes (the pharmacist changes it as the prescription says):
+ * a three-month supply of a long-term medicine, the usual gap between a chronic patient's visits
+ * to the doctor (decision 040).
+ */
+export const PRESCRIPTION_DEFAULT_VALID_DAYS = 90
 /** A refusal's reason, which the customer reads (bell and SMS). */
 export const PRESCRIPTION_REASON_LENGTH = { min: 3, max: 300 } as const

@@ -43,6 +43,10 @@ export const AdminPrescriptionFileSchema = z.object({
     .nullable(),
 })
 
+const PrescriptionItemsSchema = z.array(
+  z.object({ productId: z.number().int(), name: z.string(), qty: z.number().int() }),
+)
+
 export const AdminPrescriptionRowSchema = z.object({
   orderId: z.number().int(),
   voucherNo: z.string(),
@@ -53,9 +57,7 @@ export const AdminPrescriptionRowSchema = z.object({
   dueAt: z.string().nullable().meta({ format: 'date-time' }),
   refusalReason: z.string().nullable(),
   /** The order's lines whose product needs a prescription. */
-  items: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), qty: z.number().int() }),
-  ),
+  items: PrescriptionItemsSchema,
   files: z.array(AdminPrescriptionFileSchema),
 })
 export type AdminPrescriptionRow = z.infer<typeof AdminPrescriptionRowSchema>
@@ -65,6 +67,8 @@ export type AdminPrescriptionList = z.infer<typeof AdminPrescriptionListSchema>
 /** The pharmacist's track in the staff order detail, with who decided last. */
 export const AdminOrderPrescriptionSchema = z.object({
   status: z.enum(ORDER_PRESCRIPTION_STATUSES),
+  /** The order's lines whose product needs a prescription (what the pharmacist checks for). */
+  items: PrescriptionItemsSchema,
   dueAt: z.string().nullable().meta({ format: 'date-time' }),
   refusalReason: z.string().nullable(),
   reviewedBy: z.string().nullable(),

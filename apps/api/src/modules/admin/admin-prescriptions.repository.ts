@@ -85,6 +85,8 @@ export function prescriptionItems(db: DbExecutor, orderIds: number[]) {
     .orderBy(asc(orderItems.id))
 }
 
+export type PrescriptionItemRow = Awaited<ReturnType<typeof prescriptionItems>>[number]
+
 const reviewer = alias(users, 'reviewer')
 
 /** The images these orders carry, with who reviewed each one and when. */

@@ -38,6 +38,11 @@ function toFile(row: repo.OrderFileRow, orderPlacedAt: Date) {
   }
 }
 
+/** A line that needs a prescription, as the pharmacist reads it (without its order's id). */
+function toItem({ productId, name, qty }: repo.PrescriptionItemRow) {
+  return { productId, name, qty }
+}
+
 function group<T extends { orderId: number }>(rows: T[]) {
   const byOrder = new Map<number, T[]>()
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row])
@@ -76,11 +81,7 @@ export class AdminPrescriptionService {
         status: order.prescriptionStatus as OrderPrescriptionStatus,
         dueAt: order.prescriptionDueAt?.toISOString() ?? null,
         refusalReason: order.prescriptionRefusal,
-        items: (itemsOf.get(order.id) ?? []).map(({ productId, name, qty }) => ({
-          productId,
-          name,
-          qty,
-        })),
+        items: (itemsOf.get(order.id) ?? []).map(toItem),
         files: (filesOf.get(order.id) ?? []).map((file) => toFile(file, order.createdAt)),
       })),
       total,
@@ -91,12 +92,14 @@ export class AdminPrescriptionService {
   /** The order's track for the staff order detail, or null when nothing in it needs one. */
   async orderTrack(order: OrderRecord): Promise<AdminOrderPrescription | null> {
     if (order.prescriptionStatus === null) return null
-    const [files, decision] = await Promise.all([
+    const [items, files, decision] = await Promise.all([
+      repo.prescriptionItems(this.db, [order.id]),
       repo.orderFiles(this.db, [order.id]),
       repo.lastDecision(this.db, order.id, Object.values(PRESCRIPTION_ACTIONS)),
     ])
     return {
       status: order.prescriptionStatus as OrderPrescriptionStatus,
+      items: items.map(toItem),
       dueAt: order.prescriptionDueAt?.toISOString() ?? null,
       refusalReason: order.prescriptionRefusal,
       reviewedBy: decision?.name ?? null,

@@ -1,12 +1,12 @@
 import {
   ERROR_CODES,
   messages,
+  myanmarDate,
   type OrderPrescriptionStatus,
   PRESCRIPTION_UPLOAD_HOURS,
 } from '@kyanma/shared'
 import type { DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { myanmarDate } from '../../lib/myanmar-day.ts'
 import { unusableReason } from '../prescriptions/prescription-rules.ts'
 import { lockOwnPrescriptions } from '../prescriptions/prescriptions.repository.ts'
 

@@ -134,6 +134,7 @@ describe('a pharmacist’s decision', () => {
     expect(approved.status).toBe(200)
     expect(approved.body.prescription).toMatchObject({
       status: 'APPROVED',
+      items: [{ productId: rx.id, name: rx.name, qty: 2 }],
       dueAt: null,
       refusalReason: null,
       reviewedBy: expect.stringMatching(/^Staff \d+$/),

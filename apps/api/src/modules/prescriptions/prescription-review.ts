@@ -4,8 +4,9 @@ import {
   isLanguage,
   messageIn,
   messages,
+  myanmarDate,
   PRESCRIPTION_FIX_HOURS,
-  PRESCRIPTION_MAX_VALID_YEARS,
+  prescriptionValidityRange,
 } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,7 +16,6 @@ import { customers, users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { fillText } from '../../lib/fill-text.ts'
-import { addYears, myanmarDate } from '../../lib/myanmar-day.ts'
 import type { SmsSender } from '../../lib/sms/sms-sender.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
@@ -133,10 +133,10 @@ export class PrescriptionReviewService {
 
 /** Approval is valid from today (Myanmar) for at most PRESCRIPTION_MAX_VALID_YEARS. */
 function checkValidity(validUntil: string, today: string) {
-  const latest = addYears(today, PRESCRIPTION_MAX_VALID_YEARS)
-  if (validUntil < today || validUntil > latest)
+  const { from, to } = prescriptionValidityRange(today)
+  if (validUntil < from || validUntil > to)
     throw AppError.badRequest(
-      messages.prescriptionValidityRange.replace('{from}', today).replace('{to}', latest),
+      messages.prescriptionValidityRange.replace('{from}', from).replace('{to}', to),
     )
 }
 

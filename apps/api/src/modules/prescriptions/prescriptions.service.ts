@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type ListResponse,
   messages,
+  myanmarDate,
   type Order,
   PRESCRIPTION_MAX_FILES,
   PRESCRIPTION_UNLINKED_LIMIT,
@@ -12,7 +13,6 @@ import type { Database, DbExecutor } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { myanmarDate } from '../../lib/myanmar-day.ts'
 import { lockCustomer, lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import type { UploadedImage } from '../payments/image-parts.ts'

@@ -7,6 +7,7 @@ import {
   IconMail,
   IconNews,
   IconPackage,
+  IconPrescription,
   IconReceipt,
   IconSpeakerphone,
   IconStar,
@@ -33,6 +34,9 @@ export const adminPaths = {
   dashboard: '/admin',
   orders: '/admin/orders',
   order: (id: number) => `/admin/orders/${id}`,
+  prescriptions: '/admin/prescriptions',
+  /** One order's prescription, as the pharmacist checks it. */
+  prescription: (orderId: number) => `/admin/prescriptions/${orderId}`,
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number) => `/admin/products/${id}`,
@@ -55,6 +59,7 @@ export const adminPaths = {
 export const adminNav: AdminNavEntry[] = [
   { path: adminPaths.dashboard, label: 'dashboard', icon: IconDashboard },
   { path: adminPaths.orders, label: 'orders', icon: IconReceipt },
+  { path: adminPaths.prescriptions, label: 'prescriptions', icon: IconPrescription },
   { path: adminPaths.products, label: 'products', icon: IconPackage },
   { path: adminPaths.categories, label: 'categories', icon: IconCategory },
   { path: adminPaths.brands, label: 'brands', icon: IconBuildingStore },

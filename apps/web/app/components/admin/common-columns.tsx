@@ -1,5 +1,7 @@
-import { Badge, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core'
 import type { adminCommon } from '../../locales/en/admin/common.ts'
+import { Link } from '../link.tsx'
+import { adminPaths } from './admin-nav.ts'
 import type { DataColumn } from './data-table.tsx'
 
 type AdminCommonTexts = typeof adminCommon
@@ -56,3 +58,40 @@ export function customerColumn<Row>(
     ),
   }
 }
+
+/** The order of a row: its voucher number in one piece, a link to the order (refunds, prescriptions). */
+export function voucherColumn<Row>(
+  label: string,
+  orderOf: (row: Row) => { id: number; voucherNo: string },
+): DataColumn<Row> {
+  return {
+    key: 'voucherNo',
+    label,
+    render: (row) => (
+      <Anchor component={Link} to={adminPaths.order(orderOf(row).id)} fw={500} style={NO_WRAP}>
+        {orderOf(row).voucherNo}
+      </Anchor>
+    ),
+  }
+}
+
+/** When a row happened, in one piece: the table scrolls sideways on a phone instead. */
+export function dateTimeColumn<Row>(
+  key: string,
+  label: string,
+  format: (value: string) => string,
+  dateOf: (row: Row) => string | null,
+  sortable = false,
+): DataColumn<Row> {
+  return {
+    key,
+    label,
+    sortable,
+    render: (row) => {
+      const date = dateOf(row)
+      return date && <span style={NO_WRAP}>{format(date)}</span>
+    },
+  }
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const

@@ -76,7 +76,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               onChange={(event) => search(event.currentTarget.value)}
             />
           )}
-          {props.toolbar && <Group gap="sm">{props.toolbar}</Group>}
+          {props.toolbar && (
+            <Group gap="sm" className={classes.toolbar}>
+              {props.toolbar}
+            </Group>
+          )}
         </Group>
       )}
       <ScrollArea type="auto">

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core'
+import { ScrollArea, SegmentedControl } from '@mantine/core'
 import type { useTableParams } from './use-table-params.ts'
 
 type FilterState = Pick<ReturnType<typeof useTableParams>, 'filter' | 'setFilter'>
@@ -14,7 +14,7 @@ export function useStatusFilter<const S extends readonly [string, ...string[]]>(
   return statuses.find((value) => value === table.filter('status')) ?? statuses[0]
 }
 
-/** The status filter's buttons, for a DataTable's toolbar. */
+/** The status filter's buttons, for a DataTable's toolbar; on a narrow phone they scroll sideways. */
 export function StatusFilter<S extends string>(props: {
   table: FilterState
   statuses: readonly S[]
@@ -23,11 +23,13 @@ export function StatusFilter<S extends string>(props: {
 }) {
   const { table, statuses } = props
   return (
-    <SegmentedControl
-      aria-label={props.labels.label}
-      value={props.value}
-      onChange={(value) => table.setFilter('status', value === statuses[0] ? null : value)}
-      data={statuses.map((value) => ({ value, label: props.labels[value] }))}
-    />
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" maw="100%">
+      <SegmentedControl
+        aria-label={props.labels.label}
+        value={props.value}
+        onChange={(value) => table.setFilter('status', value === statuses[0] ? null : value)}
+        data={statuses.map((value) => ({ value, label: props.labels[value] }))}
+      />
+    </ScrollArea>
   )
 }

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { Link } from '../../../components/link.tsx'
+import { DashboardNotice } from '../../../components/admin/dashboard-notice.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminMessages } from '../../../locales/en/admin/messages.ts'
 import { messagesQuery } from '../api/get-messages.ts'
@@ -23,13 +22,12 @@ export function OpenMessagesNotice() {
   })
   if (!data || data.total === 0) return null
   return (
-    <Alert color="yellow" variant="light" icon={<IconMail size={18} aria-hidden />}>
-      <Group gap="sm" justify="space-between">
-        <Text size="sm">{texts.waiting(data.total)}</Text>
-        <Anchor component={Link} to={`${adminPaths.messages}?status=open`} size="sm">
-          {texts.openInbox}
-        </Anchor>
-      </Group>
-    </Alert>
+    <DashboardNotice
+      color="yellow"
+      icon={IconMail}
+      text={texts.waiting(data.total)}
+      to={`${adminPaths.messages}?status=open`}
+      linkText={texts.openInbox}
+    />
   )
 }

@@ -1,5 +1,7 @@
+import type { AdminOrderDetail } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
 import { Link } from '../../../components/link.tsx'
@@ -16,8 +18,15 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ReceiptGallery } from './receipt-gallery.tsx'
 import { StatusActions } from './status-actions.tsx'
 
-/** /admin/orders/:id: the order, its receipts, and the buttons of its next steps. */
-export function OrderDetailPage({ id }: { id: number }) {
+/**
+ * /admin/orders/:id: the order, its receipts, and the buttons of its next steps. `cards` are
+ * other areas' cards about the order (the route composes them: the prescription's).
+ */
+export function OrderDetailPage(props: {
+  id: number
+  cards?: (order: AdminOrderDetail) => ReactNode
+}) {
+  const { id } = props
   const common = useTexts(adminCommon)
   const texts = useTexts(adminOrders).detail
   const format = useFormat()
@@ -57,6 +66,7 @@ export function OrderDetailPage({ id }: { id: number }) {
         </Text>
         {order.cancelReason && <Text c="red">{texts.cancelled(order.cancelReason)}</Text>}
         <StatusActions order={order} />
+        {props.cards?.(order)}
         <ReceiptGallery order={order} />
         <OrderFacts order={order} />
         <OrderItems order={order} />

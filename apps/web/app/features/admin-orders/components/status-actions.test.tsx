@@ -41,6 +41,19 @@ describe('the buttons of an order’s next steps', () => {
     expect(screen.getByText('This order is finished: no further step.')).toBeTruthy()
   })
 
+  it('says why Approve is missing while the pharmacist has not approved the prescription', () => {
+    const withPrescription = (status: 'WAITING_CHECK' | 'APPROVED', next: typeof moves) =>
+      ({ ...order(next), prescription: { status } }) as AdminOrderDetail
+    const moves: AdminOrderDetail['nextStatuses'] = ['CANCELLED']
+    const { unmount } = renderInApp(
+      <StatusActions order={withPrescription('WAITING_CHECK', moves)} />,
+    )
+    expect(screen.getByText(messages.prescriptionApprovalFirst)).toBeTruthy()
+    unmount()
+    renderInApp(<StatusActions order={withPrescription('APPROVED', ['APPROVED', 'CANCELLED'])} />)
+    expect(screen.queryByText(messages.prescriptionApprovalFirst)).toBeNull()
+  })
+
   it('approves with one click and shows the server’s message', async () => {
     const calls = stubStatusCalls()
     const success = vi.spyOn(notify, 'success').mockResolvedValue(undefined)

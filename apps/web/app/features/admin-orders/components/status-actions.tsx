@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
+import { serverMessages } from '../../../locales/en/server-messages.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
 import { CancelOrderModal } from './cancel-order-modal.tsx'
 
@@ -17,6 +18,7 @@ const COLORS: Partial<Record<OrderStatus, string>> = { CANCELLED: 'red', REFUNDE
 export function StatusActions({ order }: { order: AdminOrderDetail }) {
   const adminOrders = useTexts(englishAdminOrders)
   const texts = adminOrders.detail
+  const serverText = useTexts(serverMessages)
   const mutation = useChangeOrderStatus(order.id)
   const [cancelling, setCancelling] = useState(false)
 
@@ -33,11 +35,19 @@ export function StatusActions({ order }: { order: AdminOrderDetail }) {
   }
 
   const moves = order.nextStatuses
+  // The server leaves out Approve and Deliver until the pharmacist approves (decision 040): say why.
+  const waitsForPharmacist =
+    order.prescription != null && order.prescription.status !== 'APPROVED' && moves.length > 0
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h5" mb="xs">
         {texts.nextSteps}
       </Title>
+      {waitsForPharmacist && (
+        <Text size="sm" c="orange" mb="xs">
+          {serverText.prescriptionApprovalFirst}
+        </Text>
+      )}
       {moves.length === 0 ? (
         <Text size="sm" c="dimmed">
           {texts.noNextSteps}

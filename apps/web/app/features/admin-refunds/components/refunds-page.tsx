@@ -1,13 +1,11 @@
 import type { AdminRefundRow, RefundState } from '@kyanma/shared'
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
 import { AdminPage } from '../../../components/admin/admin-page.tsx'
-import { customerColumn } from '../../../components/admin/common-columns.tsx'
+import { customerColumn, voucherColumn } from '../../../components/admin/common-columns.tsx'
 import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
-import { Link } from '../../../components/link.tsx'
 import { useTexts } from '../../../lib/texts.ts'
 import { type Formatters, useFormat } from '../../../lib/use-format.ts'
 import { adminRefunds } from '../../../locales/en/admin/refunds.ts'
@@ -24,15 +22,7 @@ function columns(
   give: (refund: AdminRefundRow) => void,
 ): DataColumn<AdminRefundRow>[] {
   return [
-    {
-      key: 'voucherNo',
-      label: texts.columns.voucherNo,
-      render: (row) => (
-        <Anchor component={Link} to={adminPaths.order(row.order.id)} fw={500}>
-          {row.order.voucherNo}
-        </Anchor>
-      ),
-    },
+    voucherColumn(texts.columns.voucherNo, (row) => row.order),
     customerColumn(texts.columns.customer, (row) => row.customer),
     { key: 'reason', label: texts.columns.reason, render: (row) => texts.reasons[row.reason] },
     {

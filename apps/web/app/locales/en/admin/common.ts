@@ -25,6 +25,7 @@ export const adminCommon = defineTexts('admin/common#adminCommon', {
     announcements: 'Announcements',
     customers: 'Customers',
     messages: 'Contact messages',
+    prescriptions: 'Prescriptions',
     refunds: 'Refunds',
     reviews: 'Reviews',
     staff: 'Staff accounts',
@@ -54,5 +55,11 @@ export const adminCommon = defineTexts('admin/common#adminCommon', {
   edit: 'Edit',
   delete: 'Delete',
   create: 'Create',
-  images: { add: 'Upload image', remove: 'Remove image' },
+  images: {
+    add: 'Upload image',
+    remove: 'Remove image',
+    failed: 'The image could not be loaded.',
+    actualSize: 'Actual size',
+    fitToScreen: 'Fit to the screen',
+  },
 } as const)

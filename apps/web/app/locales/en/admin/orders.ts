@@ -71,7 +71,6 @@ export const adminOrders = defineTexts('admin/orders#adminOrders', {
     receipts: 'Receipts',
     noReceipts: 'No receipt uploaded.',
     receiptAlt: (n: number) => `Receipt ${n}`,
-    receiptFailed: 'The image could not be loaded.',
     nextSteps: 'Next step',
     noNextSteps: 'This order is finished: no further step.',
   },

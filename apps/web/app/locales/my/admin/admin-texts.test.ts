@@ -5,6 +5,7 @@ import { adminContent as enContent } from '../../en/admin/content.ts'
 import { adminCustomers as enCustomers } from '../../en/admin/customers.ts'
 import { adminMessages as enMessages } from '../../en/admin/messages.ts'
 import { adminOrders as enOrders } from '../../en/admin/orders.ts'
+import { adminPrescriptions as enPrescriptions } from '../../en/admin/prescriptions.ts'
 import { adminRefunds as enRefunds } from '../../en/admin/refunds.ts'
 import { adminReviews as enReviews } from '../../en/admin/reviews.ts'
 import { adminStaff as enStaff } from '../../en/admin/staff.ts'
@@ -14,6 +15,7 @@ import { adminContent } from './content.ts'
 import { adminCustomers } from './customers.ts'
 import { adminMessages } from './messages.ts'
 import { adminOrders } from './orders.ts'
+import { adminPrescriptions } from './prescriptions.ts'
 import { adminRefunds } from './refunds.ts'
 import { adminReviews } from './reviews.ts'
 import { adminStaff } from './staff.ts'
@@ -25,6 +27,7 @@ const burmese = {
   adminCustomers,
   adminMessages,
   adminOrders,
+  adminPrescriptions,
   adminRefunds,
   adminReviews,
   adminStaff,
@@ -36,6 +39,7 @@ const english = {
   adminCustomers: enCustomers,
   adminMessages: enMessages,
   adminOrders: enOrders,
+  adminPrescriptions: enPrescriptions,
   adminRefunds: enRefunds,
   adminReviews: enReviews,
   adminStaff: enStaff,
@@ -58,6 +62,16 @@ const sampleArgs: Record<string, readonly unknown[]> = {
   'adminOrders.detail.gatewayPayment': ['KBZPay', 'TX-00042'],
   'adminOrders.detail.cancelled': ['ပစ္စည်း ကုန်နေသည်'],
   'adminOrders.detail.receiptAlt': [2],
+  'adminPrescriptions.item': ['အမောက်ဆီလင် ၂၅၀ mg', '၂'],
+  'adminPrescriptions.imageCount': [2],
+  'adminPrescriptions.waiting': [3],
+  'adminPrescriptions.review.title': ['KY-2611-000004'],
+  'adminPrescriptions.review.placedOn': ['၂၀၂၆ ဇန်နဝါရီ ၂'],
+  'adminPrescriptions.review.imageAlt': [1],
+  'adminPrescriptions.review.approvedBefore': ['Thida', '၂၀၂၇ ဇန်နဝါရီ ၂'],
+  'adminPrescriptions.outcome.reviewedBy': ['Thida', '၂၀၂၆ ဇန်နဝါရီ ၂ ၁၀:၃၀'],
+  'adminPrescriptions.outcome.reason': ['ဓာတ်ပုံကို ဖတ်၍ မရပါ။'],
+  'adminPrescriptions.outcome.dueBy': ['၂၀၂၆ ဇန်နဝါရီ ၃ ၁၀:၃၀'],
   'adminRefunds.modalTitle': ['KY-2611-000004'],
   'adminRefunds.paidWith': ['sandbox', 'SBX-5f2c'],
   'adminRefunds.confirm': ['၁၂,၅၀၀ ကျပ်'],

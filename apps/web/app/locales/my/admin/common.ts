@@ -27,6 +27,7 @@ export const adminCommon: TextsOf<typeof english> = {
     announcements: 'ကြေညာချက်များ',
     customers: 'ဖောက်သည်များ',
     messages: 'ဆက်သွယ်စာများ',
+    prescriptions: 'ဆေးညွှန်းများ',
     refunds: 'ငွေပြန်အမ်းရန်',
     reviews: 'သုံးသပ်ချက်များ',
     staff: 'ဝန်ထမ်းအကောင့်များ',
@@ -55,5 +56,11 @@ export const adminCommon: TextsOf<typeof english> = {
   edit: 'ပြင်မည်',
   delete: 'ဖျက်မည်',
   create: 'အသစ်ထည့်မည်',
-  images: { add: 'ပုံတင်မည်', remove: 'ပုံဖယ်မည်' },
+  images: {
+    add: 'ပုံတင်မည်',
+    remove: 'ပုံဖယ်မည်',
+    failed: 'ပုံကို ဖွင့်၍ မရပါ။',
+    actualSize: 'မူရင်းအရွယ်ဖြင့် ကြည့်မည်',
+    fitToScreen: 'မျက်နှာပြင်နှင့် ကိုက်အောင် ကြည့်မည်',
+  },
 }

@@ -77,7 +77,6 @@ export const adminOrders: TextsOf<typeof english> = {
     receipts: 'ငွေလွှဲပြေစာများ',
     noReceipts: 'ငွေလွှဲပြေစာ မတင်ရသေးပါ။',
     receiptAlt: (n: number) => `ငွေလွှဲပြေစာ ${formatNumber(n, 'my')}`,
-    receiptFailed: 'ပုံကို ဖွင့်၍ မရပါ။',
     nextSteps: 'နောက်အဆင့်',
     noNextSteps: 'ဤအော်ဒါ ပြီးဆုံးပါပြီ။ နောက်ထပ် အဆင့် မရှိပါ။',
   },

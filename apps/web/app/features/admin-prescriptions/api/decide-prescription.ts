@@ -1,0 +1,30 @@
+import type { AdminOrderDetail, AdminPrescriptionDecision } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { staffRequest } from '../../../lib/staff-api.ts'
+import { adminOrderQuery } from '../../admin-orders/api/get-admin-order.ts'
+import { ADMIN_ORDERS_KEY } from '../../admin-orders/api/order-keys.ts'
+import { ADMIN_PRESCRIPTIONS_KEY } from './prescription-keys.ts'
+
+/** POST /admin/orders/{id}/prescription: approve until a date, or refuse with a reason. */
+export function decidePrescription(orderId: number, decision: AdminPrescriptionDecision) {
+  return staffRequest<AdminOrderDetail>(`/admin/orders/${orderId}/prescription`, {
+    method: 'POST',
+    body: decision,
+  })
+}
+
+export function useDecidePrescription(orderId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: AdminPrescriptionDecision) => decidePrescription(orderId, decision),
+    onSuccess: async (order) => {
+      // The answer is the order as it now is; the queue, the order lists and the dashboard's
+      // count (the order summary) change too.
+      queryClient.setQueryData(adminOrderQuery(orderId).queryKey, order)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_PRESCRIPTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { IconPrescription } from '@tabler/icons-react'
+import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { DashboardNotice } from '../../../components/admin/dashboard-notice.tsx'
+import { useTexts } from '../../../lib/texts.ts'
+import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { useOrderSummary } from '../../admin-orders/api/get-order-summary.ts'
+
+/** The dashboard's notice of prescriptions waiting for a pharmacist, from the summary's count. */
+export function PrescriptionsToCheckNotice() {
+  const texts = useTexts(adminPrescriptions)
+  const waiting = useOrderSummary().data?.prescriptionsToCheck ?? 0
+  if (waiting === 0) return null
+  return (
+    <DashboardNotice
+      color="blue"
+      icon={IconPrescription}
+      text={texts.waiting(waiting)}
+      to={adminPaths.prescriptions}
+      linkText={texts.openList}
+    />
+  )
+}
