@@ -45,7 +45,7 @@ export interface CallOptions {
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ) {

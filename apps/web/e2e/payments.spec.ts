@@ -76,7 +76,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
       .getByText('The payment was declined. You can try again or cancel the order.')
       .waitFor()
     await expect.poll(() => orderStatus(page)).toBe('Waiting for Payment')
-    await page.getByRole('link', { name: 'Pay now' }).click()
+    await page.getByRole('button', { name: 'Pay now' }).click()
     await page.waitForURL(/\/api\/payments\/sandbox\/\d+$/)
     await page.getByRole('button', { name: 'Approve' }).click()
 

@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatMmk,
   formatNumber,
+  formatTime,
 } from './format.ts'
 
 describe('formatters', () => {
@@ -34,6 +35,11 @@ describe('formatDateTime', () => {
   it('prints the day and the hour in Myanmar time', () => {
     expect(formatDateTime('2025-02-28T20:00:00Z')).toBe('1 March, 2025 02:30')
     expect(formatDateTime('2025-03-01T10:05:00Z')).toBe('1 March, 2025 16:35')
+  })
+
+  it('prints only the hour and minute when asked, in the page’s digits', () => {
+    expect(formatTime('2025-03-01T10:05:00Z')).toBe('16:35')
+    expect(formatTime('2025-03-01T10:05:00Z', 'my')).toBe('၁၆:၃၅')
   })
 })
 

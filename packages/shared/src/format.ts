@@ -103,6 +103,12 @@ export function formatLongDate(value: string | Date, lang: Language = 'en'): str
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}, ${local.getUTCFullYear()}`
 }
 
+/** 'HH:mm' in Myanmar time ("14:05", "၁၄:၀၅"): when today's date goes without saying. */
+export function formatTime(value: string | Date, lang: Language = 'en'): string {
+  const time = myanmarTime(value).toISOString().slice(11, 16)
+  return lang === 'my' ? burmeseDigits(time) : time
+}
+
 /** 'D MMMM, YYYY HH:mm' in Myanmar time ("1 March, 2025 02:30"): when staff need the hour too. */
 export function formatDateTime(value: string | Date, lang: Language = 'en'): string {
   const time = myanmarTime(value).toISOString().slice(11, 16)

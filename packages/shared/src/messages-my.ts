@@ -120,6 +120,8 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   paymentNotPayable: 'ဒီမှာယူမှုက ငွေပေးချေမှုကို စောင့်နေတာ မဟုတ်တော့ပါ။',
   paymentGatewayUnavailable:
     'ငွေပေးချေမှု ဝန်ဆောင်မှုက မတုံ့ပြန်ပါ။ ခဏနေ ပြန်ကြိုးစားပါ၊ ဒါမှမဟုတ် တခြား နည်းလမ်း ရွေးပါ။',
+  paymentTypeNotChangeable: 'ငွေပေးချေရန် စောင့်ဆိုင်းဆဲ အော်ဒါမှသာ ငွေပေးချေနည်းကို ပြောင်းလို့ ရပါတယ်။',
+  paymentAlreadyReceived: 'ဒီအော်ဒါအတွက် သင့်ငွေပေးချေမှု ရောက်ရှိပြီး ဖြစ်လို့ ငွေပေးချေနည်းကို မပြောင်းလိုက်ပါ။',
   refundNotFound: 'ဒီငွေပြန်အမ်းမှု မရှိပါ။',
   refundAlreadyDone: 'ဒီငွေကို ပြန်အမ်းပြီးပါပြီ။',
   refundReferenceRequired: 'ငွေလွှဲ သို့မဟုတ် ပြေစာ၏ အမှတ်ကို ထည့်ပါ။',

@@ -127,6 +127,11 @@ export const messages = {
   paymentNotPayable: 'This order is no longer waiting for payment.',
   paymentGatewayUnavailable:
     'The payment service did not answer. Please try again in a moment, or choose another method.',
+  paymentTypeNotChangeable:
+    'The payment method can be changed only while the order is waiting for payment.',
+  /** The shopper asked to change the method, but the wallet payment had already gone through. */
+  paymentAlreadyReceived:
+    'Your payment for this order has already arrived, so the payment method was not changed.',
   // Money given back (decision 042)
   refundNotFound: 'This refund does not exist.',
   refundAlreadyDone: 'This money has already been given back.',

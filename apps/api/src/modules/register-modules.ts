@@ -67,6 +67,8 @@ import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
 import { PaymentInquirySweep } from './payments/payment-inquiry-sweep.ts'
+import { paymentMethodRoutes } from './payments/payment-method.routes.ts'
+import { PaymentMethodService } from './payments/payment-method.service.ts'
 import { sandboxSecret } from './payments/payment-secret.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
 import { PaymentService } from './payments/payments.service.ts'
@@ -157,17 +159,18 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
       ? new DingerGateway(paymentConfig.dinger, (id) => `${publicUrl}/orders/${id}`)
       : sandbox
   const payments = new PaymentService(ctx.db, clock, sandbox, current)
+  const paymentMethods = new PaymentMethodService(ctx.db, clock, payments)
   const refunds = new RefundService(ctx.db, clock, (name) => payments.gatewayNamed(name))
   const orderSweeps = new OrderSweeps(
-    [new UnpaidOrderSweep(ctx.db), new PrescriptionSweep(ctx.db)],
+    [
+      new UnpaidOrderSweep(ctx.db),
+      new PrescriptionSweep(ctx.db),
+      ...(current ? [new PaymentInquirySweep(ctx.db, payments, current, log)] : []),
+    ],
     clock,
     log,
   )
   orderSweeps.start()
-  const paymentInquirySweep = current
-    ? new PaymentInquirySweep(ctx.db, clock, payments, current, log)
-    : undefined
-  paymentInquirySweep?.start()
   return {
     clock,
     sessions,
@@ -208,16 +211,15 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminPrescriptions,
     adminOrders,
     payments,
+    paymentMethods,
     refunds,
     orderSweeps,
-    paymentInquirySweep,
     /** Stops background work; the database is still open when this runs. */
     async stop(log: FastifyInstance['log']) {
       await keywordRecorder
         .stop()
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
       await orderSweeps.stop()
-      await paymentInquirySweep?.stop()
       await catalogListener.close()
     },
   }
@@ -274,6 +276,9 @@ export async function registerModules(
     }),
   )
   await api.register(paymentRoutes(services.payments, services.orders))
+  await api.register(
+    paymentMethodRoutes(services.paymentMethods, services.payments, services.orders),
+  )
   await api.register(refundRoutes(services.refunds))
   await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
 }

@@ -10,7 +10,7 @@ const shop = (process.argv[3] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const fake = await startFakeDinger({
   port,
   callbackUrl: `${shop}/api/payments/callback/dinger`,
-  returnUrl: `${shop}/orders`,
+  returnUrl: `${shop}/api/payments/return`,
 })
 const config = fake.config
 const variables = {

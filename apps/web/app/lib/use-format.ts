@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatMmk,
   formatNumber,
+  formatTime,
   type Language,
 } from '@kyanma/shared'
 import { useLanguage } from './language.ts'
@@ -22,6 +23,8 @@ export interface Formatters {
   mmk: (amount: number) => string
   longDate: (value: string | Date) => string
   dateTime: (value: string | Date) => string
+  /** The hour and minute only. */
+  time: (value: string | Date) => string
 }
 
 export function formattersFor(language: Language): Formatters {
@@ -34,6 +37,7 @@ export function formattersFor(language: Language): Formatters {
     mmk: (amount) => formatMmk(amount, language),
     longDate: (value) => formatLongDate(value, language),
     dateTime: (value) => formatDateTime(value, language),
+    time: (value) => formatTime(value, language),
   }
 }
 

@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/ensure-web-build.mjs'
 import { findChromium } from './find-chromium.ts'
+import { freePort, startShopServer, stopShopServer } from './shop-server.ts'
 import { startSocialProviders } from './social-providers.ts'
 
 declare module 'vitest' {
@@ -24,8 +22,6 @@ declare module 'vitest' {
 }
 
 const ADMIN = { email: 'e2e-admin@kyanma.test', password: 'e2e admin password' }
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /**
  * Builds the web app if needed and starts the real server (`apps/api/src/server.ts`) on a free
@@ -49,10 +45,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const social = await startSocialProviders()
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const server = await startShopServer(
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -68,49 +62,16 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       ...social.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(`${baseUrl}/api/health`, server)
+    baseUrl,
+  )
   project.provide('chromiumPath', chromiumPath)
   project.provide('baseUrl', baseUrl)
   project.provide('socialIssuers', social.issuers)
   project.provide('dataDir', dataDir)
   project.provide('admin', ADMIN)
   return async () => {
-    await stop(server)
+    await stopShopServer(server)
     await social.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-    probe.on('error', reject)
-  })
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer in time`)
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve()
-    server.once('exit', () => resolve())
-    server.kill('SIGTERM')
-  })
 }

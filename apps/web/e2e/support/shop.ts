@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core'
 import { baseUrl, waitForHydration } from './browser.ts'
 
-/** Goes to a page of the shop and waits until React has taken it over. */
-export async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`)
+/**
+ * Goes to a page of the shop and waits until React has taken it over. `shop`: another shop than
+ * the suite's own (the Dinger journeys start one of their own).
+ */
+export async function open(page: Page, path: string, shop = baseUrl()) {
+  await page.goto(`${shop}${path}`)
   await waitForHydration(page)
 }
 
@@ -24,21 +27,21 @@ export interface NewCustomer {
 }
 
 /** Registers through the sign-up page and waits until the top bar greets the new customer. */
-export async function register(page: Page, customer: NewCustomer) {
-  await open(page, '/auth/register')
+export async function register(page: Page, customer: NewCustomer, shop = baseUrl()) {
+  await open(page, '/auth/register', shop)
   await page.getByLabel('Phone number').fill(customer.phone)
   await page.getByLabel('Name').fill(customer.name)
   await page.getByLabel('Email').fill(customer.email)
   await page.getByLabel(/^Password/).fill(customer.password)
   await page.getByLabel('Confirm password').fill(customer.password)
   await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL(`${baseUrl()}/`)
+  await page.waitForURL(`${shop}/`)
   await page.getByRole('button', { name: customer.name, exact: true }).waitFor()
 }
 
 /** Puts the first product of the shop in the cart from its page and opens the checkout. */
-export async function addToCartAndCheckOut(page: Page): Promise<string> {
-  await open(page, '/products')
+export async function addToCartAndCheckOut(page: Page, shop = baseUrl()): Promise<string> {
+  await open(page, '/products', shop)
   const card = page.locator('main article[data-product-id]').first()
   const id = await card.getAttribute('data-product-id')
   await card.locator(`a[href="/products/${id}"]`).first().click()
@@ -50,7 +53,7 @@ export async function addToCartAndCheckOut(page: Page): Promise<string> {
   await addToCart.click()
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' })
   await drawer.getByRole('link', { name: 'CheckOut' }).click()
-  await page.waitForURL(`${baseUrl()}/orders/create`)
+  await page.waitForURL(`${shop}/orders/create`)
   await page.getByRole('button', { name: 'Place Order' }).waitFor()
   return name
 }

@@ -13,4 +13,6 @@ export const ERROR_CODES = {
   prescriptionNotUsable: 'PRESCRIPTION_NOT_USABLE',
   /** Approving or delivering an order whose prescription a pharmacist has not approved. */
   prescriptionNotApproved: 'PRESCRIPTION_NOT_APPROVED',
+  /** A change of payment method found the wallet payment already through (decision 043). */
+  paymentAlreadyReceived: 'PAYMENT_ALREADY_RECEIVED',
 } as const

@@ -24,6 +24,13 @@ import { text } from './text.ts'
 
 const idRef = z.object({ id: z.number().int().min(1) })
 
+// Missing: the spec's "Required"; a value this shop does not take says what to do instead.
+const PaymentTypeFieldSchema = z.enum(PAYMENT_TYPES, {
+  error: (issue) => (issue.input === undefined ? messages.required : messages.paymentTypeInvalid),
+})
+/** The wallet's phone number, free text (a shopper may write it any way). */
+const PaymentPhoneSchema = text().max(30)
+
 /**
  * POST /customers/me/orders (spec section 7). The server recomputes every amount from its own
  * prices, coupon and balance; `totalAmount` is the total the shopper saw, and a different one is
@@ -53,12 +60,8 @@ export const OrderCreateSchema = z.object({
   totalAmount: z.number().int().min(0),
   isDelivery: z.boolean().default(true),
   paymentInfo: z.object({
-    // Missing: the spec's "Required"; a value this shop does not take says what to do instead.
-    paymentType: z.enum(PAYMENT_TYPES, {
-      error: (issue) =>
-        issue.input === undefined ? messages.required : messages.paymentTypeInvalid,
-    }),
-    phoneNo: text().max(30).default(''),
+    paymentType: PaymentTypeFieldSchema,
+    phoneNo: PaymentPhoneSchema.default(''),
   }),
   paymentPoints: z.number().int().min(0).default(0),
   promotion: idRef.nullish(),
@@ -139,6 +142,16 @@ export const OrderListQuerySchema = z.object({
 })
 
 export const OrderParamsSchema = z.object({ id: IdSchema })
+
+/**
+ * PUT /customers/me/orders/{id}/payment-type: another way to pay an order still waiting for
+ * payment (decision 043), checked as placement checks it. Without phoneNo the order keeps its own.
+ */
+export const PaymentTypeChangeSchema = z.object({
+  paymentType: PaymentTypeFieldSchema,
+  phoneNo: PaymentPhoneSchema.optional(),
+})
+export type PaymentTypeChange = z.input<typeof PaymentTypeChangeSchema>
 
 export const OrderCancelQuerySchema = z.object({
   reason: text({ error: messages.reasonRequired }).min(1, messages.reasonRequired).max(500),

@@ -67,6 +67,12 @@ export const paymentAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
     lastInquiryAt: timestamp({ withTimezone: true }),
+    /**
+     * The shopper chose another payment method while this attempt was undecided: it can no
+     * longer pay the order (a late payment is recorded and owed back), and the order no longer
+     * shows it as pending, but the sweep still asks about it until the gateway decides.
+     */
+    abandonedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     unique('payment_attempts_gateway_reference_key').on(table.gateway, table.reference),

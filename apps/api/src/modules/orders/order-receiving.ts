@@ -19,19 +19,28 @@ const HighwayAddressSchema = DeliveryAddressSchema.extend({
 })
 
 /**
- * How the order reaches the customer, checked before anything is reserved: pay-at-store only for
- * pickup, cash on delivery only for delivery, and a delivery address the courier can use
- * (issue 5, part 3). Answers the address to store: validated, without empty fields; {} for pickup.
+ * Whether a payment type fits how the order is received: pay-at-store only for pickup, cash on
+ * delivery only for delivery (400 otherwise). Placement and a later change of payment method
+ * (decision 043) both check it here.
+ */
+export function checkPaymentFitsReceiving(isDelivery: boolean, paymentType: PaymentType) {
+  if (paymentType === 'PAY_AT_STORE' && isDelivery)
+    throw AppError.badRequest(messages.payAtStoreNeedsPickup)
+  if (paymentType === 'CASH_ON_DELIVERY' && !isDelivery)
+    throw AppError.badRequest(messages.cashOnDeliveryNeedsDelivery)
+}
+
+/**
+ * How the order reaches the customer, checked before anything is reserved: a payment type that
+ * fits it, and a delivery address the courier can use (issue 5, part 3). Answers the address to
+ * store: validated, without empty fields; {} for pickup.
  */
 export function receivingAddress(
   isDelivery: boolean,
   paymentType: PaymentType,
   address: Address | undefined,
 ): Record<string, string> {
-  if (paymentType === 'PAY_AT_STORE' && isDelivery)
-    throw AppError.badRequest(messages.payAtStoreNeedsPickup)
-  if (paymentType === 'CASH_ON_DELIVERY' && !isDelivery)
-    throw AppError.badRequest(messages.cashOnDeliveryNeedsDelivery)
+  checkPaymentFitsReceiving(isDelivery, paymentType)
   if (!isDelivery) return {}
 
   const given = address ?? {}

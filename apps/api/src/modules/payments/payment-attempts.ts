@@ -91,7 +91,34 @@ export async function settleAttempts(
     )
 }
 
-/** The order's attempts nobody has decided yet, newest first. */
+/**
+ * The shopper chose another way to pay: the order's undecided attempts can no longer pay it
+ * (a late payment of one is recorded and owed back, payment-callbacks.ts). They stay unsettled,
+ * so the sweep still asks the gateway about them and no money taken goes unrecorded.
+ */
+export async function abandonAttempts(tx: DbExecutor, orderId: number, now: Date) {
+  await tx
+    .update(paymentAttempts)
+    .set({ abandonedAt: now })
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        isNull(paymentAttempts.settledAt),
+        isNull(paymentAttempts.abandonedAt),
+      ),
+    )
+}
+
+/** Whether the attempt a gateway names was given up for another payment method. */
+export async function isAbandonedAttempt(tx: DbExecutor, gateway: string, reference: string) {
+  const [row] = await tx
+    .select({ abandonedAt: paymentAttempts.abandonedAt })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.gateway, gateway), eq(paymentAttempts.reference, reference)))
+  return Boolean(row?.abandonedAt)
+}
+
+/** The order's attempts nobody has decided yet (abandoned ones too), newest first. */
 export function openAttempts(db: DbExecutor, orderId: number, gateway: string) {
   return db
     .select()
@@ -148,8 +175,9 @@ export function claimDueAttempts(db: Database, gateway: string, now: Date, limit
 }
 
 /**
- * Each order's pending payment: its newest attempt, when it is undecided and younger than
- * PAYMENT_INQUIRY_AFTER_MINUTES (the shopper may still be confirming in the wallet app).
+ * Each order's pending payment: its newest attempt, when it is undecided, not abandoned for
+ * another method, and younger than PAYMENT_INQUIRY_AFTER_MINUTES (the shopper may still be
+ * confirming in the wallet app).
  */
 export async function pendingPayments(db: DbExecutor, orderIds: readonly number[], now: Date) {
   const pending = new Map<number, { pending: boolean; since: string }>()
@@ -162,6 +190,7 @@ export async function pendingPayments(db: DbExecutor, orderIds: readonly number[
       and(
         inArray(paymentAttempts.orderId, [...orderIds]),
         isNull(paymentAttempts.settledAt),
+        isNull(paymentAttempts.abandonedAt),
         gt(paymentAttempts.createdAt, since),
       ),
     )

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordRefundDue } from '../orders/order-refunds.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
-import { settleAttempts } from './payment-attempts.ts'
+import { isAbandonedAttempt, settleAttempts } from './payment-attempts.ts'
 import type { PaymentCallback } from './payment-gateway.ts'
 
 export type PaymentResult = 'PAID' | 'DECLINED' | 'AMOUNT_MISMATCH' | 'NOT_PAYABLE'
@@ -43,10 +43,11 @@ async function earlierAnswer(tx: DbExecutor, gateway: string, reference: string)
  * Applies a verified gateway callback, once. The order row is locked first, so two callbacks
  * for one order (a repeat, or a racing second payment) run one after the other; the second
  * finds the first's row by its reference and answers the same, or finds the order paid. Approval
- * moves a waiting order to PAID (is_paid) through the status machine; a decline leaves it
- * waiting, for another try or a cancel. Every callback is recorded in `payments`, and the attempt
- * it decides is settled. A status inquiry's answer comes through here too, under the same gateway
- * reference, so a callback and an inquiry of one payment count once.
+ * moves a waiting order to PAID (is_paid) through the status machine, unless the attempt it
+ * names was abandoned for another payment method; a decline leaves it waiting, for another try
+ * or a cancel. Every callback is recorded in `payments`, and the attempt it decides is settled.
+ * A status inquiry's answer comes through here too, under the same gateway reference, so a
+ * callback and an inquiry of one payment count once.
  */
 export async function applyPaymentCallback(
   db: Database,
@@ -65,6 +66,9 @@ export async function applyPaymentCallback(
     let result: PaymentResult
     if (callback.outcome === 'DECLINED') result = 'DECLINED'
     else if (callback.amount !== order.total) result = 'AMOUNT_MISMATCH'
+    // The shopper chose another way to pay meanwhile (and may be paying that way now).
+    else if (callback.attempt && (await isAbandonedAttempt(tx, gateway, callback.attempt)))
+      result = 'NOT_PAYABLE'
     else if (!GATEWAY_PAYMENT_TYPES.includes(order.paymentType as PaymentType))
       result = 'NOT_PAYABLE'
     else {

@@ -14,6 +14,7 @@ import {
   type PaymentGateway,
   type VerifiedCallback,
 } from './payment-gateway.ts'
+import { paymentReturnPath } from './payment-return.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
 
 /** What "pay" answers: the order was paid meanwhile, or the address of a new attempt. */
@@ -46,11 +47,7 @@ export class PaymentService {
     const gateway = this.current
     if (!gateway) throw new AppError('CONFLICT', 409, messages.paymentNotPayable)
     await this.payableOrder(customerId, orderId)
-    for (const attempt of await openAttempts(this.db, orderId, gateway.name)) {
-      // A gateway that cannot answer now is asked again by the sweep; the shopper goes on.
-      const answer = await this.inquireAttempt(gateway, attempt).catch(() => undefined)
-      if (answer?.result === 'PAID') return { status: 'PAID' }
-    }
+    if (await this.paidMeanwhile(orderId)) return { status: 'PAID' }
     const now = this.clock.now()
     const started = await recordAttempt(this.db, {
       customerId,
@@ -74,6 +71,22 @@ export class PaymentService {
   }
 
   /**
+   * Asks the gateway about each undecided attempt of the order (newest first) and applies what
+   * it decided; true when one of them paid the order. Pay-again and the change of payment method
+   * both ask first, so a payment whose callback was lost is found instead of charged twice.
+   */
+  async paidMeanwhile(orderId: number): Promise<boolean> {
+    const gateway = this.current
+    if (!gateway) return false
+    for (const attempt of await openAttempts(this.db, orderId, gateway.name)) {
+      // A gateway that cannot answer now is asked again by the sweep; the shopper goes on.
+      const answer = await this.inquireAttempt(gateway, attempt).catch(() => undefined)
+      if (answer?.result === 'PAID') return true
+    }
+    return false
+  }
+
+  /**
    * Asks the gateway about one attempt and applies a decided answer like a callback (under the
    * gateway's transaction reference: a callback of the same payment counts once). Answers what
    * was applied, or undefined while the gateway knows nothing decided.
@@ -86,6 +99,11 @@ export class PaymentService {
     if (answer.status !== 'DECIDED') return undefined
     const callback = { ...answer.callback, orderId: attempt.orderId, attempt: attempt.reference }
     return applyPaymentCallback(this.db, gateway.name, callback, this.clock.now())
+  }
+
+  /** Where the shopper goes back to from a gateway's page (payment-return.ts). */
+  returnPath(customerId: number, merchantOrderId: string | undefined) {
+    return paymentReturnPath(this.db, customerId, merchantOrderId)
   }
 
   /** The gateway known by `name` (a payment's `gateway`), if this server has it. */

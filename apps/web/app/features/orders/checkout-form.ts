@@ -137,3 +137,14 @@ export function paymentTypeOf(
   if (!pickup && values.payment === 'PAY_AT_STORE') return 'CASH_ON_DELIVERY'
   return values.payment
 }
+
+/** The radio list's choice that gives `paymentType` (an order's own, for changing it). */
+export function paymentPickOf(paymentType: PaymentType): {
+  payment: PaymentChoice
+  wallet: Wallet
+} {
+  const wallet = (WALLETS as readonly PaymentType[]).includes(paymentType)
+  return wallet
+    ? { payment: 'WALLET', wallet: paymentType as Wallet }
+    : { payment: paymentType as Exclude<PaymentChoice, 'WALLET'>, wallet: WALLETS[0] }
+}

@@ -16,7 +16,7 @@ export interface ChosenPhoto {
 }
 
 /**
- * The prescriptions this checkout's order will name (decision 043): photos sent from this page,
+ * The prescriptions this checkout's order will name (decision 044): photos sent from this page,
  * each uploaded as soon as it is chosen, and earlier ones the shopper ticks (approved by the
  * pharmacist and still valid, or sent before and on no order). Kept in the checkout's state, so
  * a re-render or a failed Place Order loses none. `needed`: the cart has a product that needs a

@@ -157,6 +157,18 @@ export const orders = defineTexts('orders#orders', {
     uploadHint: 'Choose one or more photos or screenshots of your payment.',
     uploaded: 'Success!',
     payNow: 'Pay now',
+    payAgain: 'Pay again',
+    changeMethod: 'Choose another way to pay',
+    /** A wallet payment started minutes ago and not yet confirmed (decision 043). */
+    pending: {
+      title: (wallet: string) => `Waiting for ${wallet} to confirm your payment`,
+      started: (wallet: string, time: string) =>
+        `You started paying with ${wallet} at ${time}. It usually takes a minute.`,
+      approveInApp: (wallet: string) =>
+        `Please approve the payment in your ${wallet} app. This page updates by itself.`,
+      help: (wallet: string) =>
+        `If you closed the ${wallet} app or the payment failed, you can pay again (we check with ${wallet} first, so you are never charged twice) or choose another way to pay.`,
+    },
     /** After the gateway's page sends the shopper back (?payment=...). */
     paymentReturn: {
       approved: 'Payment received. Thank you!',
@@ -170,6 +182,13 @@ export const orders = defineTexts('orders#orders', {
       done: (amount: string, date: string, reference: string) =>
         `${amount} was given back to you on ${date}. Reference: ${reference}.`,
     },
+  },
+  changeDialog: {
+    title: 'Choose another way to pay',
+    body: 'Only the way you pay changes. If an earlier payment still goes through, we will give that money back.',
+    save: 'Save',
+    cancel: 'Cancel',
+    changed: 'Payment method changed.',
   },
   cancelDialog: {
     title: 'Return Order?',

@@ -4,7 +4,7 @@ import { defineTexts } from '../texts-registry.ts'
 const MB = PRESCRIPTION_MAX_BYTES / (1024 * 1024)
 
 /**
- * Prescriptions on the shopper's side (decision 043): the checkout's section, the order page's
+ * Prescriptions on the shopper's side (decision 044): the checkout's section, the order page's
  * panel, and the words the status badge and the order progress use while a pharmacist has not
  * approved the prescription. Only the order screens import this file.
  */

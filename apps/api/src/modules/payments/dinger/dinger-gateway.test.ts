@@ -212,8 +212,7 @@ describe('a lost callback', () => {
     const { me, placed, page } = await startedOrder('WAVE_PAY')
     fake.dropCallbacks = true
     await fake.decide(merchantOrderIdOf(page), 'SUCCESS')
-    const sweep = t.app.services.paymentInquirySweep
-    if (!sweep) throw new Error('no sweep')
+    const sweep = t.app.services.orderSweeps
     const later = (ms: number) =>
       vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
 
@@ -234,8 +233,7 @@ describe('a lost callback', () => {
 
   it('the sweep leaves a still-pending payment waiting, and asks again only after a while', async () => {
     const { me, placed } = await startedOrder()
-    const sweep = t.app.services.paymentInquirySweep
-    if (!sweep) throw new Error('no sweep')
+    const sweep = t.app.services.orderSweeps
     const spy = vi.spyOn(t.app.services.payments, 'inquireAttempt')
     vi.spyOn(t.app.services.clock, 'now').mockImplementation(
       () => new Date(Date.now() + (PAYMENT_INQUIRY_AFTER_MINUTES + 1) * MINUTE),

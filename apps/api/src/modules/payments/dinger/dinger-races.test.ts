@@ -84,8 +84,8 @@ describe.runIf(postgresUrlFromEnv())('Dinger callbacks and inquiries racing on P
         return original(gateway, attempt)
       })
     }
-    const sweeps = [first, second].map((server) => server.app.services.paymentInquirySweep)
-    await Promise.all(sweeps.map((sweep) => sweep?.sweep()))
+    const sweeps = [first, second].map((server) => server.app.services.orderSweeps)
+    await Promise.all(sweeps.map((sweep) => sweep.sweep()))
     for (const { placed, reference } of lost) {
       expect(asked.filter((name) => name === reference)).toHaveLength(1)
       expect((await paymentsOf(first.app, placed.id)).map((row) => row.result)).toEqual(['PAID'])

@@ -14,6 +14,17 @@ export function orderQuery(id: number, api: ApiFetch = browserApiFetch) {
   })
 }
 
+/** How often the page asks again while a wallet payment is pending (decision 043). */
+export const PENDING_PAYMENT_REFETCH_MS = 10_000
+
+/**
+ * The order; while a wallet payment is pending it is fetched again every few seconds, so the
+ * page turns Paid by itself when the callback (or the inquiry sweep) applies the payment.
+ */
 export function useOrder(id: number) {
-  return useQuery(orderQuery(id))
+  return useQuery({
+    ...orderQuery(id),
+    refetchInterval: (query) =>
+      query.state.data?.payment?.pending ? PENDING_PAYMENT_REFETCH_MS : false,
+  })
 }

@@ -118,7 +118,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: paymentPhoneOf(values) },
         paymentPoints: quote.pointsUsed,
         promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
-        // Always sent (decision 043), empty when no product needs one.
+        // Always sent (decision 044), empty when no product needs one.
         prescriptions: rxItems.length > 0 ? prescriptions.ids.map((id) => ({ id })) : [],
       }
       place(order)

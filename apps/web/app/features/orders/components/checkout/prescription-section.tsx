@@ -14,7 +14,7 @@ import { ImageThumbnails } from '../shared/image-thumbnails.tsx'
 import { EarlierPrescriptions } from './earlier-prescriptions.tsx'
 
 /**
- * The checkout's prescription step (decision 043), shown when a product in the cart needs one:
+ * The checkout's prescription step (decision 044), shown when a product in the cart needs one:
  * which products, photos taken or chosen (each uploaded at once, with a busy mark until it is
  * stored), and earlier prescriptions to tick instead. What is wrong shows under it.
  */

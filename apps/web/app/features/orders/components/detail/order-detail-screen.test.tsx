@@ -145,7 +145,8 @@ describe('order detail', () => {
     expect(
       await screen.findByText('The payment was declined. You can try again or cancel the order.'),
     ).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(page)
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Upload receipt images' })).toBeNull()
   })
 
@@ -162,7 +163,8 @@ describe('order detail', () => {
     renderOrder('/orders/41?payment=approved')
     expect(await screen.findByText('Payment received. Thank you!')).toBeTruthy()
     expect(screen.getByTestId('order-status').textContent).toBe('Paid')
-    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Choose another way to pay' })).toBeNull()
   })
 
   it("says so when the order is not the customer's", async () => {

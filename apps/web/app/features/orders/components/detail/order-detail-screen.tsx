@@ -15,6 +15,7 @@ import { OrderItems } from './order-items.tsx'
 import { OrderProgress } from './order-progress.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentInfo } from './payment-info.tsx'
+import { PendingPaymentNote } from './pending-payment-note.tsx'
 import { PrescriptionPanel } from './prescription-panel.tsx'
 import { RefundNotes } from './refund-notes.tsx'
 import { ShippingInfo } from './shipping-info.tsx'
@@ -43,14 +44,19 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   }
   const cancelled = order.status === 'CANCELLED'
   const byReceipt = RECEIPT_PAYMENT_TYPES.includes(order.paymentInfo.paymentType)
+  // Back from a wallet with nothing to approve on a page: the pending note says it all, and
+  // once the payment arrives, that it did.
+  const returnNote =
+    paymentReturn === 'pending' ? (order.isPaid ? 'approved' : null) : paymentReturn
   return (
     <Stack gap="lg">
       <OrderHeader order={order} />
-      {paymentReturn && (
-        <NoteBox color={paymentReturn === 'approved' ? 'gray' : 'yellow'}>
-          {texts.detail.paymentReturn[paymentReturn]}
+      {returnNote && (
+        <NoteBox color={returnNote === 'approved' ? 'gray' : 'yellow'}>
+          {texts.detail.paymentReturn[returnNote]}
         </NoteBox>
       )}
+      <PendingPaymentNote order={order} returned={paymentReturn === 'pending'} />
       {cancelled ? (
         <NoteBox color="red">{texts.detail.cancelled(order.cancelReason)}</NoteBox>
       ) : (
@@ -80,7 +86,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   )
 }
 
-/** The gateway sends the shopper back with ?payment=approved|declined|failed. */
+const PAYMENT_RETURNS = ['approved', 'declined', 'failed', 'pending'] as const
+
+/**
+ * The gateway sends the shopper back with ?payment=approved|declined|failed, or pending when
+ * the wallet app asks the shopper to approve (no page, decision 041).
+ */
 function paymentReturnOf(value: string | null) {
-  return value === 'approved' || value === 'declined' || value === 'failed' ? value : null
+  return PAYMENT_RETURNS.find((known) => known === value) ?? null
 }

@@ -13,7 +13,7 @@ const CHECK_STEP = STEPS.indexOf('PENDING')
 /**
  * The five steps (spec section 2), driven by the order's status (issue 5): the steps before the
  * status are done, the status is the current one, and a delivered order has done them all.
- * While the pharmacist's check holds the order (decision 043), the second step is that check,
+ * While the pharmacist's check holds the order (decision 044), the second step is that check,
  * and the order goes no further than it, even when the money arrived first: nothing after it
  * happens before the pharmacist approves.
  */

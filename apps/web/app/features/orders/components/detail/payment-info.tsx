@@ -1,14 +1,16 @@
 import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
-import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { ImageThumbnails } from '../shared/image-thumbnails.tsx'
+import { PaymentActions } from './payment-actions.tsx'
 import { ReceiptUpload } from './receipt-upload.tsx'
 
 /**
  * Payment type, whether it is paid, and for a transfer the receipt pictures, or the upload box
- * while there are none (and the order can still be paid).
+ * while there are none (and the order can still be paid); while the order waits for payment,
+ * Pay now (a gateway order) and Choose another way to pay.
  */
 export function PaymentInfo({ order }: { order: Order }) {
   const texts = useTexts(orders)
@@ -43,12 +45,8 @@ export function PaymentInfo({ order }: { order: Order }) {
           </div>
         )}
         {canUpload && <ReceiptUpload orderId={order.id} />}
-        {/* A gateway order still waiting (e.g. the last try was declined): its payment page. */}
-        {order.paymentResponse && (
-          <Button component="a" href={order.paymentResponse.value} variant="light">
-            {texts.detail.payNow}
-          </Button>
-        )}
+        {/* While a payment is pending its note at the top offers these (pay again). */}
+        {!order.payment?.pending && <PaymentActions order={order} payLabel="payNow" />}
       </Stack>
     </SectionCard>
   )

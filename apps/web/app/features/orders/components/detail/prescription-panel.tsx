@@ -8,7 +8,7 @@ import { PrescriptionNote } from './prescription-note.tsx'
 import { PrescriptionUpload } from './prescription-upload.tsx'
 
 /**
- * The order's prescription (decision 043): where the pharmacist's check stands, the photos the
+ * The order's prescription (decision 044): where the pharmacist's check stands, the photos the
  * order carries (refused ones too), and the upload while a photo is awaited or a new one is
  * asked for. A cancelled order keeps only its photos; an order with no prescription shows none.
  */

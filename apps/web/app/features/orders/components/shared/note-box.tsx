@@ -21,7 +21,10 @@ export function NoteBox(props: {
             {props.title}
           </Text>
         )}
-        <Text size="sm">{props.children}</Text>
+        {/* A div, so a note may hold paragraphs and buttons. */}
+        <Text size="sm" component="div">
+          {props.children}
+        </Text>
       </div>
     </Box>
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "abandoned_at" timestamp with time zone;

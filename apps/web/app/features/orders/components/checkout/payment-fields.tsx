@@ -1,0 +1,78 @@
+import { Box, TextInput, type TextInputProps } from '@mantine/core'
+import { useTexts } from '../../../../lib/texts.ts'
+import { orders } from '../../../../locales/en/orders.ts'
+import { type PaymentChoice, WALLETS, type Wallet } from '../../checkout-form.ts'
+import { ChoiceRadios } from './choice-radios.tsx'
+
+const AFTER_CASH: readonly PaymentChoice[] = [
+  'WALLET',
+  'MPU_PAY',
+  'MMQR',
+  'MOBILE_BANKING',
+  'BANK_TRANSFER',
+]
+
+export interface PaymentPick {
+  payment: PaymentChoice
+  wallet: Wallet
+}
+
+/**
+ * The payment phone and the radio list (spec section 2), shared by the checkout and the order
+ * page's "Choose another way to pay". A pickup is paid at the store instead of on delivery; the
+ * wallets are picked under Wallet, and MMQR says that any banking app pays it.
+ */
+export function PaymentFields(props: {
+  pickup: boolean
+  value: PaymentPick
+  onChange: (change: Partial<PaymentPick>) => void
+  /** The phone field's form binding (value, onChange, error). */
+  phoneInput: TextInputProps
+}) {
+  const texts = useTexts(orders)
+  const walletChoices = WALLETS.map((wallet) => ({ value: wallet, label: texts.payment[wallet] }))
+  const cash: PaymentChoice = props.pickup ? 'PAY_AT_STORE' : 'CASH_ON_DELIVERY'
+  // The cash choice follows Delivery / Pick Up without the customer choosing again.
+  const chosen =
+    props.value.payment === 'CASH_ON_DELIVERY' || props.value.payment === 'PAY_AT_STORE'
+      ? cash
+      : props.value.payment
+  const choices = [cash, ...AFTER_CASH].map((choice) => ({
+    value: choice,
+    label: texts.payment[choice],
+    hint: choice === 'MMQR' ? texts.payment.mmqrHint : undefined,
+  }))
+  return (
+    <>
+      <TextInput
+        label={texts.payment.phone}
+        placeholder={texts.placeholders.phoneNo}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...props.phoneInput}
+      />
+      <ChoiceRadios
+        name="payment"
+        label={texts.payment.method}
+        choices={choices}
+        value={chosen}
+        onChange={(payment) => props.onChange({ payment })}
+        under={(value) =>
+          value === 'WALLET' && (
+            <Box mt="xs" ml={28}>
+              <ChoiceRadios
+                name="wallet"
+                label={texts.payment.wallet}
+                choices={walletChoices}
+                value={props.value.wallet}
+                onChange={(wallet) => props.onChange({ wallet })}
+                cards
+              />
+            </Box>
+          )
+        }
+      />
+    </>
+  )
+}
