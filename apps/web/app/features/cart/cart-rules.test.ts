@@ -70,6 +70,16 @@ describe('cart rules', () => {
 })
 
 describe('refreshed products', () => {
+  it('learns which products need a prescription, also for a line kept before it was noted', () => {
+    const kept = [{ ...product(3, 4500), quantity: 2 }]
+    expect(kept[0]).not.toHaveProperty('needAttachment')
+    const fresh = refreshProducts(kept, [{ ...product(3, 4500), needAttachment: true }])
+    expect(fresh).toMatchObject([{ id: 3, quantity: 2, needAttachment: true }])
+    expect(addItem([], { ...product(4, 900), needAttachment: false })).toMatchObject([
+      { id: 4, needAttachment: false },
+    ])
+  })
+
   it('takes the new price and keeps the quantity', () => {
     const product = {
       id: 7,

@@ -19,6 +19,8 @@ export type CartProduct = Pick<
   brand: KeptName | null
   category: KeptName
   language?: Language
+  /** The product needs a prescription (the checkout asks for it); absent in carts kept before. */
+  needAttachment?: boolean
 }
 type KeptName = NonNullable<ProductSummary['brand']> & { language?: Language }
 
@@ -28,7 +30,14 @@ export type CartItem = CartProduct & { quantity: number }
 /** `language`: the page's language when the product's texts came from the API just now. */
 export function toCartProduct(product: CartProduct, language?: Language): CartProduct {
   const { id, name, images, productPricings, brand, category, englishFields } = product
-  const kept = { id, name, images: images.slice(0, 1), productPricings, englishFields }
+  const kept = {
+    id,
+    name,
+    images: images.slice(0, 1),
+    productPricings,
+    englishFields,
+    needAttachment: product.needAttachment,
+  }
   // Already a cart line (or a test's product): its languages stay as they were.
   if (!language) return { ...kept, brand, category, language: product.language }
   return {

@@ -18,6 +18,8 @@ export function usePlaceOrder(options: {
   onPlaced: () => void
   /** The server's prices differ from the cart's: fetch them again so the new total shows. */
   onTotalChanged: () => void
+  /** The server refused the order (a 4xx with its code), after the usual red toast. */
+  onRefused?: (error: ApiError) => void
 }) {
   const texts = useTexts(orders)
   const create = useCreateOrder()
@@ -60,8 +62,9 @@ export function usePlaceOrder(options: {
         },
         onError: (error) => {
           if (failureEndsAttempt(error)) answered()
-          if (error instanceof ApiError && error.code === ERROR_CODES.orderTotalChanged)
-            options.onTotalChanged()
+          if (!(error instanceof ApiError)) return
+          if (error.code === ERROR_CODES.orderTotalChanged) options.onTotalChanged()
+          options.onRefused?.(error)
         },
         onSettled: () => {
           sending.current = false

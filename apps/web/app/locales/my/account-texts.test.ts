@@ -4,17 +4,20 @@ import { auth as englishAuth } from '../en/auth.ts'
 import { contact as englishContact } from '../en/contact.ts'
 import { orders as englishOrders } from '../en/orders.ts'
 import { pointTexts as englishPoints } from '../en/points.ts'
+import { prescriptionTexts as englishPrescriptions } from '../en/prescriptions.ts'
 import { profile as englishProfile } from '../en/profile.ts'
 import { addresses } from './addresses.ts'
 import { auth } from './auth.ts'
 import { contact } from './contact.ts'
 import { orders } from './orders.ts'
 import { pointTexts } from './points.ts'
+import { prescriptionTexts } from './prescriptions.ts'
 import { profile } from './profile.ts'
 
 /** The Burmese texts of the account screens, each beside the English it translates. */
 const AREAS = [
   { name: 'orders', my: orders, en: englishOrders },
+  { name: 'prescriptions', my: prescriptionTexts, en: englishPrescriptions },
   { name: 'auth', my: auth, en: englishAuth },
   { name: 'addresses', my: addresses, en: englishAddresses },
   { name: 'profile', my: profile, en: englishProfile },
@@ -47,6 +50,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   'orders.history.totalQty': [[1], [12]],
   'orders.history.page': [[1, 4]],
   'orders.history.open': [['KY-2611-000004']],
+  'prescriptions.photoAlt': [[1]],
+  'prescriptions.remove': [[2]],
+  'prescriptions.checkout.validUntil': [['၂၀၂၇ နိုဝင်ဘာ ၂၅']],
+  'prescriptions.checkout.sentOn': [['၂၀၂၆ နိုဝင်ဘာ ၂၅']],
+  'prescriptions.order.AWAITING_UPLOAD': [['၂၀၂၆ နိုဝင်ဘာ ၂၆ ၁၄:၃၀']],
+  'prescriptions.order.refusedReason': [['The photo is blurred']],
+  'prescriptions.order.REFUSED': [['၂၀၂၆ နိုဝင်ဘာ ၂၆ ၁၄:၃၀']],
   'auth.smsCode.intro': [['09790000100']],
   'auth.smsCode.digit': [[1, 6]],
   'addresses.editLabel': [['Ko Aung']],

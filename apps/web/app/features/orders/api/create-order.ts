@@ -1,6 +1,7 @@
 import type { Order, OrderCreateInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { PRESCRIPTION_QUERIES_KEY } from './get-prescriptions.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 
 export interface PlaceOrder {
@@ -25,6 +26,11 @@ export function useCreateOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (attempt: PlaceOrder) => createOrder(attempt),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+        // The prescriptions it names are now on an open order: no longer free for the next one.
+        queryClient.invalidateQueries({ queryKey: PRESCRIPTION_QUERIES_KEY }),
+      ]),
   })
 }

@@ -2,17 +2,10 @@ import { formatMmk, formatNumber, ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shar
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { makeQueryClient } from '../../../../lib/query-client.ts'
 import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
-import { customerFixture } from '../../../profile/test/customer-fixture.ts'
-import { cartItems, orderFixture, promotionFixture } from '../../test/order-fixture.ts'
-import { CheckoutScreen } from './checkout-screen.tsx'
-
-const PROMOTIONS = 'GET /promotions?page=0'
-const PLACE = 'POST /customers/me/orders'
-const noCoupons = { body: { data: [], total: 0, pageSize: 10 } }
+import { orderFixture, promotionFixture } from '../../test/order-fixture.ts'
+import { noCoupons, PLACE, PROMOTIONS, renderCheckout } from '../../test/render-checkout.tsx'
 
 const savedYangonAddress = {
   id: 4,
@@ -24,30 +17,6 @@ const savedYangonAddress = {
     houseAptNo: 'No. 12',
     street: 'Pyay Road',
   },
-}
-
-function renderCheckout(
-  overrides: {
-    onPlaced?: () => void
-    onTotalChanged?: () => void
-    savedAddresses?: (typeof savedYangonAddress)[]
-    url?: string
-  } = {},
-) {
-  const onPlaced = overrides.onPlaced ?? vi.fn()
-  const onTotalChanged = overrides.onTotalChanged ?? vi.fn()
-  renderInApp(
-    <CheckoutScreen
-      items={cartItems}
-      customer={customerFixture({ currentPoint: 1_250 })}
-      savedAddresses={overrides.savedAddresses ?? []}
-      quantityControl={(item) => <span>{`qty ${item.quantity}`}</span>}
-      onPlaced={onPlaced}
-      onTotalChanged={onTotalChanged}
-    />,
-    { url: overrides.url ?? '/orders/create', queryClient: makeQueryClient() },
-  )
-  return { onPlaced, onTotalChanged }
 }
 
 const total = () => screen.getByTestId('quote-total').textContent
@@ -171,6 +140,8 @@ describe('checkout', () => {
       paymentInfo: { paymentType: 'CASH_ON_DELIVERY', phoneNo: '09790000123' },
       paymentPoints: 0,
       promotion: null,
+      // Always sent, empty when no product needs a prescription.
+      prescriptions: [],
     })
   })
 

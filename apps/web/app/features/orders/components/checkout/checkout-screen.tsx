@@ -1,6 +1,7 @@
 import {
   type Customer,
   displayPrice,
+  ERROR_CODES,
   type OrderCreateInput,
   type Promotion,
   quoteOrder,
@@ -8,7 +9,7 @@ import {
 } from '@kyanma/shared'
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
 import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
@@ -25,10 +26,12 @@ import {
 } from '../../checkout-form.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 import { usePlaceOrder } from '../../use-place-order.ts'
+import { usePrescriptionChoice } from '../../use-prescription-choice.ts'
 import columns from '../shared/two-columns.module.css'
 import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PaymentSection } from './payment-section.tsx'
+import { PrescriptionSection } from './prescription-section.tsx'
 import { ShippingSection } from './shipping-section.tsx'
 
 export interface CheckoutScreenProps {
@@ -39,9 +42,18 @@ export interface CheckoutScreenProps {
   quantityControl: (item: CheckoutItem) => ReactNode
   /** The order is placed: the cart is emptied. */
   onPlaced: () => void
-  /** The server's prices changed: the cart's prices and the balance are fetched again. */
+  /**
+   * The server's prices changed, or which products need a prescription: the cart's products and
+   * the balance are fetched again.
+   */
   onTotalChanged: () => void
 }
+
+/** The order's refusals about its prescriptions, shown beside the prescription section too. */
+const PRESCRIPTION_REFUSALS = new Set<string>([
+  ERROR_CODES.prescriptionRequired,
+  ERROR_CODES.prescriptionNotUsable,
+])
 
 /**
  * Checkout (spec section 2): shipping and payment on the left, the order and its total on the
@@ -62,10 +74,25 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const promotions = usePromotions()
   const [coupon, setCoupon] = useState<Promotion | null>(null)
   const [points, setPoints] = useState(0)
+  const rxItems = items.filter((item) => item.needAttachment)
+  const prescriptions = usePrescriptionChoice(rxItems.length > 0)
+  const prescriptionBox = useRef<HTMLDivElement>(null)
   const { place, pending, placed, placedOpen, closePlaced } = usePlaceOrder({
     onPlaced: props.onPlaced,
     onTotalChanged: props.onTotalChanged,
+    onRefused: (error) => {
+      if (!PRESCRIPTION_REFUSALS.has(error.code)) return
+      prescriptions.refused(error.message)
+      // A cart kept from before knows no product needs one: its products say so when fetched.
+      if (error.code === ERROR_CODES.prescriptionRequired) props.onTotalChanged()
+    },
   })
+  /** The prescription check before sending: false (and its words shown beside it) when missing. */
+  const prescriptionsReady = () => {
+    if (rxItems.length === 0 || prescriptions.check() === null) return true
+    prescriptionBox.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
+    return false
+  }
 
   const isDelivery = form.values.receiveType === 'DELIVERY'
   const quote = quoteOrder({
@@ -77,21 +104,28 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   })
   const belowMinimum = quote.issues.some((issue) => issue.code === 'COUPON_MIN_ORDER')
 
-  const submit = form.onSubmit((values) => {
-    const order: OrderCreateInput = {
-      address: deliveryAddressOf(values),
-      customer: { id: customer.id },
-      orderItems: items.map((item) => ({ product: { id: item.id }, qty: item.quantity })),
-      // The spec's totalQty is the number of cart lines.
-      totalQty: items.length,
-      totalAmount: quote.total,
-      isDelivery,
-      paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: paymentPhoneOf(values) },
-      paymentPoints: quote.pointsUsed,
-      promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
-    }
-    place(order)
-  })
+  const submit = form.onSubmit(
+    (values) => {
+      if (!prescriptionsReady()) return
+      const order: OrderCreateInput = {
+        address: deliveryAddressOf(values),
+        customer: { id: customer.id },
+        orderItems: items.map((item) => ({ product: { id: item.id }, qty: item.quantity })),
+        // The spec's totalQty is the number of cart lines.
+        totalQty: items.length,
+        totalAmount: quote.total,
+        isDelivery,
+        paymentInfo: { paymentType: paymentTypeOf(values), phoneNo: paymentPhoneOf(values) },
+        paymentPoints: quote.pointsUsed,
+        promotion: coupon && !belowMinimum ? { id: coupon.id } : null,
+        // Always sent (decision 044), empty when no product needs one.
+        prescriptions: rxItems.length > 0 ? prescriptions.ids.map((id) => ({ id })) : [],
+      }
+      place(order)
+    },
+    // The address is incomplete: say what the prescription lacks too, at the same time.
+    () => void prescriptionsReady(),
+  )
 
   return (
     <>
@@ -112,6 +146,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           <div className={columns.columns}>
             <Stack gap="lg">
               <ShippingSection form={form} savedAddresses={props.savedAddresses} />
+              {rxItems.length > 0 && (
+                <PrescriptionSection ref={prescriptionBox} items={rxItems} choice={prescriptions} />
+              )}
               <PaymentSection form={form} />
             </Stack>
             <OrderSummary

@@ -16,6 +16,7 @@ import { OrderProgress } from './order-progress.tsx'
 import { OrderTotals } from './order-totals.tsx'
 import { PaymentInfo } from './payment-info.tsx'
 import { PendingPaymentNote } from './pending-payment-note.tsx'
+import { PrescriptionPanel } from './prescription-panel.tsx'
 import { RefundNotes } from './refund-notes.tsx'
 import { ShippingInfo } from './shipping-info.tsx'
 
@@ -59,9 +60,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       {cancelled ? (
         <NoteBox color="red">{texts.detail.cancelled(order.cancelReason)}</NoteBox>
       ) : (
-        <OrderProgress status={order.status} />
+        <OrderProgress status={order.status} prescription={order.prescription} />
       )}
       <RefundNotes refunds={order.refunds} />
+      <PrescriptionPanel order={order} />
       <div className={columns.columns}>
         <Stack gap="lg">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

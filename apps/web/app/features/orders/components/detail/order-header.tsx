@@ -31,7 +31,7 @@ export function OrderHeader({ order }: { order: Order }) {
           <Title order={1} size="h3">
             {texts.detail.orderNo(order.voucherNo)}
           </Title>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} prescription={order.prescription} />
         </Group>
         {CANCELLABLE.includes(order.status) && (
           <Button variant="outline" color="red" onClick={() => setCancelling(true)}>

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
-import classes from './order-detail.module.css'
+import { ImageThumbnails } from '../shared/image-thumbnails.tsx'
 import { PaymentActions } from './payment-actions.tsx'
 import { ReceiptUpload } from './receipt-upload.tsx'
 
@@ -35,23 +35,13 @@ export function PaymentInfo({ order }: { order: Order }) {
             <Text size="sm" fw={600} mb={6}>
               {texts.detail.receipts}
             </Text>
-            <Group gap="xs">
-              {receipts.map((receipt, index) => (
-                <a
-                  key={receipt.id}
-                  href={receipt.urls.private}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={classes.receipt}
-                >
-                  <img
-                    src={receipt.urls.private}
-                    alt={texts.detail.receiptAlt(index + 1)}
-                    loading="lazy"
-                  />
-                </a>
-              ))}
-            </Group>
+            <ImageThumbnails
+              images={receipts.map((receipt, index) => ({
+                key: receipt.id,
+                url: receipt.urls.private,
+                alt: texts.detail.receiptAlt(index + 1),
+              }))}
+            />
           </div>
         )}
         {canUpload && <ReceiptUpload orderId={order.id} />}

@@ -1,10 +1,8 @@
-import { Button, FileButton, Stack, Text } from '@mantine/core'
-import { IconUpload } from '@tabler/icons-react'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { useUploadReceipts } from '../../api/upload-receipts.ts'
-import classes from './order-detail.module.css'
+import { ImagePicker } from '../shared/image-picker.tsx'
 
 /**
  * The receipt upload box (spec sections 2 and 5): image files only, several at once. The server
@@ -22,22 +20,12 @@ export function ReceiptUpload({ orderId }: { orderId: number }) {
     )
   }
   return (
-    <Stack align="center" gap="xs" p="md" className={classes.uploadBox}>
-      <Text size="sm" c="dimmed" ta="center">
-        {texts.detail.uploadHint}
-      </Text>
-      <FileButton onChange={send} accept="image/*" multiple>
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            leftSection={<IconUpload size={16} />}
-            loading={upload.isPending}
-          >
-            {texts.detail.upload}
-          </Button>
-        )}
-      </FileButton>
-    </Stack>
+    <ImagePicker
+      hint={texts.detail.uploadHint}
+      label={texts.detail.upload}
+      accept="image/*"
+      onFiles={send}
+      busy={upload.isPending}
+    />
   )
 }

@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700}>{order.voucherNo}</Text>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} prescription={order.prescription} />
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import { renderInApp } from '../../../../../test/render.tsx'
 import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { orderFixture } from '../../test/order-fixture.ts'
+import { orderPrescriptionFixture } from '../../test/prescription-fixture.ts'
 import { OrderHistory } from './order-history.tsx'
 
 const list = (page: number, search = '') =>
@@ -35,6 +36,25 @@ describe('order history', () => {
     expect(within(card).getByText('57,000 MMK')).toBeTruthy()
     expect(card.querySelector('[lang]')).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull()
+  })
+
+  it('says on the card where a prescription stands, until the pharmacist approves it', async () => {
+    const order = (id: number, status: 'AWAITING_UPLOAD' | 'REFUSED' | 'APPROVED') =>
+      orderFixture({
+        id,
+        voucherNo: `KY-${id}`,
+        prescription: orderPrescriptionFixture({ status }),
+      })
+    const data = [order(41, 'AWAITING_UPLOAD'), order(42, 'REFUSED'), order(43, 'APPROVED')]
+    stubApi({ [list(0)]: { body: { data, total: 3, pageSize: 10 } } })
+    renderInApp(<OrderHistory />, { url: '/profile?tab=orders' })
+    const badge = async (voucherNo: string) =>
+      within(await screen.findByRole('link', { name: `Open order ${voucherNo}` })).getByTestId(
+        'order-status',
+      ).textContent
+    expect(await badge('KY-41')).toBe('Prescription needed')
+    expect(await badge('KY-42')).toBe('Prescription refused')
+    expect(await badge('KY-43')).toBe('Pending')
   })
 
   it('pages through 10 at a time', async () => {

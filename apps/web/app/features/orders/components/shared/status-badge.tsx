@@ -1,23 +1,31 @@
-import type { OrderStatus } from '@kyanma/shared'
+import type { Order, OrderStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
+import { prescriptionHold } from '../../prescription-hold.ts'
 
 /** Spec section 4: red for any status containing CANCEL, yellow for all others. */
 export function statusColor(status: string): 'red' | 'yellow' {
   return status.includes('CANCEL') ? 'red' : 'yellow'
 }
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * The order's status in words; while the pharmacist's check holds the order, that check in
+ * words instead ('Prescription needed', 'Prescription check', 'Prescription refused').
+ */
+export function StatusBadge(props: { status: OrderStatus; prescription?: Order['prescription'] }) {
   const texts = useTexts(orders)
+  const rx = useTexts(prescriptionTexts)
+  const hold = prescriptionHold({ status: props.status, prescription: props.prescription ?? null })
   return (
     <Badge
-      color={statusColor(status)}
+      color={statusColor(props.status)}
       variant="light"
       data-testid="order-status"
-      data-color={statusColor(status)}
+      data-color={statusColor(props.status)}
     >
-      {texts.statuses[status]}
+      {hold ? rx.badge[hold] : texts.statuses[props.status]}
     </Badge>
   )
 }

@@ -1,0 +1,125 @@
+import { PRESCRIPTION_MAX_FILES, type Prescription } from '@kyanma/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useTexts } from '../../lib/texts.ts'
+import { prescriptionTexts } from '../../locales/en/prescriptions.ts'
+import { PRESCRIPTION_QUERIES_KEY, usePrescriptions } from './api/get-prescriptions.ts'
+import { useUploadPrescriptions } from './api/upload-prescriptions.ts'
+import { screenPrescriptionFiles } from './prescription-files.ts'
+
+/** A photo chosen at this checkout: on its way (`sent` null) or stored as a prescription. */
+export interface ChosenPhoto {
+  key: number
+  /** The file's local copy, shown at once instead of fetching the upload back. */
+  preview: string
+  sent: Prescription | null
+}
+
+/**
+ * The prescriptions this checkout's order will name (decision 044): photos sent from this page,
+ * each uploaded as soon as it is chosen, and earlier ones the shopper ticks (approved by the
+ * pharmacist and still valid, or sent before and on no order). Kept in the checkout's state, so
+ * a re-render or a failed Place Order loses none. `needed`: the cart has a product that needs a
+ * prescription (the earlier ones are asked for only then).
+ */
+export function usePrescriptionChoice(needed: boolean) {
+  const texts = useTexts(prescriptionTexts)
+  const queryClient = useQueryClient()
+  const list = usePrescriptions(needed)
+  const upload = useUploadPrescriptions()
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([])
+  const [ticked, setTicked] = useState<number[]>([])
+  const [problem, setProblem] = useState<string | null>(null)
+  const nextKey = useRef(0)
+  const previews = useRef(new Set<string>())
+  useEffect(() => {
+    const made = previews.current
+    return () => {
+      for (const url of made) URL.revokeObjectURL(url)
+    }
+  }, [])
+
+  const sentIds = new Set(photos.flatMap((photo) => (photo.sent ? [photo.sent.id] : [])))
+  /** Earlier prescriptions a new order may name, those sent from this page left out. */
+  const earlier = (list.data?.data ?? []).filter((item) => item.usable && !sentIds.has(item.id))
+  const earlierIds = new Set(earlier.map((item) => item.id))
+  // A ticked one that is no longer usable (used by another order meanwhile) is not sent.
+  const chosenEarlier = ticked.filter((id) => earlierIds.has(id))
+  const ids = [...sentIds, ...chosenEarlier]
+  const uploading = photos.some((photo) => photo.sent === null)
+  const room = PRESCRIPTION_MAX_FILES - photos.length - chosenEarlier.length
+
+  const forget = (key: number) =>
+    setPhotos((current) => {
+      const gone = current.find((photo) => photo.key === key)
+      if (gone) release(gone.preview)
+      return current.filter((photo) => photo.key !== key)
+    })
+  const release = (url: string) => {
+    if (!previews.current.delete(url)) return
+    URL.revokeObjectURL(url)
+  }
+
+  const add = (files: File[]) => {
+    const { accepted, problem: refused } = screenPrescriptionFiles(files, room)
+    setProblem(refused && texts[refused])
+    for (const file of accepted) {
+      const key = nextKey.current++
+      const preview = previewOf(file)
+      if (preview) previews.current.add(preview)
+      setPhotos((current) => [...current, { key, preview, sent: null }])
+      // One request per photo: each shows its own progress, and a refused one takes no other.
+      upload.mutateAsync([file]).then(
+        ([sent]) =>
+          setPhotos((current) =>
+            current.map((photo) => (photo.key === key ? { ...photo, sent: sent ?? null } : photo)),
+          ),
+        // The server's reason is already in the red toast.
+        () => forget(key),
+      )
+    }
+  }
+
+  const toggle = (id: number) => {
+    setProblem(null)
+    setTicked((current) =>
+      current.includes(id) ? current.filter((one) => one !== id) : [...current, id],
+    )
+  }
+
+  /** Before Place Order: the words to show when the order cannot go yet, else null. */
+  const check = (): string | null => {
+    const found = uploading
+      ? texts.checkout.stillUploading
+      : ids.length === 0
+        ? texts.checkout.missing
+        : null
+    setProblem(found)
+    return found
+  }
+
+  /** The server refused the order's prescriptions: its words, and the earlier ones asked again. */
+  const refused = (message: string) => {
+    setProblem(message)
+    void queryClient.invalidateQueries({ queryKey: PRESCRIPTION_QUERIES_KEY })
+  }
+
+  return {
+    photos,
+    earlier,
+    ticked: chosenEarlier,
+    ids,
+    room,
+    problem,
+    add,
+    remove: forget,
+    toggle,
+    check,
+    refused,
+  }
+}
+
+/** A local copy of the chosen file to show; none where the browser cannot make one. */
+function previewOf(file: File): string {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : ''
+}
