@@ -21,9 +21,11 @@ export function PrescriptionUpload({ orderId }: { orderId: number }) {
     const { accepted, problem: refused } = screenPrescriptionFiles(files, PRESCRIPTION_MAX_FILES)
     setProblem(refused && texts[refused])
     if (accepted.length === 0) return
-    upload.mutate(
-      { orderId, files: accepted },
-      { onSuccess: () => void notify.success(texts.order.sent) },
+    // The promise, not `mutate`'s callbacks: the order coming back with the pharmacist removes
+    // this box, and callbacks given to `mutate` are dropped with it (a refusal toasts on its own).
+    upload.mutateAsync({ orderId, files: accepted }).then(
+      () => notify.success(texts.order.sent),
+      () => {},
     )
   }
   return (
