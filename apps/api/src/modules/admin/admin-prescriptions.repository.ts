@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import {
@@ -11,7 +11,8 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema/index.ts'
-import { adminOrderBy, containsPattern } from './admin-list.ts'
+import { orderCustomerSearch } from '../orders/order-search.ts'
+import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the pharmacist's screens: any customer's orders, never scoped to one. */
 
@@ -23,18 +24,11 @@ export interface TrackFilter {
 }
 
 function whereOf(filter: TrackFilter): SQL | undefined {
-  const phone = filter.search.replace(/[\s-]/g, '')
   return and(
     eq(orders.prescriptionStatus, filter.status),
     // A cancelled order needs no pharmacist any more.
     ne(orders.status, 'CANCELLED'),
-    filter.search
-      ? or(
-          ilike(orders.voucherNo, containsPattern(filter.search)),
-          ilike(users.displayName, containsPattern(filter.search)),
-          phone ? ilike(users.phoneNumber, containsPattern(phone)) : undefined,
-        )
-      : undefined,
+    orderCustomerSearch(filter.search),
   )
 }
 
