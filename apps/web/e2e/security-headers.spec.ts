@@ -34,6 +34,19 @@ describe.skipIf(!hasBrowser())('the Content-Security-Policy in the browser', () 
     expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined()
   })
 
+  it("refuses a handler in a description's HTML: the browser's guard behind the API's sanitizer (decision 049)", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl()}/products/103`)
+    await waitForHydration(page)
+    // As if a description had slipped past the server's allow-list: React writes it as HTML.
+    await page.getByTestId('product-description').evaluate((description) => {
+      description.innerHTML =
+        '<img src="/no-such-picture.png" onerror="document.documentElement.dataset.handler = \'ran\'">'
+    })
+    await expect.poll(() => takeCspViolations().join()).toContain('inline event handler')
+    expect(await page.evaluate(() => document.documentElement.dataset.handler)).toBeUndefined()
+  })
+
   it('lets the QR scanner use the camera and its decoding worker (Permissions-Policy, worker-src)', async () => {
     const page = await browser.newPage()
     const stamp = String(Date.now()).slice(-7)

@@ -2,14 +2,14 @@ import { CUT_LENGTH, cutHtml, type Language } from '@kyanma/shared'
 import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
 import { useTexts } from '../../../lib/texts.ts'
-import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import classes from './product-description.module.css'
 
 /**
  * The description: HTML cut at 500 characters of text plus '...' (spec section 9), with 'Read
- * more' to show all of it. The API stores and answers sanitized HTML; the browser adds DOMPurify
- * (useSanitizedHtml). `lang` marks a description sent in English on a Burmese page.
+ * more' to show all of it. The API stores and answers sanitized HTML, and the page's
+ * Content-Security-Policy refuses any script in it (decision 049). `lang` marks a description
+ * sent in English on a Burmese page.
  */
 export function ProductDescription({ html, lang }: { html: string; lang?: Language }) {
   const texts = useTexts(productTexts)
@@ -17,7 +17,6 @@ export function ProductDescription({ html, lang }: { html: string; lang?: Langua
   const bodyId = useId()
   const short = useMemo(() => cutHtml(html, CUT_LENGTH.productDescription), [html])
   const shown = expanded || !short.cut ? html : short.html
-  const safe = useSanitizedHtml(shown)
   return (
     <div>
       <div
@@ -25,8 +24,8 @@ export function ProductDescription({ html, lang }: { html: string; lang?: Langua
         className={classes.description}
         data-testid="product-description"
         lang={lang}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API and DOMPurify
-        dangerouslySetInnerHTML={{ __html: safe }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API (decision 049)
+        dangerouslySetInnerHTML={{ __html: shown }}
       />
       {short.cut && (
         <Button
