@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HydrationBoundary } from '@tanstack/react-query'
+import { type ReactNode, useDeferredValue } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorFallback } from '../../components/errors/route-error-fallback.tsx'
 import { CategoryBar } from '../../components/layout/category-bar.tsx'
@@ -42,10 +43,9 @@ const SHOPPER_STATUS: Record<SessionState['status'], ShopperStatus> = {
  * whether someone is signed in (the hearts on product cards).
  */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
-  const session = useSession()
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ShopperStatusContext value={SHOPPER_STATUS[session.status]}>
+      <ShopperStatusProvider>
         <TopBar />
         <SiteHeader />
         <CategoryBar />
@@ -53,9 +53,22 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <SiteFooter />
-      </ShopperStatusContext>
+      </ShopperStatusProvider>
     </HydrationBoundary>
   )
+}
+
+/**
+ * The session becomes known just after hydration ('loading' becomes signed in or out), and a
+ * store's change renders at once, in one task. The pages that read the status (a product page,
+ * every card's heart) then re-rendered in one long task: a third of the product page's blocking
+ * time on a slow phone (decision 050). Deferred, they re-render in small slices while the page
+ * stays responsive; only this component renders at once, and its children are the same elements.
+ */
+function ShopperStatusProvider({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const status = useDeferredValue(SHOPPER_STATUS[session.status])
+  return <ShopperStatusContext value={status}>{children}</ShopperStatusContext>
 }
 
 /** A page that fails to render keeps the header and footer around the fallback. */
