@@ -56,6 +56,8 @@ export default async function handleRequest(
         },
       })
       responseHeaders.set('Content-Type', 'text/html')
+      // A page for a browser that asks to save data has smaller pictures (lib/save-data.ts).
+      responseHeaders.append('Vary', 'Save-Data')
       pipe(body)
       resolve(
         new Response(createReadableStreamFromReadable(body), {

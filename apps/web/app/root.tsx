@@ -18,6 +18,7 @@ import { pathInLanguage, useLanguage } from './lib/language.ts'
 import { rememberedLanguage } from './lib/language-choice.ts'
 import { takeToastLeftForThisPage } from './lib/next-page-toast.ts'
 import { getQueryClient } from './lib/query-client.ts'
+import { asksToSaveData, SaveDataContext } from './lib/save-data.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
 // The Burmese subsets of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
@@ -42,8 +43,9 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
 })
 
 /**
- * The shop's public address for canonical links and Open Graph tags (lib/seo.ts). The front door
- * ('/') opens in the language the visitor chose last time; every other address shows its own.
+ * The shop's public address for canonical links and Open Graph tags (lib/seo.ts), and whether the
+ * browser asks to save data (lib/save-data.ts). The front door ('/') opens in the language the
+ * visitor chose last time; every other address shows its own.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -51,7 +53,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (url.pathname === '/' && remembered && remembered !== DEFAULT_LANGUAGE) {
     throw redirect(`${pathInLanguage(remembered, '/')}${url.search}`)
   }
-  return { publicUrl: context.publicUrl ?? url.origin }
+  return { publicUrl: context.publicUrl ?? url.origin, saveData: asksToSaveData(request.headers) }
 }
 
 // The address never changes while the app runs.
@@ -109,7 +111,7 @@ function LanguageMeta() {
   return <Meta />
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient)
   const [toastsWanted, setToastsWanted] = useState(false)
   const language = useLanguage()
@@ -129,7 +131,9 @@ export default function App() {
   }, [language])
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <SaveDataContext value={loaderData.saveData}>
+        <Outlet />
+      </SaveDataContext>
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />

@@ -13,7 +13,7 @@ interface ApiProduct {
   id: number
   name: string
   description: string
-  images: { urls: { public: string } }[]
+  images: { urls: { public: string; thumbnail: string } }[]
   productPricings: { customerType: string; pricePerUnit: number }[]
   supplementFacts: unknown
   category: { id: number; name: string }
@@ -169,6 +169,36 @@ describe.skipIf(!hasBrowser())('product page', () => {
       await page.close()
     },
   )
+
+  it('gives a browser that asks to save data small pictures and a still gallery (Save-Data: on)', async () => {
+    const product = await supplementWithFacts()
+    const [large, , third] = product.images
+    const address = `${baseUrl()}/products/${product.id}`
+    const html = await fetch(address, { headers: { 'save-data': 'on' } })
+    expect(html.headers.get('vary')).toMatch(/save-data/i)
+
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      extraHTTPHeaders: { 'Save-Data': 'on' },
+    })
+    const page = await context.newPage()
+    const pictures: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname)
+    })
+    await page.goto(address)
+    await waitForHydration(page)
+    const view = page.getByRole('region', { name: 'Product images' }).locator('img').first()
+    expect(await view.getAttribute('src')).toBe(large?.urls.thumbnail)
+    // Hydrated and given time to start one, the gallery stays the still picture.
+    await page.waitForTimeout(1500)
+    expect(await page.getByTestId('gallery-carousel').count()).toBe(0)
+    expect(pictures).not.toContain(large?.urls.public)
+    // A thumbnail still shows its picture, small.
+    await page.getByRole('button', { name: 'Show image 3 of 3' }).click()
+    await expect.poll(() => view.getAttribute('src')).toBe(third?.urls.thumbnail)
+    await context.close()
+  })
 
   it("answers 404 with 'Page not found...' for a missing or malformed product", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLargePicture } from '../../../lib/save-data.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -14,6 +15,7 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
   const texts = useTexts(announcementsTexts)
   const format = useFormat()
   const langOf = useLangOf()
+  const pictureOf = useLargePicture()
   const banner = announcement.bannerImage
   return (
     <Stack component="article" gap="md" className={classes.article}>
@@ -23,7 +25,7 @@ export function AnnouncementDetail({ announcement }: { announcement: Announcemen
       {banner && (
         <img
           className={classes.banner}
-          src={banner.urls.public}
+          src={pictureOf(banner)}
           alt={banner.alt || announcement.title}
           width={banner.width}
           height={banner.height}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useLargePicture } from '../../../lib/save-data.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -15,6 +16,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   const texts = useTexts(articlesTexts)
   const format = useFormat()
   const langOf = useLangOf()
+  const pictureOf = useLargePicture()
   return (
     <Stack component="article" gap="md" className={classes.article}>
       <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
@@ -23,7 +25,7 @@ export function ArticleDetail({ article }: { article: Article }) {
       {article.image && (
         <img
           className={classes.image}
-          src={article.image.urls.public}
+          src={pictureOf(article.image)}
           alt={article.image.alt || article.title}
           width={article.image.width}
           height={article.image.height}

@@ -1,7 +1,11 @@
 import type { Image } from '@kyanma/shared'
+import { useLargePicture } from '../../../lib/save-data.ts'
 import classes from './product-gallery.module.css'
 
-/** One large product picture (800 px WebP), sized by its width and height so nothing jumps. */
+/**
+ * One large product picture (800 px WebP; 320 px when the browser asks to save data), sized by
+ * its width and height so nothing jumps.
+ */
 export function MainImage({
   image,
   name,
@@ -11,10 +15,11 @@ export function MainImage({
   name: string
   priority: boolean
 }) {
+  const pictureOf = useLargePicture()
   return (
     <img
       className={classes.image}
-      src={image.urls.public}
+      src={pictureOf(image)}
       alt={image.alt || name}
       width={image.width}
       height={image.height}

@@ -1,6 +1,7 @@
 import type { Image } from '@kyanma/shared'
 import { lazy, Suspense, useState } from 'react'
 import { preload } from 'react-dom'
+import { useLargePicture, useSaveData } from '../../../lib/save-data.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 import { useHydrated } from '../use-hydrated.ts'
@@ -11,14 +12,20 @@ import classes from './product-gallery.module.css'
 // largest picture paints without waiting for any script.
 const GalleryCarousel = lazy(() => import('./gallery-carousel.tsx'))
 
-/** The product's pictures: a large view (autoplaying carousel once loaded) and thumbnails. */
+/**
+ * The product's pictures: a large view (autoplaying carousel once loaded) and thumbnails. A
+ * browser that asks to save data gets the still view only: no carousel code, no pictures loaded
+ * before the shopper picks them.
+ */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const texts = useTexts(productTexts).gallery
   const hydrated = useHydrated()
+  const saveData = useSaveData()
+  const pictureOf = useLargePicture()
   const [selected, setSelected] = useState(0)
   const [picked, setPicked] = useState(false)
   const first = images[0]
-  if (first) preload(first.urls.public, { as: 'image', fetchPriority: 'high' })
+  if (first) preload(pictureOf(first), { as: 'image', fetchPriority: 'high' })
   if (!first) return <div className={classes.frame} />
 
   const still = (
@@ -29,7 +36,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   const many = images.length > 1
   return (
     <section aria-label={texts.label} className={classes.gallery}>
-      {many && hydrated ? (
+      {many && hydrated && !saveData ? (
         <Suspense fallback={still}>
           <GalleryCarousel
             images={images}

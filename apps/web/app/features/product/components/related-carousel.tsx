@@ -5,12 +5,14 @@ import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useSaveData } from '../../../lib/save-data.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 
 /**
  * Related products, 4 per slide on desktop, 3 on tablets, 2 on phones; moves a whole slide every
- * 2000 ms until the shopper hovers or touches it, and never for reduced motion.
+ * 2000 ms until the shopper hovers or touches it, and never for reduced motion or a browser that
+ * asks to save data (each slide's pictures would load as it moves).
  */
 export default function RelatedCarousel({
   products,
@@ -21,6 +23,7 @@ export default function RelatedCarousel({
 }) {
   const texts = useTexts(productTexts).related
   const reduceMotion = useReducedMotion()
+  const still = useSaveData()
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const autoplay = useRef(
     Autoplay({
@@ -41,7 +44,7 @@ export default function RelatedCarousel({
       slideSize={{ base: '50%', sm: '33.333333%', md: '25%' }}
       slideGap="md"
       emblaOptions={{ align: 'start', loop: true, slidesToScroll: 'auto' }}
-      plugins={[autoplay.current]}
+      plugins={still ? [] : [autoplay.current]}
       controlsOffset={-8}
       previousControlProps={{ 'aria-label': texts.previous }}
       nextControlProps={{ 'aria-label': texts.next }}
