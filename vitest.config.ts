@@ -44,6 +44,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // The upload suites again with the files in an S3-compatible bucket (a local s3rver)
+          // instead of DATA_DIR: the same behaviour from either store (decision 047).
+          name: 'api-s3',
+          include: [
+            'apps/api/src/modules/admin/admin-media.test.ts',
+            'apps/api/src/modules/admin/admin-orders-detail.test.ts',
+            'apps/api/src/modules/admin/admin-product-pictures.test.ts',
+            'apps/api/src/modules/payments/receipts.test.ts',
+            'apps/api/src/modules/prescriptions/prescription-uploads.test.ts',
+          ],
+          globalSetup: ['apps/api/test/global-setup-s3.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

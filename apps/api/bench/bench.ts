@@ -5,7 +5,8 @@ import { openDatabase } from '../src/db/client.ts'
 import { isDatabaseEmpty, seedDemoData } from '../src/db/demo-seed/index.ts'
 import { migrateDatabase } from '../src/db/migrate.ts'
 import { lockDataDir } from '../src/lib/data-dir-lock.ts'
-import { DiskMediaStore } from '../src/modules/media/media-store.ts'
+import { DiskFileStore } from '../src/modules/media/disk-file-store.ts'
+import { MediaStore } from '../src/modules/media/media-store.ts'
 import { growCatalogue } from './generate-catalogue.ts'
 import { type LoadResult, runLoad, type Scenario } from './load.ts'
 import { freePort, startNodeProcess, stopProcess, waitForOk } from './processes.ts'
@@ -29,7 +30,7 @@ async function prepareDatabase() {
   const database = await openDatabase(target)
   try {
     await migrateDatabase(database, target)
-    const media = new DiskMediaStore(path.join(dataDir, 'media', 'public'))
+    const media = new MediaStore(new DiskFileStore(path.join(dataDir, 'media', 'public')))
     if (await isDatabaseEmpty(database.db)) await seedDemoData({ db: database.db, database, media })
     await growCatalogue(database, productCount)
   } finally {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
+import type { FileStore } from './modules/media/file-store.ts'
 import type { MediaStore } from './modules/media/media-store.ts'
 import type { AppServices } from './modules/register-modules.ts'
 
@@ -9,6 +10,8 @@ export interface AppContext {
   database: DatabaseHandle
   db: Database
   media: MediaStore
+  /** Receipts and prescriptions (never served at /media). */
+  privateFiles: FileStore
 }
 
 declare module 'fastify' {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { setZawgyiConverter } from '@kyanma/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -11,7 +9,8 @@ import { isDatabaseEmpty, seedDemoData } from './db/demo-seed/index.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
 import { zawgyiToUnicode } from './lib/zawgyi.ts'
-import { DiskMediaStore } from './modules/media/media-store.ts'
+import { serveMediaFrom } from './modules/media/media-route.ts'
+import { openFileStores } from './modules/media/open-file-stores.ts'
 import { createServices, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
@@ -21,6 +20,25 @@ import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { registerSwagger } from './plugins/swagger.ts'
 import { registerWeb } from './plugins/web.ts'
+
+/**
+ * The file stores first (a wrong bucket or key stops the start at once), then the database;
+ * whatever was opened is closed again, and the data directory released, when a step fails.
+ */
+async function openStorage(config: AppConfig, lock: DataDirLock | undefined) {
+  try {
+    const files = await openFileStores(config)
+    try {
+      return { files, database: await openDatabase(config.database) }
+    } catch (error) {
+      files.close()
+      throw error
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
 
 /** Where log lines go instead of stdout (a test reading them). */
 export interface LogStream {
@@ -41,19 +59,15 @@ export async function buildApp(
   const lock: DataDirLock | undefined = usesDataDirDatabase
     ? lockDataDir(config.dataDir)
     : undefined
-  const database = await openDatabase(config.database).catch((error) => {
-    lock?.release()
-    throw error
-  })
+  const { files, database } = await openStorage(config, lock)
   try {
     await migrateDatabase(database, config.database)
-    const mediaDir = path.join(config.dataDir, 'media', 'public')
-    mkdirSync(mediaDir, { recursive: true })
     const ctx: AppContext = {
       config,
       database,
       db: database.db,
-      media: new DiskMediaStore(mediaDir),
+      media: files.media,
+      privateFiles: files.privateFiles,
     }
 
     const headers = securityHeaders(config.publicUrl)
@@ -76,6 +90,7 @@ export async function buildApp(
     app.addHook('onClose', async () => {
       await services.stop(app.log)
       await database.close()
+      files.close()
       lock?.release()
     })
 
@@ -88,17 +103,20 @@ export async function buildApp(
     guardAdminRoutes(app)
     await registerSwagger(app)
     await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
-    })
+    if (files.publicDir)
+      await app.register(fastifyStatic, {
+        root: files.publicDir,
+        prefix: '/media/',
+        decorateReply: false,
+        maxAge: '365d',
+        immutable: true,
+      })
+    else serveMediaFrom(app, files.media.files)
     if (config.serveWeb) await registerWeb(app)
     return app
   } catch (error) {
     await database.close().catch(() => {})
+    files.close()
     lock?.release()
     throw error
   }

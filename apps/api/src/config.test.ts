@@ -82,6 +82,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFERRAL_BONUS_POINTS: '2.5' })).toThrow(/REFERRAL_BONUS_POINTS/)
   })
 
+  it('keeps files in DATA_DIR unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'disk' })
+    const s3 = {
+      S3_BUCKET: 'kyanma-shop',
+      S3_ENDPOINT: 'https://objects.example.com/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }
+    expect(loadConfig(s3).files).toEqual({
+      kind: 's3',
+      bucket: 'kyanma-shop',
+      region: 'us-east-1',
+      endpoint: 'https://objects.example.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
+    // No keys: the AWS SDK's own chain (a role of the machine) finds them.
+    expect(loadConfig({ S3_BUCKET: 'kyanma-shop', S3_REGION: 'ap-southeast-1' }).files).toEqual({
+      kind: 's3',
+      bucket: 'kyanma-shop',
+      region: 'ap-southeast-1',
+      forcePathStyle: false,
+    })
+  })
+
+  it('refuses a half-configured bucket: settings without S3_BUCKET, a key without its secret', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://objects.example.com' })).toThrow(
+      'S3_ENDPOINT need S3_BUCKET',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'kyanma-shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'Shop_Files' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/)
+  })
+
   it('reads PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kyanma.example/' }).publicUrl).toBe(
       'https://kyanma.example',

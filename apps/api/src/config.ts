@@ -55,6 +55,15 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
   REFERRAL_BONUS_POINTS: z.coerce
     .number()
     .int()
@@ -95,6 +104,25 @@ export interface AppConfig {
   firstAdmin?: { email: string; password: string }
   /** The loyalty programme's settings (the referral bonus; 0 switches it off). */
   loyalty: LoyaltyConfig
+  /** Where uploads live (decision 047). */
+  files: FileStorageConfig
+}
+
+export type FileStorageConfig =
+  /** DATA_DIR/media/public (served at /media) and DATA_DIR/private. */
+  { kind: 'disk' } | S3StorageConfig
+
+/** One S3-compatible bucket, objects under public/ and private/, read only by the server. */
+export interface S3StorageConfig {
+  kind: 's3'
+  bucket: string
+  region: string
+  /** Another provider's address (MinIO, R2, Spaces ...); unset: AWS itself. */
+  endpoint?: string
+  /** The bucket in the path (https://host/bucket/key), which most other providers need. */
+  forcePathStyle: boolean
+  /** Unset: the AWS SDK's own chain (a role of the machine, AWS_* variables ...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export interface LoyaltyConfig {
@@ -177,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         firstAdmin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
       }),
     loyalty: { referralBonusPoints: vars.REFERRAL_BONUS_POINTS },
+    files: fileStorageConfig(vars),
   }
 }
 
@@ -252,6 +281,38 @@ function socialConfig(vars: EnvVars): SocialConfig {
       issuer: vars.APPLE_ISSUER.replace(/\/$/, ''),
     }
   return social
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+function fileStorageConfig(vars: EnvVars): FileStorageConfig {
+  const bucket = vars.S3_BUCKET
+  if (!bucket) {
+    // A half-configured store would quietly keep files on one machine's disk.
+    const given = S3_SETTINGS.filter((name) => vars[name] !== undefined)
+    if (given.length > 0)
+      throw new Error(`Invalid configuration:\n  ${given.join(', ')} need S3_BUCKET`)
+    return { kind: 'disk' }
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+  return {
+    kind: 's3',
+    bucket,
+    region: vars.S3_REGION ?? 'us-east-1',
+    ...(vars.S3_ENDPOINT && { endpoint: vars.S3_ENDPOINT.replace(/\/$/, '') }),
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+    ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
+  }
 }
 
 function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {

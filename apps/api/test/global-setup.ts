@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client.ts'
 import { seedDemoData } from '../src/db/demo-seed/index.ts'
 import { migrateDatabase } from '../src/db/migrate.ts'
-import { DiskMediaStore } from '../src/modules/media/media-store.ts'
+import { DiskFileStore } from '../src/modules/media/disk-file-store.ts'
+import { MediaStore } from '../src/modules/media/media-store.ts'
 import { createSchema, dropSchema } from './pg-schemas.ts'
 import { postgresUrlFromEnv } from './test-config.ts'
 
@@ -23,7 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-api-test-'))
-  const media = new DiskMediaStore(path.join(dataDir, 'media', 'public'))
+  const media = new MediaStore(new DiskFileStore(path.join(dataDir, 'media', 'public')))
   const postgresUrl = postgresUrlFromEnv()
   const schema = postgresUrl ? await createSchema(postgresUrl) : undefined
   const target =

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp, type LogStream } from '../src/app.ts'
-import type { AppConfig, DatabaseTarget } from '../src/config.ts'
+import type { AppConfig, DatabaseTarget, FileStorageConfig } from '../src/config.ts'
 import { createSchema, dropSchema } from './pg-schemas.ts'
+import { newBucket } from './s3-server.ts'
 import { postgresUrlFromEnv, testConfig } from './test-config.ts'
 
 export interface TestApp {
@@ -16,7 +17,8 @@ export interface TestApp {
  * A whole API on a database of its own holding the demo catalogue: PGlite in memory loaded from
  * the suite's seeded dump, or a fresh schema on the PostgreSQL server of DATABASE_URL (seeded at
  * start like an empty production database). `sameSchemaAs` starts a second server process on
- * the same PostgreSQL schema, as production runs several.
+ * the same PostgreSQL schema, as production runs several. In the api-s3 project the files go
+ * to a bucket of the local S3 server (one per app, shared with `sameSchemaAs`).
  */
 export async function createTestApp(
   options: {
@@ -33,7 +35,9 @@ export async function createTestApp(
     postgresUrl && schema
       ? { kind: 'postgres', url: postgresUrl, schema }
       : { kind: 'pglite', dataDir: null, loadDump: inject('pgliteDump') }
-  const app = await buildApp(testConfig(inject('testDataDir'), database, options.config), {
+  const files = await fileStorage(options.sameSchemaAs)
+  const config = { ...(files && { files }), ...options.config }
+  const app = await buildApp(testConfig(inject('testDataDir'), database, config), {
     ...(options.logStream && { logStream: options.logStream }),
   })
   await app.ready()
@@ -49,6 +53,12 @@ export async function createTestApp(
       }
     },
   }
+}
+
+async function fileStorage(sameAs?: TestApp): Promise<FileStorageConfig | undefined> {
+  const endpoint = inject('testS3Endpoint')
+  if (!endpoint) return undefined
+  return sameAs ? sameAs.app.ctx.config.files : newBucket(endpoint)
 }
 
 /**

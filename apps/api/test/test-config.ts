@@ -27,6 +27,7 @@ export function testConfig(
     social: {},
     payments: { gateway: 'sandbox', sandbox: true },
     loyalty: { referralBonusPoints: DEFAULT_REFERRAL_BONUS_POINTS },
+    files: { kind: 'disk' },
     ...overrides,
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppContext } from '../app-context.ts'
 import { systemClock } from '../lib/clock.ts'
@@ -72,7 +71,6 @@ import { PaymentMethodService } from './payments/payment-method.service.ts'
 import { sandboxSecret } from './payments/payment-secret.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
 import { PaymentService } from './payments/payments.service.ts'
-import { PrivateFileStore } from './payments/private-file-store.ts'
 import { receiptRoutes } from './payments/receipts.routes.ts'
 import { ReceiptService } from './payments/receipts.service.ts'
 import { refundRoutes } from './payments/refunds.routes.ts'
@@ -143,8 +141,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminBrands = new AdminBrandService(ctx, clock)
   const adminCoupons = new AdminCouponService(ctx, clock)
   const adminArticles = new AdminArticleService(ctx, clock)
-  // Receipts and prescriptions are private: a folder of their own, never under public media.
-  const privateFiles = new PrivateFileStore(path.join(ctx.config.dataDir, 'private'))
+  const { privateFiles } = ctx
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
   const prescriptionReview = new PrescriptionReviewService(ctx.db, sms, clock, log)

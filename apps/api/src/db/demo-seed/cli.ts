@@ -1,7 +1,6 @@
-import path from 'node:path'
 import { loadConfig } from '../../config.ts'
 import { lockDataDir } from '../../lib/data-dir-lock.ts'
-import { DiskMediaStore } from '../../modules/media/media-store.ts'
+import { openFileStores } from '../../modules/media/open-file-stores.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { isDatabaseEmpty, seedDemoData } from './index.ts'
@@ -23,9 +22,17 @@ async function main() {
       console.log('The database already holds data. Run `npm run seed -- --reset` to replace it.')
       return
     }
-    const media = new DiskMediaStore(path.join(config.dataDir, 'media', 'public'))
-    const summary = await seedDemoData({ db: database.db, database, media }, { reset })
-    console.log('Demo data seeded:', summary)
+    // The pictures go where the server reads them: DATA_DIR or the configured bucket.
+    const files = await openFileStores(config)
+    try {
+      const summary = await seedDemoData(
+        { db: database.db, database, media: files.media },
+        { reset },
+      )
+      console.log('Demo data seeded:', summary)
+    } finally {
+      files.close()
+    }
   } finally {
     await database.close()
     lock?.release()

@@ -13,15 +13,16 @@ import {
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DiskFileStore } from '../../modules/media/disk-file-store.ts'
 import { mediaFileKey } from '../../modules/media/image-urls.ts'
-import { DiskMediaStore } from '../../modules/media/media-store.ts'
+import { MediaStore } from '../../modules/media/media-store.ts'
 import { type DatabaseHandle, openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedDemoData } from './index.ts'
 import { planDemo } from './plan-demo.ts'
 
 let database: DatabaseHandle
-let media: DiskMediaStore
+let files: DiskFileStore
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] }
@@ -32,10 +33,8 @@ beforeAll(async () => {
   const target = { kind: 'pglite' as const, dataDir: null }
   database = await openDatabase(target)
   await migrateDatabase(database, target)
-  media = new DiskMediaStore(
-    path.join(mkdtempSync(path.join(os.tmpdir(), 'kyanma-seed-')), 'media'),
-  )
-  await seedDemoData({ db: database.db, database, media })
+  files = new DiskFileStore(path.join(mkdtempSync(path.join(os.tmpdir(), 'kyanma-seed-')), 'media'))
+  await seedDemoData({ db: database.db, database, media: new MediaStore(files) })
 })
 afterAll(() => database?.close())
 
@@ -130,7 +129,7 @@ describe('demo seed', () => {
     expect(images.length).toBeGreaterThan(240)
     for (const image of images.filter((_, index) => index % 25 === 0)) {
       for (const size of image.sizes) {
-        const file = path.join(media.rootDir, mediaFileKey(image.storage_key, size, 'webp'))
+        const file = path.join(files.rootDir, mediaFileKey(image.storage_key, size, 'webp'))
         const meta = await sharp(file).metadata()
         expect(meta.format).toBe('webp')
         expect(meta.width).toBe(size)
@@ -152,11 +151,14 @@ describe('demo seed', () => {
   })
 
   it('refuses to seed a database that holds data, and replaces it with --reset', async () => {
-    await expect(seedDemoData({ db: database.db, database, media })).rejects.toThrow(
-      /already holds data/,
-    )
+    await expect(
+      seedDemoData({ db: database.db, database, media: new MediaStore(files) }),
+    ).rejects.toThrow(/already holds data/)
     await database.db.execute(sql`update products set name = 'Changed' where id = 1`)
-    const summary = await seedDemoData({ db: database.db, database, media }, { reset: true })
+    const summary = await seedDemoData(
+      { db: database.db, database, media: new MediaStore(files) },
+      { reset: true },
+    )
     expect(summary.products).toBeGreaterThanOrEqual(240)
     const [first] = await rows<{ name: string }>(sql`select name from products where id = 1`)
     expect(first?.name).not.toBe('Changed')

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -8,7 +6,6 @@ import { register } from '../../../test/auth-helpers.ts'
 import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { media } from '../../db/schema/index.ts'
-import type { DiskMediaStore } from '../media/media-store.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })
@@ -26,10 +23,11 @@ describe('staff picture uploads', () => {
 
   const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
 
-  /** The stored file behind a public /media/... address. */
-  function fileOf(url: string) {
-    const store = t.app.ctx.media as DiskMediaStore
-    return path.join(store.rootDir, url.replace(/^\/media\//, ''))
+  /** The stored bytes behind a public /media/... address, from whichever store the app uses. */
+  async function fileOf(url: string) {
+    const data = await t.app.ctx.media.files.read(url.replace(/^\/media\//, ''))
+    if (!data) throw new Error(`nothing stored behind ${url}`)
+    return data
   }
 
   it('stores a product photo as square WebP at 800 and 320 px, padded on white', async () => {
@@ -41,8 +39,8 @@ describe('staff picture uploads', () => {
     )
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ width: 800, height: 800, alt: 'Pack' })
-    const large = await sharp(fileOf(answer.body.urls.public)).metadata()
-    const small = await sharp(fileOf(answer.body.urls.thumbnail)).metadata()
+    const large = await sharp(await fileOf(answer.body.urls.public)).metadata()
+    const small = await sharp(await fileOf(answer.body.urls.thumbnail)).metadata()
     expect([large.format, large.width, large.height]).toEqual(['webp', 800, 800])
     expect([small.width, small.height]).toEqual([320, 320])
     const [row] = await t.app.ctx.db.select().from(media).where(eq(media.id, answer.body.id))
@@ -52,7 +50,21 @@ describe('staff picture uploads', () => {
   it('crops an announcement banner to the storefront shape (1200 x 400)', async () => {
     const answer = await uploadImage(t.app, token, await photo(900, 900), 'purpose=announcement')
     expect(answer).toMatchObject({ status: 201, body: { width: 1200, height: 400 } })
-    expect(existsSync(fileOf(answer.body.urls.thumbnail))).toBe(true)
+    expect((await sharp(await fileOf(answer.body.urls.thumbnail)).metadata()).width).toBe(600)
+  })
+
+  it('serves the picture at its /media address, cached for good, and 304 when unchanged', async () => {
+    const answer = await uploadImage(t.app, token, await photo(300, 300), 'purpose=product')
+    const url = answer.body.urls.thumbnail
+    const served = await t.app.inject({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(served.rawPayload.equals(await fileOf(url))).toBe(true)
+    const etag = String(served.headers.etag)
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect((await t.app.inject({ method: 'GET', url: `${url}.missing` })).statusCode).toBe(404)
   })
 
   it('refuses a file that is not a picture, whatever its name says, and stores nothing', async () => {

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { myanmarDay } from '../../lib/myanmar-day.ts'
+import type { FileStore } from '../media/file-store.ts'
 import { staffNextStatuses } from '../orders/order-status.ts'
-import type { PrivateFileStore } from '../payments/private-file-store.ts'
 import * as repo from './admin-orders.repository.ts'
 import type { AdminPrescriptionService } from './admin-prescriptions.service.ts'
 import { EXPORT_BATCH, exportOrdersCsv } from './order-export.ts'
@@ -31,7 +31,7 @@ type Actor = AdminOrderDetail['history'][number]['actor']
 export class AdminOrderService {
   constructor(
     private readonly db: Database,
-    private readonly receiptFiles: PrivateFileStore,
+    private readonly receiptFiles: FileStore,
     private readonly clock: Clock,
     private readonly prescriptions: AdminPrescriptionService,
   ) {}

@@ -6,6 +6,8 @@ import { products } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { removeQuietly } from '../media/file-store.ts'
+import { deleteUnusedPictures } from '../media/unused-pictures.ts'
 import { editableValues, toAdminProduct, toAdminProductRow } from './admin-products.mappers.ts'
 import * as repo from './admin-products.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
@@ -91,7 +93,7 @@ export class AdminProductService {
 
   async update(id: number, input: AdminProductBodyValues, staffUserId: number) {
     const at = this.clock.now()
-    await this.ctx.db.transaction(async (tx) => {
+    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
       // Locks the row so two staff saving at once write their audit rows in order.
       const [locked] = await tx
         .select({ id: products.id })
@@ -117,7 +119,11 @@ export class AdminProductService {
         after: { ...after },
         at,
       })
+      const dropped = before.imageIds.filter((mediaId) => !input.imageIds.includes(mediaId))
+      return deleteUnusedPictures(tx, dropped)
     })
+    // A picture staff took off the product and nothing else shows is deleted with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
     return this.get(id)
   }
 

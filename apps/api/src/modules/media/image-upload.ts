@@ -39,7 +39,11 @@ export async function storeUploadedImage(
   )
   await Promise.all(
     files.map((file, index) =>
-      ctx.media.put(mediaFileKey(storageKey, sizes[index] as number, 'webp'), file),
+      ctx.media.files.put(
+        mediaFileKey(storageKey, sizes[index] as number, 'webp'),
+        file,
+        'image/webp',
+      ),
     ),
   )
   const largest = sizes[0] as number

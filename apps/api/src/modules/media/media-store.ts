@@ -1,43 +1,15 @@
-import { access, mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import type { FileStore } from './file-store.ts'
 
 /**
- * Where image files live. The disk store keeps them under DATA_DIR/media and the server serves
- * the public ones at /media/*; an S3-style store can replace it behind the same interface.
+ * The pictures every shopper may see (products, categories, brands, articles, banners): files in
+ * a FileStore, addressed in answers as /media/<key> on the shop's own origin whichever store
+ * holds them (decision 047).
  */
-export interface MediaStore {
-  put(key: string, data: Buffer): Promise<void>
-  has(key: string): Promise<boolean>
+export class MediaStore {
+  constructor(readonly files: FileStore) {}
+
   /** The address a browser loads the file from. */
-  publicUrl(key: string): string
-}
-
-export class DiskMediaStore implements MediaStore {
-  constructor(readonly rootDir: string) {}
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.fileFor(key)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, data)
-  }
-
-  async has(key: string): Promise<boolean> {
-    try {
-      await access(this.fileFor(key))
-      return true
-    } catch {
-      return false
-    }
-  }
-
   publicUrl(key: string): string {
     return `/media/${key}`
-  }
-
-  private fileFor(key: string): string {
-    const file = path.resolve(this.rootDir, key)
-    if (!file.startsWith(this.rootDir + path.sep))
-      throw new Error(`Media key escapes the store: ${key}`)
-    return file
   }
 }

@@ -12,11 +12,11 @@ import type { Database, DbExecutor } from '../../db/client.ts'
 import { bankAttachments, orders } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { type FileStore, removeQuietly } from '../media/file-store.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import type { UploadedImage } from './image-parts.ts'
-import type { PrivateFileStore } from './private-file-store.ts'
 
 export type ReceiptImage = UploadedImage
 
@@ -53,7 +53,7 @@ async function receiptCount(tx: DbExecutor, orderId: number) {
 export class ReceiptService {
   constructor(
     private readonly db: Database,
-    private readonly store: PrivateFileStore,
+    private readonly store: FileStore,
     private readonly orders: OrderService,
     private readonly clock: Clock,
   ) {}
@@ -86,7 +86,7 @@ export class ReceiptService {
         if ((await receiptCount(tx, orderId)) + images.length > RECEIPT_MAX_FILES) throw tooMany()
         for (const image of images) {
           const key = `receipts/${orderId}/${randomUUID()}.${image.type.extension}`
-          await this.store.put(key, image.data)
+          await this.store.put(key, image.data, image.type.contentType)
           written.push(key)
           await tx.insert(bankAttachments).values({
             orderId,
@@ -106,7 +106,7 @@ export class ReceiptService {
       })
     } catch (error) {
       // Nothing was recorded: files written before the failure are not kept either.
-      await Promise.all(written.map((key) => this.store.remove(key)))
+      await removeQuietly(this.store, written)
       throw error
     }
     return this.orders.get(customerId, orderId)

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { messages, RECEIPT_MAX_BYTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -50,8 +48,7 @@ describe('uploading a bank-transfer receipt', () => {
     expect((await getReceipt(t.app, undefined, receipt.urls.private)).statusCode).toBe(401)
     // Not reachable through the public media files either.
     const [row] = await storedReceipts(placed.id)
-    const { dataDir } = t.app.ctx.config
-    expect(existsSync(path.join(dataDir, 'private', row?.mediaKey ?? '?'))).toBe(true)
+    expect(await t.app.ctx.privateFiles.has(row?.mediaKey ?? '?')).toBe(true)
     const asMedia = await t.app.inject({ method: 'GET', url: `/media/${row?.mediaKey}` })
     expect(asMedia.statusCode).toBe(404)
 

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { messages, PRESCRIPTION_MAX_BYTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,9 +49,7 @@ describe('sending prescription images before ordering', () => {
 
     const [row] = await storedOf(me.customerId)
     expect(row?.mediaKey).toMatch(new RegExp(`^prescriptions/${me.customerId}/[0-9a-f-]+\\.png$`))
-    expect(existsSync(path.join(t.app.ctx.config.dataDir, 'private', row?.mediaKey ?? '?'))).toBe(
-      true,
-    )
+    expect(await t.app.ctx.privateFiles.has(row?.mediaKey ?? '?')).toBe(true)
     const asMedia = await t.app.inject({ method: 'GET', url: `/media/${row?.mediaKey}` })
     expect(asMedia.statusCode).toBe(404)
   })

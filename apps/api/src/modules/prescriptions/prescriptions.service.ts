@@ -13,10 +13,10 @@ import type { Database, DbExecutor } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { type FileStore, removeQuietly } from '../media/file-store.ts'
 import { lockCustomer, lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import type { UploadedImage } from '../payments/image-parts.ts'
-import type { PrivateFileStore } from '../payments/private-file-store.ts'
 import { toPrescription } from './prescription-rules.ts'
 import * as repo from './prescriptions.repository.ts'
 
@@ -54,7 +54,7 @@ const notAccepted = () => new AppError('CONFLICT', 409, messages.prescriptionNot
 export class PrescriptionService {
   constructor(
     private readonly db: Database,
-    private readonly store: PrivateFileStore,
+    private readonly store: FileStore,
     private readonly orders: OrderService,
     private readonly clock: Clock,
   ) {}
@@ -159,7 +159,7 @@ export class PrescriptionService {
         ),
       )
     } catch (error) {
-      await Promise.all(written.map((key) => this.store.remove(key)))
+      await removeQuietly(this.store, written)
       throw error
     }
   }
@@ -172,7 +172,7 @@ export class PrescriptionService {
     const ids: number[] = []
     for (const image of upload.images) {
       const key = `prescriptions/${upload.customerId}/${randomUUID()}.${image.type.extension}`
-      await this.store.put(key, image.data)
+      await this.store.put(key, image.data, image.type.contentType)
       written.push(key)
       ids.push(
         await repo.insertPrescription(tx, {

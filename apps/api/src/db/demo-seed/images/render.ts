@@ -36,11 +36,13 @@ export async function renderPictures(media: MediaStore, jobs: PictureJob[]): Pro
   async function worker() {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const keys = job.sizes.map((size) => mediaFileKey(job.storageKey, size, 'webp'))
-      const present = await Promise.all(keys.map((key) => media.has(key)))
+      const present = await Promise.all(keys.map((key) => media.files.has(key)))
       if (present.every(Boolean)) continue
       const svg = job.svg()
       const files = await cachedRender(svg, job)
-      await Promise.all(keys.map((key, index) => media.put(key, files[index] as Buffer)))
+      await Promise.all(
+        keys.map((key, index) => media.files.put(key, files[index] as Buffer, 'image/webp')),
+      )
       rendered++
     }
   }

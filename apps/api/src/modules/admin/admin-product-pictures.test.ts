@@ -1,0 +1,107 @@
+import { eq, inArray, isNotNull } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { categories, media } from '../../db/schema/index.ts'
+
+let pictureCount = 0
+const picture = () =>
+  sharp({ create: { width: 60, height: 60, channels: 3, background: `#${++pictureCount}a7` } })
+    .png()
+    .toBuffer()
+
+describe('taking a picture off a product', () => {
+  let t: TestApp
+  let token: string
+  let categoryId: number
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+    const [category] = await t.app.ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(isNotNull(categories.parentId))
+      .limit(1)
+    categoryId = category?.id as number
+  })
+  afterAll(() => t.close())
+
+  async function upload() {
+    const answer = await uploadImage(t.app, token, await picture(), 'purpose=product')
+    expect(answer.status).toBe(201)
+    const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
+    return { id, addresses: [urls.public, urls.thumbnail] }
+  }
+  const body = (imageIds: number[]) => ({
+    name: `Picture Test ${process.pid}-${++pictureCount}`,
+    description: '<p>Pictures</p>',
+    categoryId,
+    brandId: null,
+    price: 1_000,
+    originalPrice: null,
+    stock: 5,
+    potency: null,
+    potencyUnit: null,
+    tabletCount: null,
+    unitForm: null,
+    shippingWeightGrams: 100,
+    nearestExpiredDate: null,
+    imageIds,
+  })
+  async function productWith(imageIds: number[]) {
+    const created = await call(t.app, 'POST', '/api/admin/products', {
+      token,
+      body: body(imageIds),
+    })
+    expect(created.status).toBe(201)
+    return created.body.id as number
+  }
+  const save = (id: number, imageIds: number[]) =>
+    call(t.app, 'PUT', `/api/admin/products/${id}`, { token, body: body(imageIds) })
+  const served = async (address: string) =>
+    (await t.app.inject({ method: 'GET', url: address })).statusCode
+  const rowsOf = (ids: number[]) =>
+    t.app.ctx.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))
+
+  it('deletes the picture and its files when nothing else shows it', async () => {
+    const kept = await upload()
+    const dropped = await upload()
+    const id = await productWith([dropped.id, kept.id])
+    expect(await Promise.all(dropped.addresses.map(served))).toEqual([200, 200])
+
+    const saved = await save(id, [kept.id])
+    expect(saved.status).toBe(200)
+    expect(saved.body.images.map((image: { id: number }) => image.id)).toEqual([kept.id])
+    expect(await rowsOf([dropped.id, kept.id])).toEqual([{ id: kept.id }])
+    for (const address of dropped.addresses) {
+      expect(await served(address)).toBe(404)
+      expect(await t.app.ctx.media.files.has(address.replace(/^\/media\//, ''))).toBe(false)
+    }
+    expect(await Promise.all(kept.addresses.map(served))).toEqual([200, 200])
+  })
+
+  it('keeps a picture that another product still shows', async () => {
+    const shared = await upload()
+    const own = await upload()
+    const first = await productWith([shared.id, own.id])
+    await productWith([shared.id])
+    expect((await save(first, [own.id])).status).toBe(200)
+    expect(await rowsOf([shared.id])).toEqual([{ id: shared.id }])
+    expect(await Promise.all(shared.addresses.map(served))).toEqual([200, 200])
+  })
+
+  it('deletes nothing when the save is refused', async () => {
+    const first = await upload()
+    const id = await productWith([first.id])
+    const refused = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
+      token,
+      body: { ...body([999_999]) },
+    })
+    expect(refused.status).toBe(400)
+    const [row] = await t.app.ctx.db.select().from(media).where(eq(media.id, first.id))
+    expect(row?.id).toBe(first.id)
+    expect(await Promise.all(first.addresses.map(served))).toEqual([200, 200])
+  })
+})

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm'
+import type { DbExecutor } from '../../db/client.ts'
+import { media } from '../../db/schema/index.ts'
+import { isForeignKeyViolation } from '../auth/unique-violation.ts'
+import { mediaFileKey } from './image-urls.ts'
+
+/**
+ * Deletes the rows of pictures a record stopped showing, unless something else still shows them
+ * (the database's foreign keys say so: every table that shows a picture points at its row).
+ * Answers the keys of the files to remove once the transaction has committed: removed earlier,
+ * a rollback would leave rows without files.
+ */
+export async function deleteUnusedPictures(tx: DbExecutor, ids: number[]): Promise<string[]> {
+  const keys: string[] = []
+  for (const id of new Set(ids)) {
+    try {
+      // A savepoint: a refused delete must not abort the caller's transaction.
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint.delete(media).where(eq(media.id, id)).returning(),
+      )
+      if (row) keys.push(...row.sizes.map((size) => mediaFileKey(row.storageKey, size, row.format)))
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error
+    }
+  }
+  return keys
+}
