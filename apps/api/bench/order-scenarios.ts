@@ -29,7 +29,9 @@ const address = {
 }
 
 /** The body the checkout sends, its totalAmount from the shared quote as the web app's. */
-function orderBody(lines: { id: number; unitPrice: number; qty: number }[]): OrderCreateInput {
+export function orderBody(
+  lines: { id: number; unitPrice: number; qty: number }[],
+): OrderCreateInput {
   const quote = quoteOrder({ lines, isDelivery: true, coupon: null, points: 0, pointBalance: 0 })
   return {
     address,
