@@ -57,6 +57,20 @@ function memoryOf(pid: number) {
   return { rssMb: Math.round(read('VmRSS') / 1024), peakMb: Math.round(read('VmHWM') / 1024) }
 }
 
+/**
+ * Waits until the server has worked off what the last scenario left queued: autocannon stops
+ * sending at the end of its time, but requests already accepted still run (on PGlite one after
+ * another) and would slow the next scenario. The health check's `select 1` queues behind them.
+ */
+async function settle(origin: string) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const started = Date.now()
+    await fetch(`${origin}/api/health`).catch(() => undefined)
+    if (Date.now() - started < 100) return
+  }
+}
+
 async function measure(origin: string, serverPid: number, orders: OrderSetup) {
   const reads = await readScenarios(origin, productCount)
   const ceilingPort = await freePort()
@@ -77,6 +91,7 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
     console.log(`ceiling: ${ceilingResult.requestsPerSecond} requests/s`)
     const measured: Measured[] = []
     const run = async (scenario: (typeof reads.scenarios)[number]) => {
+      await settle(origin)
       const result = await runLoad(origin, scenario)
       console.log(`${scenario.name}: ${result.requestsPerSecond} requests/s, p99 ${result.p99} ms`)
       measured.push({ name: scenario.name, target: scenario.target, result })

@@ -59,7 +59,7 @@ export interface ReportHeader {
   loadAverage: string
 }
 
-/** Rewrites this database's API section of docs/benchmarks.md and keeps the others. */
+/** Rewrites this database's API section of docs/benchmarks.md and keeps the others; a note indented by two spaces is a sub-item of the one before. */
 export function writeReport(file: string, header: ReportHeader, table: string, notes: string[]) {
   const text = `## API on ${header.database} (\`npm run bench:api\`${header.database === 'PGlite' ? '' : ' with DATABASE_URL'})
 
@@ -72,7 +72,7 @@ export function writeReport(file: string, header: ReportHeader, table: string, n
 
 ${table}
 
-${notes.map((note) => `- ${note}`).join('\n')}
+${notes.map((note) => (note.startsWith('  ') ? `  - ${note.trim()}` : `- ${note}`)).join('\n')}
 `
   writeSection(file, header.section, text)
 }
