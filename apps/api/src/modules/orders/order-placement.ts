@@ -39,8 +39,8 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message)
  * Places an order in ONE transaction (issue 5, part 3): the Idempotency-Key, the server's own
  * quote, the stock taken, the coupon use, the points spent and the order with its items either
  * all happen or none does. Locks are always taken in the same order (customer, key, the named
- * prescriptions, coupon, products by id) so concurrent orders wait for each other instead of
- * deadlocking.
+ * prescriptions, coupon, products by id; the products' last, just before the commit) so
+ * concurrent orders wait for each other instead of deadlocking.
  */
 export async function placeOrder(
   db: Database,
@@ -93,11 +93,6 @@ export async function placeOrder(
     if (issue) throw quoteIssueError(issue)
     if (quote.total !== request.totalAmount)
       throw new AppError(ERROR_CODES.orderTotalChanged, 400, messages.orderTotalChanged)
-
-    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-      if (!(await repo.takeStock(tx, line.productId, line.qty)))
-        throw conflict(messages.outOfStock.replace('{product}', line.name))
-    }
 
     const orderId = await repo.nextOrderId(tx)
     const voucherNo = voucherNumber(orderId, now)
@@ -167,8 +162,23 @@ export async function placeOrder(
       at: now,
     })
     if (key !== undefined) await repo.recordIdempotentOrder(tx, customerId, key, orderId)
+    // Last, so a product's row stays locked only until the commit that follows: 50 buyers of
+    // one product queue on it one order at a time (issue 17).
+    await takeStock(tx, lines)
     return { orderId, replayed: false }
   })
+}
+
+/** Every line's units, in one statement; 409 naming the first product (by id) that was short. */
+async function takeStock(
+  tx: DbExecutor,
+  lines: readonly { productId: number; qty: number; name: string }[],
+) {
+  const taken = await repo.takeStock(tx, lines)
+  const short = [...lines]
+    .sort((a, b) => a.productId - b.productId)
+    .find((line) => !taken.has(line.productId))
+  if (short) throw conflict(messages.outOfStock.replace('{product}', short.name))
 }
 
 /** Today's price and name of every product asked for; 404 for one not sold, 409 when short. */

@@ -56,6 +56,53 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     expect(sold?.value).toBe(1)
   })
 
+  it('sells the last unit of a two-line order once, putting the other line back', async () => {
+    const plenty = await freshProduct(servers.first.app, RACERS * 2)
+    const scarce = await freshProduct(servers.first.app, 1)
+    const customers = await shoppers()
+    // Both lines pass the unlocked first read; the stock statement at the end refuses all but one.
+    const answers = await Promise.all(
+      customers.map((customer, index) =>
+        placeOrder(
+          appFor(index),
+          customer.token,
+          orderBody([
+            { product: plenty, qty: 2 },
+            { product: scarce, qty: 1 },
+          ]),
+        ),
+      ),
+    )
+    expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
+    expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+      messages.outOfStock.replace('{product}', scarce.name),
+    )
+    expect(await stockOf(servers.first.app, scarce.id)).toBe(0)
+    expect(await stockOf(servers.first.app, plenty.id)).toBe(RACERS * 2 - 2)
+  })
+
+  it('places 30 orders of the same products listed in opposite orders without a deadlock', async () => {
+    const first = await freshProduct(servers.first.app, RACERS)
+    const second = await freshProduct(servers.first.app, RACERS)
+    const customers = await shoppers()
+    const answers = await Promise.all(
+      customers.map((customer, index) => {
+        const lines = [
+          { product: first, qty: 1 },
+          { product: second, qty: 1 },
+        ]
+        return placeOrder(
+          appFor(index),
+          customer.token,
+          orderBody(index % 2 === 0 ? lines : lines.reverse()),
+        )
+      }),
+    )
+    expect(statuses(answers)).toEqual(Array(RACERS).fill(201))
+    expect(await stockOf(servers.first.app, first.id)).toBe(0)
+    expect(await stockOf(servers.first.app, second.id)).toBe(0)
+  })
+
   it('gives a single-use coupon to exactly one of 30 customers', async () => {
     const lucky = await promotionByCode(servers.first.app, 'LUCKY1')
     const coupon = { ...lucky, discountType: 'FIXED' as const }

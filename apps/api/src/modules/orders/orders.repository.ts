@@ -107,14 +107,35 @@ export async function nextOrderId(tx: DbExecutor): Promise<number> {
   return Number(result.rows[0]?.id)
 }
 
-/** Takes `qty` units if that many are left; false (and nothing changed) otherwise. */
-export async function takeStock(tx: DbExecutor, productId: number, qty: number) {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${qty}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${qty}`))
-    .returning({ id: products.id })
-  return rows.length > 0
+/**
+ * Takes every line's units in one statement and answers the ids of the products it could take
+ * them from: a product missing from the answer had fewer left (its row is unchanged, and the
+ * caller rolls the others back). The rows are locked in id order first (the CTE sorts before it
+ * locks, and a row is updated only once that CTE has locked it), whatever the plan, so two
+ * orders sharing products wait for each other instead of deadlocking.
+ */
+export async function takeStock(
+  tx: DbExecutor,
+  lines: readonly { productId: number; qty: number }[],
+) {
+  if (lines.length === 0) return new Set<number>()
+  const values = sql.join(
+    lines.map((line) => sql`(${line.productId}::int, ${line.qty}::int)`),
+    sql`, `,
+  )
+  const ids = sql.join(
+    lines.map((line) => sql`${line.productId}::int`),
+    sql`, `,
+  )
+  const result = (await tx.execute(sql`
+    with locked as materialized (
+      select id from ${products} where id in (${ids}) order by id for no key update
+    )
+    update ${products} set stock = ${products.stock} - line.qty
+    from locked join (values ${values}) as line(id, qty) on line.id = locked.id
+    where ${products.id} = locked.id and ${products.stock} >= line.qty
+    returning ${products.id} as id`)) as unknown as { rows: { id: number }[] }
+  return new Set(result.rows.map((row) => Number(row.id)))
 }
 
 export async function returnStock(tx: DbExecutor, productId: number, qty: number) {

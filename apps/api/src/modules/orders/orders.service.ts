@@ -40,7 +40,10 @@ export class OrderService {
       request,
       this.clock.now(),
     )
-    return { order: await this.get(customerId, placed.orderId), created: !placed.replayed }
+    // A new order has had no payment attempt yet (paying needs its id, which this answer gives),
+    // so only a replay looks for one: a round trip less on every checkout.
+    const order = await this.read(customerId, placed.orderId, placed.replayed)
+    return { order, created: !placed.replayed }
   }
 
   async list(
@@ -65,11 +68,17 @@ export class OrderService {
   }
 
   /** Another customer's order answers exactly as a missing one. */
-  async get(customerId: number, id: number): Promise<Order> {
+  get(customerId: number, id: number): Promise<Order> {
+    return this.read(customerId, id, true)
+  }
+
+  private async read(customerId: number, id: number, mayHavePayments: boolean): Promise<Order> {
     const [row] = await history.loadOrders(this.ctx.db, [id])
     if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
-    const pending = await pendingPayments(this.ctx.db, [id], this.clock.now())
-    return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending.get(id) ?? null)
+    const pending = mayHavePayments
+      ? (await pendingPayments(this.ctx.db, [id], this.clock.now())).get(id)
+      : undefined
+    return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending ?? null)
   }
 
   async cancel(customerId: number, id: number, reason: string) {
