@@ -14,6 +14,9 @@ const sources = [
   'packages/shared/src',
   'apps/web/vite.config.ts',
   'apps/web/vite-plugins',
+  'apps/web/service-worker',
+  'apps/web/scripts/build-offline-support.ts',
+  'apps/web/scripts/offline-support',
   'apps/web/react-router.config.ts',
   'package-lock.json',
 ]

@@ -21,6 +21,7 @@ import { getQueryClient } from './lib/query-client.ts'
 import { asksToSaveData, SaveDataContext } from './lib/save-data.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
+import { manifestPath } from './pwa/manifest-path.ts'
 // The Burmese subsets of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
 import burmeseRegular from './styles/fonts/noto-sans-myanmar-burmese-400.woff2?url'
 import burmeseBold from './styles/fonts/noto-sans-myanmar-burmese-700.woff2?url'
@@ -81,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d32f2f" />
+        {/* Installable in the language of the page the shop was opened on (decision 046). Named
+            by the server alone, so the browser's scripts carry neither (React skips head tags it
+            did not render when it hydrates). */}
+        {import.meta.env.SSR && <link rel="manifest" href={manifestPath(language)} />}
+        {import.meta.env.SSR && <link rel="apple-touch-icon" href="/icons/icon-192.png" />}
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />

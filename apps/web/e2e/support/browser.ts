@@ -20,6 +20,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options = {}) => {
     const context = await newContext({
+      // The shop's service worker answers pages and catalogue reads from its caches (decision
+      // 046). Journeys that change data and read it again must see the server's answer, so only
+      // the offline journey (offline.spec.ts) lets the worker run, with serviceWorkers: 'allow'.
+      serviceWorkers: 'block',
       ...options,
       extraHTTPHeaders: { 'x-forwarded-for': nextShopperAddress(), ...options.extraHTTPHeaders },
     })
@@ -68,10 +72,13 @@ export async function waitForHydration(page: Page) {
 
 const screenshotDir = fileURLToPath(new URL('../../../../screenshots/', import.meta.url))
 
-/** Screenshots for people to look at (git-ignored), at the spec's desktop and phone widths. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots for people to look at (git-ignored), at the spec's desktop and phone widths: the
+ * whole page, or only what the screen shows (where fixed elements sit).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true })
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage })
 }
 
 export const VIEWPORTS = {

@@ -9,6 +9,7 @@ import {
   storeToken,
   storeUser,
 } from '../../lib/session-storage.ts'
+import { SIGNED_IN_CACHES } from '../../pwa/cache-names.ts'
 import { currentCustomerQuery } from './api/get-current-customer.ts'
 
 /**
@@ -54,6 +55,9 @@ async function refreshUser() {
 }
 
 function forget() {
+  // The service worker's saved pages and catalogue answers carry this customer's favourites:
+  // another person on the same phone must not read them (decision 046).
+  if (typeof caches !== 'undefined') for (const name of SIGNED_IN_CACHES) void caches.delete(name)
   clearStoredSession()
   getQueryClient().clear()
   set(SIGNED_OUT)

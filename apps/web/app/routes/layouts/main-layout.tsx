@@ -13,6 +13,7 @@ import { type ShopperStatus, ShopperStatusContext } from '../../features/catalog
 import type { ApiFetch } from '../../lib/api-client.ts'
 import { prefetchOnServer } from '../../lib/prefetch.server.ts'
 import { prefetchInBrowser } from '../../lib/prefetch.ts'
+import { DeferredOfflineSupport } from '../../pwa/deferred-offline-support.tsx'
 import type { Route } from './+types/main-layout'
 
 function prefetchLayout(queryClient: QueryClient, api?: ApiFetch) {
@@ -53,6 +54,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <SiteFooter />
+        <DeferredOfflineSupport />
       </ShopperStatusProvider>
     </HydrationBoundary>
   )

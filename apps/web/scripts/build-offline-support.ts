@@ -1,0 +1,105 @@
+// After `react-router build`: writes what makes the shop installable and usable offline into the
+// browser build (docs/decisions/046): the web app manifests and the offline pages in both
+// languages, from the locale files, and the service worker, bundled from service-worker/sw.ts with
+// Serwist's precache list of the app shell injected.
+//   node --import tsx apps/web/scripts/build-offline-support.ts   (`npm run build` runs it)
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { LANGUAGES, type Language, pathInLanguage } from '@kyanma/shared'
+import { injectManifest } from '@serwist/build'
+import { build } from 'vite'
+import { offlineSupport as english } from '../app/locales/en/offline.ts'
+import { offlineSupport as burmese } from '../app/locales/my/offline.ts'
+import { OFFLINE_PAGES } from '../app/pwa/caching-rules.ts'
+import { offlinePage } from './offline-support/offline-page.ts'
+import { appShellFiles } from './offline-support/precache-files.ts'
+import { MANIFEST_FILES, webManifest } from './offline-support/web-manifest.ts'
+
+const webDir = fileURLToPath(new URL('..', import.meta.url))
+const clientDir = path.join(webDir, process.env.WEB_BUILD_DIR ?? 'build', 'client')
+const TEXTS: Record<Language, typeof english> = { en: english, my: burmese }
+
+/** Writes a file of the build with the brotli and gzip copies the server sends (precompress.ts). */
+function writeBuilt(name: string, content: string) {
+  const file = path.join(clientDir, name)
+  writeFileSync(file, content)
+  writeFileSync(`${file}.br`, brotliCompressSync(content))
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+}
+
+function burmeseFontFiles() {
+  return readdirSync(path.join(clientDir, 'assets'))
+    .map((name) => /^noto-sans-myanmar-burmese-(\d00)-[\w-]+\.woff2$/.exec(name))
+    .filter((match) => match !== null)
+    .map((match) => ({ weight: Number(match[1]), href: `/assets/${match[0]}` }))
+}
+
+function writeLanguageFiles() {
+  for (const language of LANGUAGES) {
+    const texts = TEXTS[language]
+    const homePath = pathInLanguage(language, '/')
+    const manifest = webManifest(language, texts.app, homePath)
+    writeBuilt(MANIFEST_FILES[language], `${JSON.stringify(manifest, null, 2)}\n`)
+    const fontFiles = language === 'my' ? burmeseFontFiles() : []
+    writeBuilt(
+      OFFLINE_PAGES[language].slice(1),
+      offlinePage({ language, texts: texts.page, homePath, fontFiles }),
+    )
+  }
+}
+
+/** One classic script, minified, with Serwist's production code paths only. */
+async function bundleServiceWorker(): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'kyanma-sw-'))
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: webDir,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: {
+        entry: path.join(webDir, 'service-worker', 'sw.ts'),
+        formats: ['iife'],
+        name: 'kyanmaServiceWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  })
+  return path.join(outDir, 'sw.js')
+}
+
+async function main() {
+  writeLanguageFiles()
+  const swSrc = await bundleServiceWorker()
+  const globPatterns = [
+    ...appShellFiles(clientDir),
+    ...Object.values(OFFLINE_PAGES).map((page) => page.slice(1)),
+    ...Object.values(MANIFEST_FILES),
+    'icons/*.png',
+  ]
+  const result = await injectManifest({
+    swSrc,
+    swDest: path.join(clientDir, 'sw.js'),
+    globDirectory: clientDir,
+    globPatterns,
+    // Vite names every file under assets/ by its content: the name is its version.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  })
+  rmSync(path.dirname(swSrc), { recursive: true, force: true })
+  for (const warning of result.warnings) console.warn(warning)
+  const kilobytes = (result.size / 1024).toFixed(0)
+  console.log(
+    `Service worker: ${result.count} files precached (${kilobytes} KB before compression)`,
+  )
+}
+
+await main()
