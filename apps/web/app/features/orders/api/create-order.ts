@@ -40,6 +40,9 @@ export function useCreateOrder() {
         // The prescriptions it names are now on an open order: no longer free for the next one.
         queryClient.invalidateQueries({ queryKey: PRESCRIPTION_QUERIES_KEY }),
       ]),
+    // Sent even while the browser says it is offline: it fails at once and the checkout says the
+    // order is kept (TanStack's default would pause it silently, the button spinning on).
+    networkMode: 'always',
     // A lost connection is said on the checkout, which keeps the order and sends it again.
     meta: { connectionFailureShownInPlace: true },
   })

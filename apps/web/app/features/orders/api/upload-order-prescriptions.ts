@@ -20,6 +20,8 @@ export function useUploadOrderPrescriptions() {
     mutationFn: (request: OrderImages & { watch?: UploadWatch }) =>
       uploadOrderPrescriptions(request, request.watch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+    // Tried even offline: post-images.ts waits for the connection and says so.
+    networkMode: 'always',
     // A lost connection is said beside the upload, with its Try again button.
     meta: { connectionFailureShownInPlace: true },
   })

@@ -12,6 +12,8 @@ export function useUploadPrescriptions() {
   return useMutation({
     mutationFn: (request: { files: readonly File[]; watch?: UploadWatch }) =>
       uploadPrescriptions(request.files, request.watch),
+    // Tried even offline: post-images.ts waits for the connection and says so.
+    networkMode: 'always',
     // A lost connection is said on the photo, with its Try again button.
     meta: { connectionFailureShownInPlace: true },
   })

@@ -20,6 +20,7 @@ export function renderCheckout(
     onTotalChanged?: () => void
     savedAddresses?: SavedAddress[]
     url?: string
+    customerId?: number
   } = {},
 ) {
   const onPlaced = overrides.onPlaced ?? vi.fn()
@@ -27,7 +28,7 @@ export function renderCheckout(
   const rendered = renderInApp(
     <CheckoutScreen
       items={overrides.items ?? cartItems}
-      customer={customerFixture({ currentPoint: 1_250 })}
+      customer={customerFixture({ currentPoint: 1_250, id: overrides.customerId ?? 5 })}
       savedAddresses={overrides.savedAddresses ?? []}
       quantityControl={(item) => <span>{`qty ${item.quantity}`}</span>}
       onPlaced={onPlaced}
