@@ -169,6 +169,7 @@ describe.skipIf(!hasBrowser())('shopping on a flaky connection (issue 18)', () =
     })
     await page.locator('input[type=file]').setInputFiles(writeReceiptPng())
     await page.getByText('The connection dropped. Trying again…').waitFor()
+    await screenshot(page, 'receipt-upload-retrying-1280')
     await toast(page, 'Success!')
     expect(uploads).toBe(2)
     await page.getByRole('img', { name: 'Receipt 1' }).waitFor()

@@ -1,25 +1,20 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
+import { describe, expect, it } from 'vitest'
+import { spyOnToasts } from '../../../auth/test/auth-test-kit.tsx'
 import { orderFixture } from '../../test/order-fixture.ts'
-import { noCoupons, PROMOTIONS, renderCheckout } from '../../test/render-checkout.tsx'
+import { renderCheckout, stubPlacing } from '../../test/render-checkout.tsx'
 
 const KEPT =
   'Your order is kept and will be sent by itself as soon as the connection returns. It will not be placed twice. You can also tap Place Order to try now.'
 
-/** The order's POST answered by `answer`; every key it was sent with is listed. */
-function stubPlacing(answer: () => Promise<Response>) {
-  const keys: string[] = []
-  stubApi({ [PROMOTIONS]: noCoupons })
-  const stubbed = globalThis.fetch
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return stubbed(url, init)
-    keys.push(new Headers(init.headers).get('Idempotency-Key') ?? '')
-    return answer()
-  })
-  return keys
-}
+/** The checkout's pickup choice is back (the draft restored after mounting). */
+const pickupChosen = () =>
+  waitFor(() =>
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Pick Up in Store' }).checked).toBe(
+      true,
+    ),
+  )
 
 describe('checkout on a dropped connection', () => {
   it('keeps an order that got no answer, says so calmly, and sends it with the same key once online', async () => {
@@ -93,11 +88,7 @@ describe('the checkout draft', () => {
 
     cleanup()
     renderCheckout()
-    await waitFor(() =>
-      expect(
-        screen.getByRole<HTMLInputElement>('radio', { name: 'Pick Up in Store' }).checked,
-      ).toBe(true),
-    )
+    await pickupChosen()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bank Transfer' }).checked).toBe(
       true,
     )
@@ -111,11 +102,7 @@ describe('the checkout draft', () => {
 
     cleanup()
     renderCheckout()
-    await waitFor(() =>
-      expect(
-        screen.getByRole<HTMLInputElement>('radio', { name: 'Pick Up in Store' }).checked,
-      ).toBe(true),
-    )
+    await pickupChosen()
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await screen.findByRole('dialog', { name: 'Order placed' })
     expect(Object.keys(window.localStorage).filter((key) => key.startsWith('draft:'))).toEqual([])
