@@ -28,7 +28,9 @@ export function UploadStatus(props: { state: UploadState; onRetry: () => void })
   return (
     <Stack gap={4}>
       <Progress
-        value={percent}
+        // While pausing before a new try: a full striped bar that moves, as a waiting mark.
+        value={state.phase === 'retrying' ? 100 : percent}
+        color={state.phase === 'retrying' ? 'gray' : undefined}
         animated={state.phase === 'retrying'}
         aria-label={texts.progress}
         size="sm"
