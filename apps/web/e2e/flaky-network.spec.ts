@@ -8,6 +8,7 @@ import {
   apiGet,
   type NewCustomer,
   open,
+  placeForPickup,
   register,
   toast,
 } from './support/shop.ts'
@@ -153,12 +154,7 @@ describe.skipIf(!hasBrowser())('shopping on a flaky connection (issue 18)', () =
 
   it('finishes a receipt upload by itself after its first request was cut', async () => {
     await shopper('upload', VIEWPORTS.desktop)
-    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-    await page.getByRole('radio', { name: 'Bank Transfer' }).check()
-    await page.getByRole('button', { name: 'Place Order' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Order placed' })
-    await dialog.getByRole('link', { name: 'View order details' }).click()
-    await page.waitForURL(/\/orders\/\d+$/)
+    await placeForPickup(page, 'Bank Transfer')
     await page.getByText('Pay to one of these accounts').waitFor()
 
     let uploads = 0
