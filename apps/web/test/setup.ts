@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { XhrOverFetch } from './xhr-over-fetch.ts'
 
 // happy-dom has no media queries or resize observers; Mantine asks for both.
 window.matchMedia ??= (query: string) =>
@@ -19,6 +20,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+
+// Uploads answered by the tests' fetch stubs (see xhr-over-fetch.ts).
+globalThis.XMLHttpRequest = XhrOverFetch as unknown as typeof XMLHttpRequest
 
 afterEach(() => {
   cleanup()

@@ -32,6 +32,41 @@ export const browserApiFetch: ApiFetch = (path, init) => {
   return fetch(`/api${path}`, { credentials: 'include', ...init, headers })
 }
 
+/**
+ * No answer came: the connection failed or the request ran out of time. The request may still
+ * have reached the server (decision 045), so whoever sent it decides whether to keep it.
+ */
+export class NoAnswerError extends Error {
+  constructor(options?: { cause?: unknown; timedOut?: boolean }) {
+    super(options?.timedOut ? 'The request timed out.' : 'No answer: the connection failed.', {
+      cause: options?.cause,
+    })
+    this.name = 'NoAnswerError'
+  }
+}
+
+/** fetch, turned into NoAnswerError when it fails or outlasts `timeoutMs`. */
+async function fetchAnswer(api: ApiFetch, path: string, init: RequestInit, timeoutMs?: number) {
+  const controller = timeoutMs ? new AbortController() : undefined
+  let timedOut = false
+  const timer =
+    controller &&
+    setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+  try {
+    const response = await api(path, controller ? { ...init, signal: controller.signal } : init)
+    // The body is part of the answer: a connection cut while it streams is no answer either.
+    const text = await response.text()
+    return { response, text }
+  } catch (error) {
+    throw new NoAnswerError({ cause: error, timedOut })
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function requestJson<T>(
   api: ApiFetch,
   path: string,
@@ -41,6 +76,8 @@ export async function requestJson<T>(
     headers?: Record<string, string>
     /** Let the request finish though the page unloads (a choice saved just before a reload). */
     keepalive?: boolean
+    /** Give up waiting after this long (NoAnswerError); without it the browser's own limit. */
+    timeoutMs?: number
   } = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined
@@ -48,15 +85,25 @@ export async function requestJson<T>(
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData
   const headers: Record<string, string> = { ...options.headers }
   if (hasBody && !isForm) headers['content-type'] = 'application/json'
-  const response = await api(path, {
+  const init: RequestInit = {
     method: options.method ?? 'GET',
     ...(options.keepalive && { keepalive: true }),
     ...(Object.keys(headers).length > 0 && { headers }),
     ...(hasBody && { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
-  })
-  const payload = (await response.json().catch(() => undefined)) as
-    | { code?: string; message?: string }
-    | undefined
+  }
+  const { response, text } = await fetchAnswer(api, path, init, options.timeoutMs)
+  return answerOf<T>(response.status, response.ok, response.statusText, text)
+}
+
+/** The JSON of an answer, or its ApiError; shared with uploads sent with progress. */
+export function answerOf<T>(status: number, ok: boolean, statusText: string, text: string): T {
+  let payload: { code?: string; message?: string } | undefined
+  try {
+    payload = text ? JSON.parse(text) : undefined
+  } catch {
+    payload = undefined
+  }
+  const response = { ok, status, statusText }
   if (!response.ok) {
     throw new ApiError(
       response.status,

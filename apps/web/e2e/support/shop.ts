@@ -61,8 +61,13 @@ export async function addToCartAndCheckOut(page: Page, shop = baseUrl()): Promis
 /** Orders the shop's first product for pick-up, paid at the store; answers the order's id. */
 export async function placePickupOrder(page: Page): Promise<number> {
   await addToCartAndCheckOut(page)
+  return placeForPickup(page, 'Pay at store')
+}
+
+/** From the checkout: pick-up, paid by `payment` (its radio's name); opens the order's page. */
+export async function placeForPickup(page: Page, payment: string): Promise<number> {
   await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Pay at store' }).check()
+  await page.getByRole('radio', { name: payment }).check()
   await page.getByRole('button', { name: 'Place Order' }).click()
   const dialog = page.getByRole('dialog', { name: 'Order placed' })
   await dialog.getByRole('link', { name: 'View order details' }).click()

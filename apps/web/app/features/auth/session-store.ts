@@ -1,6 +1,7 @@
 import type { AuthResult, SessionUser } from '@kyanma/shared'
 import { useSyncExternalStore } from 'react'
 import { ApiError, browserApiFetch } from '../../lib/api-client.ts'
+import { clearDrafts } from '../../lib/draft-storage.ts'
 import { getQueryClient } from '../../lib/query-client.ts'
 import {
   clearStoredSession,
@@ -82,6 +83,8 @@ export const session = {
   /** Logout: the server ends the token, and every cached answer and stored trace goes. */
   async signOut() {
     await browserApiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined)
+    // Half-typed forms go too: the next person on this phone must not read them (decision 045).
+    clearDrafts()
     forget()
   },
   /** A profile edit changed the name or contact details shown in the top bar. */

@@ -1,5 +1,6 @@
 import { CART_STORAGE_KEY, type Language } from '@kyanma/shared'
 import { useSyncExternalStore } from 'react'
+import { clearDrafts, DRAFT_FORMS } from '../../lib/draft-storage.ts'
 import {
   addItem,
   type CartItem,
@@ -41,7 +42,11 @@ function ensureLoaded() {
 function persist(next: CartItem[]) {
   try {
     if (next.length > 0) window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next))
-    else window.localStorage.removeItem(CART_STORAGE_KEY)
+    else {
+      window.localStorage.removeItem(CART_STORAGE_KEY)
+      // An emptied cart (or a placed order) ends the checkout it was for (decision 045).
+      clearDrafts(DRAFT_FORMS.checkout)
+    }
   } catch {
     // Private mode or a full storage: the cart still works for this visit.
   }

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTexts } from '../../lib/texts.ts'
 import { prescriptionTexts } from '../../locales/en/prescriptions.ts'
+import { uploadTexts as uploadTextsEnglish } from '../../locales/en/uploads.ts'
 import { PRESCRIPTION_QUERIES_KEY, usePrescriptions } from './api/get-prescriptions.ts'
 import { useUploadPrescriptions } from './api/upload-prescriptions.ts'
 import { screenPrescriptionFiles } from './prescription-files.ts'
+import { stateAfter, type UploadState, watchInto } from './use-upload-box.ts'
 
 /** A photo chosen at this checkout: on its way (`sent` null) or stored as a prescription. */
 export interface ChosenPhoto {
@@ -13,6 +15,9 @@ export interface ChosenPhoto {
   /** The file's local copy, shown at once instead of fetching the upload back. */
   preview: string
   sent: Prescription | null
+  /** The photo's upload while `sent` is null: its progress, or that it gave up (tap to retry). */
+  upload: UploadState
+  file: File
 }
 
 /**
@@ -24,6 +29,7 @@ export interface ChosenPhoto {
  */
 export function usePrescriptionChoice(needed: boolean) {
   const texts = useTexts(prescriptionTexts)
+  const uploadTexts = useTexts(uploadTextsEnglish)
   const queryClient = useQueryClient()
   const list = usePrescriptions(needed)
   const upload = useUploadPrescriptions()
@@ -46,7 +52,8 @@ export function usePrescriptionChoice(needed: boolean) {
   // A ticked one that is no longer usable (used by another order meanwhile) is not sent.
   const chosenEarlier = ticked.filter((id) => earlierIds.has(id))
   const ids = [...sentIds, ...chosenEarlier]
-  const uploading = photos.some((photo) => photo.sent === null)
+  const failed = photos.some((photo) => photo.upload.phase === 'failed')
+  const uploading = photos.some((photo) => photo.sent === null && photo.upload.phase !== 'failed')
   const room = PRESCRIPTION_MAX_FILES - photos.length - chosenEarlier.length
 
   const forget = (key: number) =>
@@ -60,6 +67,24 @@ export function usePrescriptionChoice(needed: boolean) {
     URL.revokeObjectURL(url)
   }
 
+  const change = (key: number, photo: Partial<ChosenPhoto>) =>
+    setPhotos((current) => current.map((one) => (one.key === key ? { ...one, ...photo } : one)))
+
+  // One request per photo: each shows its own progress, and a refused one takes no other.
+  const send = (key: number, file: File) => {
+    change(key, { upload: { phase: 'sending', progress: 0 } })
+    const watch = watchInto((upload) => change(key, { upload }))
+    upload.mutateAsync({ files: [file], watch }).then(
+      ([sent]) => change(key, { sent: sent ?? null, upload: stateAfter() }),
+      (error: unknown) => {
+        // A dropped connection keeps the photo for a tap on it; the server's refusal (in the
+        // red toast) removes it.
+        if (stateAfter(error).phase === 'failed') change(key, { upload: stateAfter(error) })
+        else forget(key)
+      },
+    )
+  }
+
   const add = (files: File[]) => {
     const { accepted, problem: refused } = screenPrescriptionFiles(files, room)
     setProblem(refused && texts[refused])
@@ -67,17 +92,16 @@ export function usePrescriptionChoice(needed: boolean) {
       const key = nextKey.current++
       const preview = previewOf(file)
       if (preview) previews.current.add(preview)
-      setPhotos((current) => [...current, { key, preview, sent: null }])
-      // One request per photo: each shows its own progress, and a refused one takes no other.
-      upload.mutateAsync([file]).then(
-        ([sent]) =>
-          setPhotos((current) =>
-            current.map((photo) => (photo.key === key ? { ...photo, sent: sent ?? null } : photo)),
-          ),
-        // The server's reason is already in the red toast.
-        () => forget(key),
-      )
+      const upload: UploadState = { phase: 'sending', progress: 0 }
+      setPhotos((current) => [...current, { key, preview, sent: null, upload, file }])
+      send(key, file)
     }
+  }
+
+  /** A photo whose upload gave up, sent again by a tap. */
+  const retry = (key: number) => {
+    const photo = photos.find((one) => one.key === key)
+    if (photo && photo.sent === null) send(key, photo.file)
   }
 
   const toggle = (id: number) => {
@@ -89,11 +113,13 @@ export function usePrescriptionChoice(needed: boolean) {
 
   /** Before Place Order: the words to show when the order cannot go yet, else null. */
   const check = (): string | null => {
-    const found = uploading
-      ? texts.checkout.stillUploading
-      : ids.length === 0
-        ? texts.checkout.missing
-        : null
+    const found = failed
+      ? uploadTexts.failed
+      : uploading
+        ? texts.checkout.stillUploading
+        : ids.length === 0
+          ? texts.checkout.missing
+          : null
     setProblem(found)
     return found
   }
@@ -112,6 +138,7 @@ export function usePrescriptionChoice(needed: boolean) {
     room,
     problem,
     add,
+    retry,
     remove: forget,
     toggle,
     check,

@@ -13,6 +13,8 @@ export const orders = defineTexts('orders#orders', {
     continueShopping: 'Continue shopping',
     loadFailed: 'Your details could not be loaded.',
     retry: 'Try again',
+    keptTitle: 'No connection',
+    kept: 'Your order is kept and will be sent by itself as soon as the connection returns. It will not be placed twice. You can also tap Place Order to try now.',
   },
   shipping: {
     title: 'Shipping',

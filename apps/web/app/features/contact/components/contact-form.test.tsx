@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@kyanma/shared'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
@@ -87,6 +87,32 @@ describe('contact form', () => {
     expect(field.name().value).toBe('')
     expect(field.message().value).toBe('')
     expect(field.privacy().checked).toBe(false)
+  })
+
+  it('keeps a half-typed message through a reload, until it is sent', async () => {
+    const thanks = 'Thank you! Your message has been sent.'
+    stubApi({ 'POST /public/contact': { status: 201, body: { message: thanks } } })
+    const toasts = spyOnToasts()
+    renderForm()
+    const events = userEvent.setup()
+    await fillIn(events)
+
+    // A reload: the page's memory is gone, local storage stays; the privacy tick is asked again.
+    cleanup()
+    renderForm()
+    await waitFor(() => expect(field.message().value).toBe('Do you deliver to Myeik?'))
+    expect(field.email().value).toBe('aye@example.com')
+    expect(field.privacy().checked).toBe(false)
+
+    await events.click(field.privacy())
+    await events.click(send())
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(thanks))
+    cleanup()
+    renderForm()
+    // Nothing comes back after sending: give an effect the chance to restore, then look.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(field.message().value).toBe('')
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('draft:'))).toEqual([])
   })
 
   it("shows the server's refusal in a red toast and keeps what was written", async () => {

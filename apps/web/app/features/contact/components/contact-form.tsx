@@ -15,9 +15,12 @@ import {
 import { useForm } from '@mantine/form'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
+import { DRAFT_FORMS } from '../../../lib/draft-storage.ts'
 import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { useDraftKey } from '../../../lib/use-draft-key.ts'
+import { useFormDraft } from '../../../lib/use-form-draft.ts'
 import { contact } from '../../../locales/en/contact.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 import {
@@ -29,7 +32,8 @@ import {
 /**
  * The Contact Us message form (spec section 2), checked on every change with the shared schema.
  * Sent, the server's thanks shows in a green toast and the form empties for the next message;
- * a refusal shows the server's message in a red toast (the mutation cache) and keeps the text.
+ * a refusal shows the server's message in a red toast (the mutation cache) and keeps the text,
+ * which is also kept as a draft until it is sent (decision 045).
  */
 export function ContactForm() {
   const texts = useTexts(contact)
@@ -39,12 +43,18 @@ export function ContactForm() {
     validateInputOnChange: true,
   })
   const mutation = useSendContactMessage()
+  // A half-typed message survives a reload; the privacy tick is asked again each time.
+  const { privacyAgreed: _, ...typed } = form.values
+  const draft = useFormDraft(useDraftKey(DRAFT_FORMS.contact), typed, (saved) =>
+    form.setValues(saved),
+  )
 
   const submit = form.onSubmit((values) => {
     // A phone number typed in Burmese digits is sent in Latin ones (issue 15).
     const phone = latinDigits(values.phone)
     mutation.mutate(ContactMessageSchema.parse({ ...values, phone }), {
       onSuccess: (answer) => {
+        draft.clear()
         form.reset()
         void notify.success(answer.message)
       },

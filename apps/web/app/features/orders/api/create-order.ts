@@ -10,6 +10,13 @@ export interface PlaceOrder {
   idempotencyKey: string
 }
 
+/**
+ * How long the checkout waits for the order's answer before it says the order is kept and will
+ * be sent again (decision 045). Placing takes well under a second on the server and the request
+ * is a few kilobytes; a slow 2G round trip or two stays far below this.
+ */
+export const ORDER_ANSWER_TIMEOUT_MS = 20_000
+
 /** POST /customers/me/orders with the attempt's Idempotency-Key; answers 201 with the order. */
 export function createOrder(
   { order, idempotencyKey }: PlaceOrder,
@@ -19,6 +26,7 @@ export function createOrder(
     method: 'POST',
     body: order,
     headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs: ORDER_ANSWER_TIMEOUT_MS,
   })
 }
 
@@ -32,5 +40,10 @@ export function useCreateOrder() {
         // The prescriptions it names are now on an open order: no longer free for the next one.
         queryClient.invalidateQueries({ queryKey: PRESCRIPTION_QUERIES_KEY }),
       ]),
+    // Sent even while the browser says it is offline: it fails at once and the checkout says the
+    // order is kept (TanStack's default would pause it silently, the button spinning on).
+    networkMode: 'always',
+    // A lost connection is said on the checkout, which keeps the order and sends it again.
+    meta: { connectionFailureShownInPlace: true },
   })
 }

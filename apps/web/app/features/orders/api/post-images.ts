@@ -1,4 +1,5 @@
-import { type ApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { withRetries } from '../../../lib/retry.ts'
+import { sendFormWithProgress } from '../../../lib/send-form.ts'
 
 /** Pictures for one of the customer's orders (receipts, prescriptions). */
 export interface OrderImages {
@@ -6,9 +7,27 @@ export interface OrderImages {
   files: readonly File[]
 }
 
-/** A multipart POST of image files, each in the repeated field `field` (receipts, prescriptions). */
-export function postImages<T>(api: ApiFetch, path: string, field: string, files: readonly File[]) {
-  const form = new FormData()
-  for (const file of files) form.append(field, file)
-  return requestJson<T>(api, path, { method: 'POST', body: form })
+/** Who watches an upload: the share sent so far (0 to 1), and each pause before a new try. */
+export interface UploadWatch {
+  onProgress?: (fraction: number) => void
+  onRetry?: () => void
+}
+
+/**
+ * A multipart POST of image files, each in the repeated field `field` (receipts, prescriptions),
+ * sent again on its own after a dropped connection (lib/retry.ts). A retry sends the whole
+ * request again: the server keeps no half of one.
+ */
+export function postImages<T>(
+  path: string,
+  field: string,
+  files: readonly File[],
+  watch: UploadWatch = {},
+) {
+  const send = () => {
+    const form = new FormData()
+    for (const file of files) form.append(field, file)
+    return sendFormWithProgress<T>(path, form, watch.onProgress)
+  }
+  return withRetries(send, { onRetry: watch.onRetry })
 }

@@ -2,6 +2,7 @@ import type { SavedAddress } from '@kyanma/shared'
 import { vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
 import { makeQueryClient } from '../../../lib/query-client.ts'
+import { stubApi } from '../../auth/test/auth-test-kit.tsx'
 import { customerFixture } from '../../profile/test/customer-fixture.ts'
 import type { CheckoutItem } from '../checkout-item.ts'
 import { CheckoutScreen } from '../components/checkout/checkout-screen.tsx'
@@ -20,6 +21,7 @@ export function renderCheckout(
     onTotalChanged?: () => void
     savedAddresses?: SavedAddress[]
     url?: string
+    customerId?: number
   } = {},
 ) {
   const onPlaced = overrides.onPlaced ?? vi.fn()
@@ -27,7 +29,7 @@ export function renderCheckout(
   const rendered = renderInApp(
     <CheckoutScreen
       items={overrides.items ?? cartItems}
-      customer={customerFixture({ currentPoint: 1_250 })}
+      customer={customerFixture({ currentPoint: 1_250, id: overrides.customerId ?? 5 })}
       savedAddresses={overrides.savedAddresses ?? []}
       quantityControl={(item) => <span>{`qty ${item.quantity}`}</span>}
       onPlaced={onPlaced}
@@ -36,4 +38,20 @@ export function renderCheckout(
     { url: overrides.url ?? '/orders/create', queryClient: makeQueryClient() },
   )
   return { ...rendered, onPlaced, onTotalChanged }
+}
+
+/**
+ * The order's POST answered by `answer` (others as stubApi does, with no coupons); returns the
+ * Idempotency-Key of every POST, in order.
+ */
+export function stubPlacing(answer: () => Promise<Response>) {
+  const keys: string[] = []
+  stubApi({ [PROMOTIONS]: noCoupons })
+  const stubbed = globalThis.fetch
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') return stubbed(url, init)
+    keys.push(new Headers(init.headers).get('Idempotency-Key') ?? '')
+    return answer()
+  })
+  return keys
 }

@@ -37,19 +37,15 @@ export function CustomerReview({ productId }: { productId: number }) {
         {review ? texts.editTitle : texts.writeTitle}
       </Title>
       <ReviewForm
+        productId={productId}
         initial={review ? { stars: review.stars, review: review.review } : null}
         saving={save.isPending}
         onCancel={review ? () => setEditing(false) : undefined}
         onSubmit={(input) =>
-          save.mutate(
-            { reviewId: review?.id ?? null, input },
-            {
-              onSuccess: () => {
-                void notify.success(texts.saved)
-                setEditing(false)
-              },
-            },
-          )
+          save.mutateAsync({ reviewId: review?.id ?? null, input }).then(() => {
+            void notify.success(texts.saved)
+            setEditing(false)
+          })
         }
       />
     </Stack>

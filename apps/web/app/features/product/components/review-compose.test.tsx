@@ -1,5 +1,5 @@
 import type { OwnReview, ReviewStatus } from '@kyanma/shared'
-import { fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '../../../../test/render.tsx'
@@ -73,6 +73,30 @@ describe('the review form', () => {
           body: { productId: 7, stars: 8, review: 'Works for me' },
         },
       ]),
+    )
+  })
+
+  it('keeps a half-typed review through a reload, and drops it once saved', async () => {
+    const user = userEvent.setup()
+    const writes = stubReviewApi({ canReview: true, reason: null, review: null })
+    renderInApp(<ReviewCompose productId={7} reviewer="customer" />)
+    fireEvent.keyDown(await screen.findByRole('radio', { name: '9 stars' }), { key: ' ' })
+    await user.type(screen.getByRole('textbox', { name: /^Review/ }), 'Half a thought')
+
+    cleanup()
+    renderInApp(<ReviewCompose productId={7} reviewer="customer" />)
+    const text = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Review/ })
+    await vi.waitFor(() => expect(text.value).toBe('Half a thought'))
+    await user.click(screen.getByRole('button', { name: 'Submit review' }))
+    await vi.waitFor(() =>
+      expect(writes.map((write) => write.body)).toEqual([
+        { productId: 7, stars: 9, review: 'Half a thought' },
+      ]),
+    )
+    await vi.waitFor(() =>
+      expect(Object.keys(window.localStorage).filter((key) => key.startsWith('draft:'))).toEqual(
+        [],
+      ),
     )
   })
 

@@ -1,8 +1,11 @@
 import { REVIEW_MAX_LENGTH, type ReviewInput, ReviewInputSchema } from '@kyanma/shared'
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { DRAFT_FORMS } from '../../../lib/draft-storage.ts'
 import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
+import { useDraftKey } from '../../../lib/use-draft-key.ts'
+import { useFormDraft } from '../../../lib/use-form-draft.ts'
 import { productDetail as productTexts } from '../../../locales/en/product.ts'
 
 /**
@@ -10,9 +13,12 @@ import { productDetail as productTexts } from '../../../locales/en/product.ts'
  * so an empty text shows 'Review is required' before anything is sent.
  */
 export function ReviewForm(props: {
+  /** The product reviewed: its half-typed review is kept per product (decision 045). */
+  productId: number
   initial: ReviewInput | null
   saving: boolean
-  onSubmit: (input: ReviewInput) => void
+  /** Saves the review; the draft goes when the promise says it was saved. */
+  onSubmit: (input: ReviewInput) => Promise<unknown>
   onCancel?: () => void
 }) {
   const texts = useTexts(productTexts).reviews
@@ -23,7 +29,16 @@ export function ReviewForm(props: {
     },
     validate: useSchemaValidate(ReviewInputSchema),
   })
-  const submit = form.onSubmit((values) => props.onSubmit(ReviewInputSchema.parse(values)))
+  // A half-typed review survives a reload; it is dropped once saved, or when Cancel is tapped.
+  const draft = useFormDraft(
+    useDraftKey(DRAFT_FORMS.review, props.productId),
+    form.values,
+    (saved) => form.setValues(saved),
+  )
+  const submit = form.onSubmit((values) =>
+    // A refusal keeps the draft; its reason is in the red toast.
+    props.onSubmit(ReviewInputSchema.parse(values)).then(draft.clear, () => {}),
+  )
   const stars = form.getInputProps('stars')
 
   return (
@@ -52,7 +67,13 @@ export function ReviewForm(props: {
             {props.initial ? texts.update : texts.submit}
           </Button>
           {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel}>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.clear()
+                props.onCancel?.()
+              }}
+            >
               {texts.cancel}
             </Button>
           )}

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
 import { orderFixture, promotionFixture } from '../../test/order-fixture.ts'
-import { noCoupons, PLACE, PROMOTIONS, renderCheckout } from '../../test/render-checkout.tsx'
+import {
+  noCoupons,
+  PLACE,
+  PROMOTIONS,
+  renderCheckout,
+  stubPlacing,
+} from '../../test/render-checkout.tsx'
 
 const savedYangonAddress = {
   id: 4,
@@ -232,12 +238,7 @@ describe('checkout', () => {
 
   it('sends the same key again after a lost answer, and a new one for a new attempt', async () => {
     let tries = 0
-    const keys: string[] = []
-    stubApi({ [PROMOTIONS]: noCoupons })
-    const stubbed = globalThis.fetch
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return stubbed(url, init)
-      keys.push(new Headers(init.headers).get('Idempotency-Key') ?? '')
+    const keys = stubPlacing(async () => {
       tries++
       if (tries === 1) throw new TypeError('Failed to fetch')
       return Response.json({ code: 'OUT_OF_STOCK', message: 'Out of stock' }, { status: 409 })
@@ -260,13 +261,8 @@ describe('checkout', () => {
   })
 
   it('sends the lost attempt’s key again after a reload, and forgets it once answered', async () => {
-    const keys: string[] = []
     let answer: 'lost' | 'placed' = 'lost'
-    stubApi({ [PROMOTIONS]: noCoupons })
-    const stubbed = globalThis.fetch
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return stubbed(url, init)
-      keys.push(new Headers(init.headers).get('Idempotency-Key') ?? '')
+    const keys = stubPlacing(async () => {
       if (answer === 'lost') throw new TypeError('Failed to fetch')
       return Response.json(orderFixture(), { status: 201 })
     })

@@ -14,8 +14,10 @@ import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
 import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { useTexts } from '../../../../lib/texts.ts'
+import { useFormDraft } from '../../../../lib/use-form-draft.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { usePromotions } from '../../api/get-promotions.ts'
+import { checkoutDraftKey } from '../../checkout-draft.ts'
 import {
   type CheckoutValues,
   deliveryAddressOf,
@@ -28,6 +30,7 @@ import type { CheckoutItem } from '../../checkout-item.ts'
 import { usePlaceOrder } from '../../use-place-order.ts'
 import { usePrescriptionChoice } from '../../use-prescription-choice.ts'
 import columns from '../shared/two-columns.module.css'
+import { OrderKeptNote } from './order-kept-note.tsx'
 import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PaymentSection } from './payment-section.tsx'
@@ -72,13 +75,27 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     validateInputOnChange: true,
   })
   const promotions = usePromotions()
-  const [coupon, setCoupon] = useState<Promotion | null>(null)
+  const [couponId, setCouponId] = useState(0)
+  const coupon = promotions.data?.data.find((promotion) => promotion.id === couponId) ?? null
+  const setCoupon = (chosen: Promotion | null) => setCouponId(chosen?.id ?? 0)
   const [points, setPoints] = useState(0)
+  const draft = useFormDraft(
+    checkoutDraftKey(customer.id),
+    { ...form.values, couponId, points },
+    ({ couponId: savedCoupon, points: savedPoints, ...values }) => {
+      form.setValues(values)
+      setCouponId(savedCoupon)
+      setPoints(Math.min(savedPoints, customer.currentPoint))
+    },
+  )
   const rxItems = items.filter((item) => item.needAttachment)
   const prescriptions = usePrescriptionChoice(rxItems.length > 0)
   const prescriptionBox = useRef<HTMLDivElement>(null)
-  const { place, pending, placed, placedOpen, closePlaced } = usePlaceOrder({
-    onPlaced: props.onPlaced,
+  const { place, pending, kept, placed, placedOpen, closePlaced } = usePlaceOrder({
+    onPlaced: () => {
+      draft.clear()
+      props.onPlaced()
+    },
     onTotalChanged: props.onTotalChanged,
     onRefused: (error) => {
       if (!PRESCRIPTION_REFUSALS.has(error.code)) return
@@ -164,6 +181,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               balance={customer.currentPoint}
               destination={isDelivery ? form.values : null}
               pending={pending}
+              notice={kept && <OrderKeptNote />}
             />
           </div>
         </form>

@@ -26,6 +26,8 @@ export function OrderSummary(props: {
   /** Where the delivery goes; null for a store pickup. */
   destination: { region: string; township: string } | null
   pending: boolean
+  /** Said just above Place Order (the order kept while the connection is down). */
+  notice?: ReactNode
 }) {
   const texts = useTexts(orders)
   const format = useFormat()
@@ -51,6 +53,7 @@ export function OrderSummary(props: {
           }
         />
         <QuoteLines quote={quote} />
+        {props.notice}
         <Button type="submit" size="md" fullWidth loading={props.pending}>
           {texts.summary.placeOrder}
         </Button>

@@ -6,6 +6,7 @@ import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
 import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
+import { uploadTexts } from '../../../../locales/en/uploads.ts'
 import type { CheckoutItem } from '../../checkout-item.ts'
 import { PRESCRIPTION_ACCEPT } from '../../prescription-files.ts'
 import type { usePrescriptionChoice } from '../../use-prescription-choice.ts'
@@ -24,6 +25,7 @@ export function PrescriptionSection(props: {
   ref?: Ref<HTMLDivElement>
 }) {
   const texts = useTexts(prescriptionTexts)
+  const uploads = useTexts(uploadTexts)
   const format = useFormat()
   const langOf = useLangOf()
   const { choice } = props
@@ -74,6 +76,9 @@ export function PrescriptionSection(props: {
               url: photo.preview || (photo.sent?.urls.private ?? ''),
               alt: texts.photoAlt(index + 1),
               busy: photo.sent === null,
+              progress: photo.upload.phase === 'sending' ? photo.upload.progress : undefined,
+              onRetry: photo.upload.phase === 'failed' ? () => choice.retry(photo.key) : undefined,
+              retryLabel: uploads.retryPhoto(index + 1),
               onRemove: () => choice.remove(photo.key),
               removeLabel: texts.remove(index + 1),
             }))}

@@ -6,27 +6,28 @@ import { useTexts } from '../../../../lib/texts.ts'
 import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
 import { useUploadOrderPrescriptions } from '../../api/upload-order-prescriptions.ts'
 import { PRESCRIPTION_ACCEPT, screenPrescriptionFiles } from '../../prescription-files.ts'
+import { useUploadBox } from '../../use-upload-box.ts'
 import { ImagePicker } from '../shared/image-picker.tsx'
+import { UploadStatus } from '../shared/upload-status.tsx'
 
 /**
  * Sends the order its (new) prescription photos, all chosen at once in one request: the order
  * then goes to the pharmacist. Refused photos do not count against the limit, so a whole new
- * set always fits.
+ * set always fits. Shows the upload's progress and tries again after a dropped connection.
  */
 export function PrescriptionUpload({ orderId }: { orderId: number }) {
   const texts = useTexts(prescriptionTexts)
   const upload = useUploadOrderPrescriptions()
   const [problem, setProblem] = useState<string | null>(null)
-  const send = (files: File[]) => {
+  // Refusals toast on their own; the order coming back with the pharmacist removes this box.
+  const box = useUploadBox(
+    (files, watch) => upload.mutateAsync({ orderId, files, watch }),
+    () => void notify.success(texts.order.sent),
+  )
+  const choose = (files: File[]) => {
     const { accepted, problem: refused } = screenPrescriptionFiles(files, PRESCRIPTION_MAX_FILES)
     setProblem(refused && texts[refused])
-    if (accepted.length === 0) return
-    // The promise, not `mutate`'s callbacks: the order coming back with the pharmacist removes
-    // this box, and callbacks given to `mutate` are dropped with it (a refusal toasts on its own).
-    upload.mutateAsync({ orderId, files: accepted }).then(
-      () => notify.success(texts.order.sent),
-      () => {},
-    )
+    if (accepted.length > 0) box.send(accepted)
   }
   return (
     <Stack gap="xs">
@@ -35,9 +36,10 @@ export function PrescriptionUpload({ orderId }: { orderId: number }) {
         label={texts.choose}
         cameraLabel={texts.camera}
         accept={PRESCRIPTION_ACCEPT}
-        onFiles={send}
+        onFiles={choose}
         busy={upload.isPending}
       />
+      <UploadStatus state={box.state} onRetry={box.retry} />
       {problem && (
         <Text size="sm" c="red" role="alert">
           {problem}

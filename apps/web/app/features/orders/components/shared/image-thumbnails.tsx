@@ -1,5 +1,5 @@
-import { ActionIcon, Loader } from '@mantine/core'
-import { IconX } from '@tabler/icons-react'
+import { ActionIcon, Loader, RingProgress } from '@mantine/core'
+import { IconRefresh, IconX } from '@tabler/icons-react'
 import classes from './image-thumbnails.module.css'
 
 export interface Thumbnail {
@@ -12,6 +12,11 @@ export interface Thumbnail {
   alt: string
   /** Still on its way to the server: shown dimmed with a busy mark, not yet a link. */
   busy?: boolean
+  /** While busy, the share sent (0 to 1), shown as a ring filling up; a spinner without it. */
+  progress?: number
+  /** Its upload gave up (the connection stayed down): a button over it sends it again. */
+  onRetry?: () => void
+  retryLabel?: string
   /** A remove button on the corner (its accessible name is `removeLabel`). */
   onRemove?: () => void
   removeLabel?: string
@@ -38,7 +43,7 @@ export function ImageThumbnails(props: { images: readonly Thumbnail[]; label?: s
           )}
           {image.busy && (
             <span className={classes.busy}>
-              <Loader size="sm" />
+              <BusyMark image={image} />
             </span>
           )}
           {image.onRemove && (
@@ -56,5 +61,30 @@ export function ImageThumbnails(props: { images: readonly Thumbnail[]; label?: s
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Over a picture on its way: a retry button, its progress, or a spinner. */
+function BusyMark({ image }: { image: Thumbnail }) {
+  if (image.onRetry)
+    return (
+      <ActionIcon
+        variant="filled"
+        color="red"
+        radius="xl"
+        size="lg"
+        aria-label={image.retryLabel}
+        onClick={image.onRetry}
+      >
+        <IconRefresh size={18} />
+      </ActionIcon>
+    )
+  if (image.progress === undefined) return <Loader size="sm" />
+  return (
+    <RingProgress
+      size={44}
+      thickness={4}
+      sections={[{ value: image.progress * 100, color: 'blue' }]}
+    />
   )
 }
