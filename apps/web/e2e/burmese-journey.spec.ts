@@ -94,6 +94,10 @@ describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
     await page.getByRole('link', { name: auth.login.signUp, exact: true }).click()
     await page.waitForURL(`${baseUrl()}/my/auth/register`)
     await expectBurmesePage(page)
+    // The language switch loads /my as a new document, and the links since then work before
+    // any script: on a busy machine the form is reached before React has hydrated it, and a
+    // press of Register then submits the plain HTML form instead of the app's.
+    await waitForHydration(page)
     const customer = newCustomer()
     await page.getByLabel(exactly(auth.register.phoneNumber)).fill(customer.phone)
     await page.getByLabel(exactly(auth.register.displayName)).fill(customer.name)
