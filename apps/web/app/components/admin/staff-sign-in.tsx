@@ -24,7 +24,11 @@ export function StaffSignIn() {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
-        <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+        <form
+          method="post"
+          onSubmit={form.onSubmit((values) => mutation.mutate(values))}
+          noValidate
+        >
           <Stack gap="md">
             <Title order={1} size="h3">
               {texts.title}

@@ -42,7 +42,7 @@ export function AddStaffModal(props: { opened: boolean; onClose: () => void }) {
 
   return (
     <Modal opened={props.opened} onClose={close} title={texts.addTitle} centered>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={texts.displayName}

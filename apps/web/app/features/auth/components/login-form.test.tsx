@@ -28,6 +28,12 @@ describe('login form on a Burmese page (issue 15)', () => {
     })
   })
 
+  it('posts if pressed before hydration: the plain form never puts the password in the address', () => {
+    renderAuthScreen(<LoginForm />, '/auth/login')
+    const form = screen.getByLabelText(/^Password/).closest('form')
+    expect(form?.getAttribute('method')).toBe('post')
+  })
+
   it('sends an email address as it was typed', async () => {
     const calls = stubApi({ 'POST /auth/customers': { body: authResult(false) } })
     renderAuthScreen(<LoginForm />, '/auth/login')

@@ -44,7 +44,7 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={texts.user}

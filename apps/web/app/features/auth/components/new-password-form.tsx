@@ -42,7 +42,7 @@ export function NewPasswordForm({ user, token }: { user: string; token: string }
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user} readOnly hidden />
       <Stack gap="md">

@@ -50,7 +50,7 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={texts.phoneNumber}

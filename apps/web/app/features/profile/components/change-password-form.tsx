@@ -42,7 +42,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
 
   return (
     <SectionCard title={texts.changePassword.title} intro={texts.changePassword.intro}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         {/* Lets password managers file the new password under the right account. */}
         <input
           type="text"
