@@ -6,9 +6,9 @@ export type ArticleInsert = typeof articles.$inferInsert
 /**
  * Every article written to the database goes through here (the demo seed today; the back-office
  * editor and imports later), so the stored HTML holds only what the sanitizer allows. Answers
- * sanitize once more (content.mappers.ts) for rows written some other way, and the web app runs
- * DOMPurify when it shows them: three independent layers, because article HTML comes from people
- * outside the development team.
+ * sanitize once more (content.mappers.ts) for rows written some other way, and the page's
+ * Content-Security-Policy refuses any script that might slip through (decision 049): independent
+ * layers, because article HTML comes from people outside the development team.
  */
 export function articleValues(input: ArticleInsert): ArticleInsert {
   return {
