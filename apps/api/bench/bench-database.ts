@@ -63,7 +63,8 @@ function pgliteBench(root: string, productCount: number): BenchDatabase {
 }
 
 function postgresBench(root: string, productCount: number, serverUrl: string): BenchDatabase {
-  const name = `kyanma_bench_${productCount}`
+  // BENCH_DATABASE lets two checkouts bench at once on one server without emptying each other's.
+  const name = process.env.BENCH_DATABASE || `kyanma_bench_${productCount}`
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const dataDir = path.join(root, '.bench', `postgres-${productCount}`)
