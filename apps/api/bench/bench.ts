@@ -17,16 +17,22 @@ import { readScenarios } from './read-scenarios.ts'
 import { formatTable, type Measured, writeReport } from './report.ts'
 
 /**
- * `npm run bench:api [-- --fresh] [-- --products N]`: builds a large catalogue (kept between
+ * `npm run bench:api [-- --fresh] [-- --products N] [-- --only PATTERN]`: builds a large catalogue (kept between
  * runs: PGlite in .bench/, or with DATABASE_URL a database of its own on that PostgreSQL server),
  * starts the real server on it, and measures requests/s and latency of the hot calls and of
  * placing orders against a bare-Fastify ceiling. Writes this database's section of
- * docs/benchmarks.md.
+ * docs/benchmarks.md. `--only` runs just the scenarios whose name matches (case-insensitive; the
+ * order scenarios are named "order placement" and "hot product") and writes no report, for quick
+ * before-and-after comparisons while working on one path.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const args = process.argv.slice(2)
 const productCount = Number(args[args.indexOf('--products') + 1] || 100_000)
 const bench = benchDatabase(root, productCount)
+const only = args.includes('--only')
+  ? new RegExp(args[args.indexOf('--only') + 1] ?? '', 'i')
+  : undefined
+const chosen = (name: string) => !only || only.test(name)
 /** The issue's target for placing orders, on both databases. */
 const ORDER_TARGET = { perSecond: 500, p99Ms: 200 }
 
@@ -97,13 +103,15 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
       console.log(`${scenario.name}: ${result.requestsPerSecond} requests/s, p99 ${result.p99} ms`)
       measured.push({ name: scenario.name, target: scenario.target, result })
     }
-    for (const scenario of reads.scenarios) await run(scenario)
+    for (const scenario of reads.scenarios) if (chosen(scenario.name)) await run(scenario)
     // Orders last: they change stock, which the read rows above should not see mid-run.
     const since = new Date()
     const placement: OrderOutcomes = { sent: 0, placed: [], refused: [] }
     const hot: OrderOutcomes = { sent: 0, placed: [], refused: [] }
-    await run({ ...placementScenario(orders, placement), target: ORDER_TARGET })
-    await run(hotProductScenario(orders, hot))
+    const placing = placementScenario(orders, placement)
+    if (chosen(placing.name)) await run({ ...placing, target: ORDER_TARGET })
+    const hotBuying = hotProductScenario(orders, hot)
+    if (chosen(hotBuying.name)) await run(hotBuying)
     return {
       table: formatTable(ceilingResult, measured),
       memory: memoryOf(serverPid),
@@ -138,6 +146,12 @@ async function main() {
     figures = await measure(origin, server.pid as number, orders)
   } finally {
     await stopProcess(server)
+  }
+  if (only) {
+    console.log(
+      `\n${figures.table}\n\nserver memory: ${figures.memory.rssMb} MB resident (--only: no report written)`,
+    )
+    return
   }
   // Read back after the server stopped: PGlite allows one process at a time.
   const database = await bench.open()
