@@ -45,6 +45,17 @@ export class NoAnswerError extends Error {
   }
 }
 
+/**
+ * Whether a failure is the connection's and not the server's judgement: no answer at all, or a
+ * proxy's 502/503/504 saying the shop could not be reached. Only these are tried again (lib/retry.ts).
+ * Kept beside the errors, not in retry.ts, because every page's query client asks it while only
+ * the checkout and the uploads retry.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof NoAnswerError) return true
+  return error instanceof ApiError && [502, 503, 504].includes(error.status)
+}
+
 /** fetch, turned into NoAnswerError when it fails or outlasts `timeoutMs`. */
 async function fetchAnswer(api: ApiFetch, path: string, init: RequestInit, timeoutMs?: number) {
   const controller = timeoutMs ? new AbortController() : undefined

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { isConnectionFailure } from './api-client.ts'
 import { errorMessage } from './error-message.ts'
 import { notify } from './notify.ts'
-import { isConnectionFailure } from './retry.ts'
 
 const MINUTE = 60_000
 

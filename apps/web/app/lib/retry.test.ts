@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, NoAnswerError } from './api-client.ts'
-import {
-  isConnectionFailure,
-  pauseBeforeRetry,
-  RETRY_DELAYS_MS,
-  retryDelay,
-  withRetries,
-} from './retry.ts'
+import { ApiError, isConnectionFailure, NoAnswerError } from './api-client.ts'
+import { pauseBeforeRetry, RETRY_DELAYS_MS, retryDelay, withRetries } from './retry.ts'
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)

@@ -1,4 +1,4 @@
-import { ApiError, NoAnswerError } from './api-client.ts'
+import { isConnectionFailure } from './api-client.ts'
 
 /**
  * Trying again after a dropped connection (decision 045), shared by the order and the uploads.
@@ -8,15 +8,6 @@ import { ApiError, NoAnswerError } from './api-client.ts'
 
 /** The pauses before the 2nd, 3rd and 4th try: a blip, a short cut, a walk to better signal. */
 export const RETRY_DELAYS_MS = [2_000, 8_000, 30_000] as const
-
-/**
- * Whether a failure is the connection's and not the server's judgement: no answer at all, or a
- * proxy's 502/503/504 saying the shop could not be reached. Only these are tried again.
- */
-export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof NoAnswerError) return true
-  return error instanceof ApiError && [502, 503, 504].includes(error.status)
-}
 
 /** The pause after `triesDone` failed tries, or null when no try is left. */
 export function retryDelay(triesDone: number, delays: readonly number[] = RETRY_DELAYS_MS) {

@@ -1,9 +1,8 @@
-import { useDisclosure } from '@mantine/hooks'
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { paths } from '../../config/paths.ts'
+import { useSession } from '../../features/auth/session-store.ts'
 import { CartButton } from '../../features/cart/components/cart-button.tsx'
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx'
 import { HeaderSearch } from '../../features/search/components/header-search.tsx'
 import { useTexts } from '../../lib/texts.ts'
 import { NavLink } from '../link.tsx'
@@ -13,6 +12,12 @@ import classes from './site-header.module.css'
 
 // The small-screen menu loads when first opened.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
+// The bell is only for signed-in customers: a visitor's first load does not carry its code.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+)
 
 const NAV = [
   { key: 'home', to: paths.home, end: true },
@@ -28,8 +33,10 @@ const NAV = [
  */
 export function SiteHeader() {
   const texts = useTexts()
-  const [menuOpened, menu] = useDisclosure(false)
-  const [searchOpened, search] = useDisclosure(false)
+  // Plain state, not Mantine's useDisclosure: nothing else on a first load uses that hook.
+  const [menuOpened, setMenuOpened] = useState(false)
+  const [searchOpened, setSearchOpened] = useState(false)
+  const signedIn = useSession().status === 'signed-in'
   return (
     <header className={classes.header}>
       <div className={shell.container}>
@@ -39,7 +46,7 @@ export function SiteHeader() {
             className={`${shell.iconButton} ${shell.belowMd}`}
             aria-label={texts.header.openMenu}
             aria-expanded={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => setMenuOpened((opened) => !opened)}
           >
             <IconMenu2 size={22} />
           </button>
@@ -60,11 +67,15 @@ export function SiteHeader() {
               className={`${shell.iconButton} ${shell.belowMd}`}
               aria-label={texts.header.showSearch}
               aria-expanded={searchOpened}
-              onClick={search.toggle}
+              onClick={() => setSearchOpened((opened) => !opened)}
             >
               <IconSearch size={22} />
             </button>
-            <NotificationBell />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <CartButton />
           </div>
         </div>
@@ -76,7 +87,7 @@ export function SiteHeader() {
       </div>
       {menuOpened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} navLinks={NAV} />
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} navLinks={NAV} />
         </Suspense>
       )}
     </header>

@@ -1,13 +1,8 @@
 import { ERROR_CODES, type Order, type OrderCreateInput } from '@kyanma/shared'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError, isConnectionFailure } from '../../lib/api-client.ts'
 import { notify } from '../../lib/notify.ts'
-import {
-  isConnectionFailure,
-  pauseBeforeRetry,
-  RETRY_DELAYS_MS,
-  retryDelay,
-} from '../../lib/retry.ts'
+import { pauseBeforeRetry, RETRY_DELAYS_MS, retryDelay } from '../../lib/retry.ts'
 import { useTexts } from '../../lib/texts.ts'
 import { orders } from '../../locales/en/orders.ts'
 import { useCreateOrder } from './api/create-order.ts'

@@ -1,7 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@kyanma/shared'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs, paths } from '../../../config/paths.ts'
@@ -41,14 +40,23 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
       navigate(hrefs.products({ filter }))
     }
   }
-  const commitLater = useDebouncedCallback(commit, SEARCH_DEBOUNCE_MS)
+  // The debounce as a timer in a ref rather than Mantine's hook: this box is on every page's first
+  // load, and the hook and its helpers weigh more than these lines (the home page's budget).
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cancelLater = () => clearTimeout(pending.current)
+  const commitLater = (text: string) => {
+    cancelLater()
+    pending.current = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS)
+  }
+  // Leaving the page drops a search typed but not yet sent.
+  useEffect(() => () => clearTimeout(pending.current), [])
 
   return (
     <search style={{ flex: 1, minWidth: 0 }}>
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          commitLater.cancel()
+          cancelLater()
           commit(value)
         }}
       >
