@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@kyanma/shared'
 import { Container } from '@mantine/core'
 import { HydrationBoundary } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { useProductList } from '../features/catalog/api/get-products.ts'
 import { prefetchListing } from '../features/catalog/api/prefetch-listing.ts'
-import { FilterPanel } from '../features/catalog/components/filters/filter-panel.tsx'
 import { FiltersButton } from '../features/catalog/components/filters/filters-button.tsx'
 import { ListingHeading } from '../features/catalog/components/listing/listing-heading.tsx'
 import { ListingLayout } from '../features/catalog/components/listing/listing-layout.tsx'
@@ -27,6 +27,16 @@ import type { Route } from './+types/products'
 
 type ListingInfo = Awaited<ReturnType<typeof prefetchListing>>
 
+const loadFilterPanel = () => import('../features/catalog/components/filters/filter-panel.tsx')
+/**
+ * The sidebar's filters are not part of the first load (issue 18): the server renders them, and
+ * their HTML stays as it is until their code arrives after the list's, when React hydrates them.
+ * On a phone the sidebar is hidden anyway (the Filters button's drawer holds them).
+ */
+const FilterPanel = lazy(() =>
+  loadFilterPanel().then((module) => ({ default: module.FilterPanel })),
+)
+
 const stateOf = (request: Request) => parseListingParams(new URL(request.url).searchParams)
 
 /** An unknown category or brand is a missing page, with the 404 status search engines expect. */
@@ -45,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // Arriving by a link: fetch the filters' code beside the list, not after it.
+  void loadFilterPanel()
   const state = stateOf(request)
   if (state.filter && needsServerToShow(state.filter)) return serverLoader()
   const { result, dehydratedState } = await prefetchInBrowser((queryClient, api) =>
@@ -91,7 +103,13 @@ function ProductListing({ shownFilter }: { shownFilter: string | undefined }) {
   const total = useProductList(toProductListParams(state)).data?.total
   return (
     <Container size="lg" py="lg">
-      <ListingLayout filters={<FilterPanel />}>
+      <ListingLayout
+        filters={
+          <Suspense fallback={null}>
+            <FilterPanel />
+          </Suspense>
+        }
+      >
         <ListingHeading
           state={state}
           shownFilter={shownFilter}
