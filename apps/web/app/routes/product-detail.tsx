@@ -1,16 +1,15 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { Container, Grid, Stack } from '@mantine/core'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
 import { cart } from '../features/cart/cart-store.ts'
 import { ProductCard } from '../features/catalog/components/product-card.tsx'
 import { useShopperStatus } from '../features/catalog/shopper-status.ts'
 import { productQuery, useProduct } from '../features/product/api/get-product.ts'
 import { reviewsQuery } from '../features/product/api/get-reviews.ts'
-import { ProductDetailTabs } from '../features/product/components/product-detail-tabs.tsx'
 import { ProductGallery } from '../features/product/components/product-gallery.tsx'
 import { ProductSummary as Summary } from '../features/product/components/product-summary.tsx'
-import { RelatedProducts } from '../features/product/components/related-products.tsx'
 import { type ProductHead, productHead, productSeo } from '../features/product/product-head.ts'
 import { ApiError, type ApiFetch } from '../lib/api-client.ts'
 import { languageOfPath, useLanguage } from '../lib/language.ts'
@@ -20,6 +19,23 @@ import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { publicUrlOf, seoMeta } from '../lib/seo.ts'
 import { textsIn } from '../lib/texts.ts'
 import type { Route } from './+types/product-detail'
+
+const loadBelowTheFold = () =>
+  Promise.all([
+    import('../features/product/components/product-detail-tabs.tsx'),
+    import('../features/product/components/related-products.tsx'),
+  ])
+/**
+ * The tabs and the related products are below the fold, so they are not part of the first load
+ * (issue 18): the server renders them, their HTML stays as it is until their code arrives, then
+ * React hydrates them. The gallery, the price and Add to cart hydrate first.
+ */
+const ProductDetailTabs = lazy(() =>
+  loadBelowTheFold().then(([tabs]) => ({ default: tabs.ProductDetailTabs })),
+)
+const RelatedProducts = lazy(() =>
+  loadBelowTheFold().then(([, related]) => ({ default: related.RelatedProducts })),
+)
 
 /** A product id from the address, or a 404 for anything that is not one ("abc", "0", "1.5"). */
 function productIdOf(param: string | undefined): number {
@@ -56,6 +72,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = productIdOf(params.id)
+  // Arriving by a link: fetch the tabs' code beside the product, not after it.
+  void loadBelowTheFold()
   let head: ProductHead | undefined
   const { dehydratedState } = await prefetchInBrowser(async (queryClient) => {
     head = await prefetchProduct(id, queryClient)
@@ -101,8 +119,10 @@ function ProductPage({ id }: { id: number }) {
             <Summary product={product} onAddToCart={addToCart} />
           </Grid.Col>
         </Grid>
-        <ProductDetailTabs product={product} reviewer={shopper} />
-        <RelatedProducts productId={product.id} renderCard={renderCard} />
+        <Suspense fallback={null}>
+          <ProductDetailTabs product={product} reviewer={shopper} />
+          <RelatedProducts productId={product.id} renderCard={renderCard} />
+        </Suspense>
       </Stack>
     </Container>
   )
