@@ -14,6 +14,7 @@ import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
 import { useCspNonce } from './lib/csp-nonce.ts'
+import { HOLD_EARLY_SUBMITS } from './lib/hold-early-submits.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
 import { rememberedLanguage } from './lib/language-choice.ts'
 import { takeToastLeftForThisPage } from './lib/next-page-toast.ts'
@@ -87,6 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
             did not render when it hydrates). */}
         {import.meta.env.SSR && <link rel="manifest" href={manifestPath(language)} />}
         {import.meta.env.SSR && <link rel="apple-touch-icon" href="/icons/icon-192.png" />}
+        {import.meta.env.SSR && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS }} />
+        )}
         <EarlyStylesheets />
         <LanguageMeta />
         <Links />

@@ -175,4 +175,24 @@ describe.skipIf(!hasBrowser())('accounts in the browser', () => {
     await screenshot(page, `auth-new-password-${name}`)
     await page.close()
   })
+
+  it('holds a Login pressed before the page is ready: nothing sent, the password never in the address', async () => {
+    const page = await browser.newPage()
+    // The HTML has arrived but its scripts never do, as on a slow phone in the first seconds.
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') sent.push(`${request.method()} ${request.url()}`)
+    })
+    await page.goto(`${baseUrl()}/auth/login`)
+    await page.getByLabel('Phone number or email').fill(customer.email)
+    await page.getByLabel(/^Password/).fill('never-in-the-address')
+    await page.getByRole('button', { name: 'Login' }).click()
+    // A browser submission would start a navigation at once; give it ample time to show.
+    const navigated = await page.waitForEvent('framenavigated', { timeout: 1500 }).catch(() => null)
+    expect(navigated).toBeNull()
+    expect(sent).toEqual([`GET ${baseUrl()}/auth/login`])
+    expect(page.url()).toBe(`${baseUrl()}/auth/login`)
+    await page.close()
+  })
 })
