@@ -35,16 +35,7 @@ export function UpdatePrompt() {
     worker.messageSkipWaiting()
   }
   return (
-    <Paper
-      role="status"
-      shadow="md"
-      withBorder
-      p="sm"
-      pos="fixed"
-      bottom="var(--mantine-spacing-md)"
-      right="var(--mantine-spacing-md)"
-      style={{ zIndex: 160, maxWidth: 'calc(100vw - 2 * var(--mantine-spacing-md))' }}
-    >
+    <Paper role="status" shadow="md" withBorder p="sm" maw="100%">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm">{texts.message}</Text>
         <Button size="xs" onClick={refresh}>
