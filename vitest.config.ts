@@ -23,9 +23,10 @@ export default defineConfig({
       },
       {
         test: {
-          // How the web build splits its files (apps/web/vite-plugins).
+          // How the web build splits its files (apps/web/vite-plugins) and what the service worker
+          // precaches (apps/web/scripts).
           name: 'web-build',
-          include: ['apps/web/vite-plugins/**/*.test.ts'],
+          include: ['apps/web/vite-plugins/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@
 // languages, from the locale files, and the service worker, bundled from service-worker/sw.ts with
 // Serwist's precache list of the app shell injected.
 //   node --import tsx apps/web/scripts/build-offline-support.ts   (`npm run build` runs it)
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import { build } from 'vite'
 import { offlineSupport as english } from '../app/locales/en/offline.ts'
 import { offlineSupport as burmese } from '../app/locales/my/offline.ts'
 import { OFFLINE_PAGES } from '../app/pwa/caching-rules.ts'
+import { TRANSLATION_LIST_FILE } from '../vite-plugins/translation-list.ts'
 import { offlinePage } from './offline-support/offline-page.ts'
 import { appShellFiles } from './offline-support/precache-files.ts'
 import { MANIFEST_FILES, webManifest } from './offline-support/web-manifest.ts'
@@ -76,11 +77,19 @@ async function bundleServiceWorker(): Promise<string> {
   return path.join(outDir, 'sw.js')
 }
 
+/** The script holding the list of translation files (vite-plugins/translation-list.ts). */
+function translationListFile(): string | undefined {
+  const scripts = JSON.parse(
+    readFileSync(path.join(clientDir, '..', TRANSLATION_LIST_FILE), 'utf8'),
+  ) as string[]
+  return scripts[0] && path.basename(scripts[0])
+}
+
 async function main() {
   writeLanguageFiles()
   const swSrc = await bundleServiceWorker()
   const globPatterns = [
-    ...appShellFiles(clientDir),
+    ...appShellFiles(clientDir, translationListFile()),
     ...Object.values(OFFLINE_PAGES).map((page) => page.slice(1)),
     ...Object.values(MANIFEST_FILES),
     'icons/*.png',

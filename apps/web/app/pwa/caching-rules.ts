@@ -40,6 +40,14 @@ function pagePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/'
 }
 
+/**
+ * Whether an address (either language, `.data` or not) is a shop page, the same for everyone:
+ * the pages the worker keeps, and the routes whose code it precaches.
+ */
+export function isShopPage(pathname: string): boolean {
+  return SHOP_PAGE.test(pagePath(pathname))
+}
+
 export function cachingRuleFor(request: RequestFacts): CachingRule {
   const { url } = request
   // Writes (orders, uploads, payments, sign-in) and other sites are never the worker's business.
@@ -50,7 +58,7 @@ export function cachingRuleFor(request: RequestFacts): CachingRule {
   }
   const isData = DATA_SUFFIX.test(url.pathname)
   if (request.mode !== 'navigate' && !isData) return 'not-cached'
-  if (SHOP_PAGE.test(pagePath(url.pathname))) return 'shop-page'
+  if (isShopPage(url.pathname)) return 'shop-page'
   return request.mode === 'navigate' ? 'page-not-cached' : 'not-cached'
 }
 
