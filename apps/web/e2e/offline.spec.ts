@@ -168,6 +168,52 @@ describe.skipIf(!hasBrowser())('offline shop', () => {
     expect(anyCached(before, (path) => path.startsWith('/api/customers'))).toEqual([])
   })
 
+  it("does not keep a page's background refresh that lands after the sign-out", async () => {
+    const { context, page } = await shopperWithWorker(browser)
+    contexts.push(context)
+    const stamp = String(Date.now()).slice(-8)
+    await register(page, {
+      phone: `096${stamp.slice(-7)}`,
+      name: `Late Refresh ${stamp.slice(-4)}`,
+      email: `late-refresh-${stamp}@example.com`,
+      password: 'Secret-pass-123',
+    })
+    await waitForWorker(page)
+    const address = `/products/${seen}`
+    await visitAndKeep(page, address)
+    // The next visit is answered from the cache while the worker refreshes it in the background;
+    // that refresh (made with the customer's session) is held until after the sign-out.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let refreshed = () => {}
+    const landed = new Promise<void>((resolve) => {
+      refreshed = resolve
+    })
+    await context.route(
+      (url) => url.pathname === address,
+      async (route) => {
+        await held
+        await route.continue()
+        refreshed()
+      },
+    )
+    await open(page, address)
+    await page.getByRole('button', { name: `Late Refresh ${stamp.slice(-4)}`, exact: true }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor()
+    await expect
+      .poll(async () => (await cachedAddresses(page))['kyanma-pages'] ?? [])
+      .not.toContain(address)
+
+    release()
+    await landed
+    // Give the worker time to save it, as it would without the guard.
+    await page.waitForTimeout(1000)
+    expect((await cachedAddresses(page))['kyanma-pages'] ?? []).not.toContain(address)
+  })
+
   it('never keeps a back-office page or answer', async () => {
     const { context, page } = await shopperWithWorker(browser, VIEWPORTS.desktop)
     contexts.push(context)

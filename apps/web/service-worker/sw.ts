@@ -12,9 +12,10 @@ import {
   type RouteMatchCallbackOptions,
   Serwist,
   type SerwistGlobalConfig,
+  type SerwistPlugin,
   StaleWhileRevalidate,
 } from 'serwist'
-import { CACHES } from '../app/pwa/cache-names.ts'
+import { CACHES, SIGNED_IN_CACHES, SIGNED_OUT_MESSAGE } from '../app/pwa/cache-names.ts'
 import {
   type CachingRule,
   cachingRuleFor,
@@ -33,6 +34,28 @@ const DAY = 24 * 60 * 60
 
 /** Only complete answers are kept: never an error, a redirect or an opaque answer. */
 const onlyComplete = () => new CacheableResponsePlugin({ statuses: [200] })
+
+/**
+ * How many times a customer has signed out while this worker ran. The page deletes the signed-in
+ * caches itself, but a stale-while-revalidate refresh already on its way, fetched with the
+ * customer who left, would put their answer back when it lands: an answer is saved only if no
+ * sign-out came between its request and its arrival.
+ */
+let signOuts = 0
+
+const notFromBeforeSignOut = (): SerwistPlugin => ({
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.signOuts = signOuts
+    return request
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.signOuts === signOuts ? response : null),
+})
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== SIGNED_OUT_MESSAGE) return
+  signOuts += 1
+  event.waitUntil(Promise.all(SIGNED_IN_CACHES.map((name) => caches.delete(name))))
+})
 
 const matches =
   (rule: CachingRule) =>
@@ -59,6 +82,7 @@ const serwist = new Serwist({
         cacheName: CACHES.pages,
         plugins: [
           onlyComplete(),
+          notFromBeforeSignOut(),
           new ExpirationPlugin({
             maxEntries: 80,
             maxAgeSeconds: 14 * DAY,
@@ -89,6 +113,7 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 6,
         plugins: [
           onlyComplete(),
+          notFromBeforeSignOut(),
           new ExpirationPlugin({
             maxEntries: 150,
             maxAgeSeconds: 14 * DAY,

@@ -13,3 +13,9 @@ export const CACHES = {
   catalogue: SIGNED_IN_CACHES[1],
   pictures: 'kyanma-pictures',
 } as const
+
+/**
+ * What a page tells the service worker when its customer signs out: the worker then saves no
+ * answer to a request that started before, such as a page's background refresh still on its way.
+ */
+export const SIGNED_OUT_MESSAGE = 'kyanma:signed-out'

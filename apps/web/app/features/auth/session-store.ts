@@ -10,7 +10,7 @@ import {
   storeToken,
   storeUser,
 } from '../../lib/session-storage.ts'
-import { SIGNED_IN_CACHES } from '../../pwa/cache-names.ts'
+import { SIGNED_IN_CACHES, SIGNED_OUT_MESSAGE } from '../../pwa/cache-names.ts'
 import { currentCustomerQuery } from './api/get-current-customer.ts'
 
 /**
@@ -59,6 +59,9 @@ function forget() {
   // The service worker's saved pages and catalogue answers carry this customer's favourites:
   // another person on the same phone must not read them (decision 046).
   if (typeof caches !== 'undefined') for (const name of SIGNED_IN_CACHES) void caches.delete(name)
+  // A refresh the worker started for this customer and still awaits must not be saved after.
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: SIGNED_OUT_MESSAGE })
   clearStoredSession()
   getQueryClient().clear()
   set(SIGNED_OUT)
