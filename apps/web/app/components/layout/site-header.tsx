@@ -36,7 +36,6 @@ export function SiteHeader() {
   // Plain state, not Mantine's useDisclosure: nothing else on a first load uses that hook.
   const [menuOpened, setMenuOpened] = useState(false)
   const [searchOpened, setSearchOpened] = useState(false)
-  const signedIn = useSession().status === 'signed-in'
   return (
     <header className={classes.header}>
       <div className={shell.container}>
@@ -71,11 +70,7 @@ export function SiteHeader() {
             >
               <IconSearch size={22} />
             </button>
-            {signedIn && (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            )}
+            <SignedInBell />
             <CartButton />
           </div>
         </div>
@@ -91,5 +86,18 @@ export function SiteHeader() {
         </Suspense>
       )}
     </header>
+  )
+}
+
+/**
+ * The bell once someone is signed in. Its own component so that only it, not the whole header,
+ * renders again when the session store answers after hydration (decision 050).
+ */
+function SignedInBell() {
+  if (useSession().status !== 'signed-in') return null
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
   )
 }
