@@ -173,6 +173,20 @@ describe.skipIf(!hasBrowser())('search results page', () => {
     await page.close()
   })
 
+  it("searches from the page's own box before its scripts run (a plain GET form)", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone })
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto(`${baseUrl()}/search-results`)
+    const box = page.getByRole('searchbox', {
+      name: 'Search products, news, brands and categories',
+    })
+    await box.fill('omega')
+    await box.press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'omega')
+    await expect.poll(() => groupTitles(page)).toEqual(['Products', 'Brands', 'Categories'])
+    await page.close()
+  })
+
   it('searching from the header on this page goes to /products?filter= after the pause', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     await page.goto(`${baseUrl()}/search-results?filter=vitamin`)

@@ -1,11 +1,12 @@
 /**
- * A form sent before React owns the page (a quick tap on a slow phone, the page's scripts still
- * on their way) would go to the browser's own submission: a GET that writes the fields into the
- * address, history and server logs (a checkout's phone and address, a review), or a POST to a
- * page that has no server action. Every form of the shop is sent by its scripts, so until the
- * page is hydrated (root.tsx marks `data-hydrated`) a submission is simply held: the tap does
- * nothing and the shopper taps again a moment later. Inline in the head, with the page's CSP
- * nonce, so it runs before any form is on screen.
+ * The browser never sends a form of the shop by itself: the form's own scripts do (React's
+ * handlers still run, cancelling the default does not stop the event). Left to the browser, a
+ * form tapped before its scripts are running (a quick tap on a slow phone, or inside a section
+ * that hydrates later, decision 055) went as a GET that wrote a checkout's phone and address or a
+ * review into the address bar, history and server logs, or as a POST to a page with no server
+ * action. The tap does nothing and works a moment later. A form meant to work without scripts (a
+ * search, GET, nothing private) says so with `data-sends-without-scripts`. Inline in the head,
+ * with the page's CSP nonce, so it is listening before any form is on screen.
  */
 export const HOLD_EARLY_SUBMITS =
-  "document.addEventListener('submit',function(e){if(!document.documentElement.dataset.hydrated)e.preventDefault()},true)"
+  "document.addEventListener('submit',function(e){if(!e.target.hasAttribute('data-sends-without-scripts'))e.preventDefault()},true)"

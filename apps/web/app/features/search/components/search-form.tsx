@@ -17,7 +17,7 @@ export function SearchForm({ filter }: { filter: string }) {
   const localePath = useLocalePath()
   return (
     <search>
-      <Form method="get" action={localePath(paths.searchResults)}>
+      <Form method="get" action={localePath(paths.searchResults)} data-sends-without-scripts>
         <Group gap="xs" wrap="nowrap" maw={560}>
           <TextInput
             key={filter}
