@@ -14,7 +14,8 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
+import type { Database, DbExecutor } from '../../db/client.ts'
+import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   brands,
   categories,
@@ -164,16 +165,23 @@ export function loadProductSummaries(db: DbExecutor, ids: number[]) {
 }
 export type ProductSummaryRow = Awaited<ReturnType<typeof loadProductSummaries>>[number]
 
-export function loadProduct(db: DbExecutor, id: number) {
-  return db.query.products.findFirst({
-    where: and(eq(products.id, id), eq(products.isActive, true)),
-    with: {
-      brand: { columns: { id: true, name: true, slug: true, nameMy: true } },
-      category: { columns: { id: true, name: true, parentId: true, nameMy: true } },
-      pricings: { columns: pricingColumns },
-      images: { orderBy: asc(productImages.position), with: { media: true } },
-    },
-  })
+/** Every uncached product page runs this, so it is prepared (decision 053). */
+const productById = preparedPerDatabase((db) =>
+  db.query.products
+    .findFirst({
+      where: and(eq(products.id, sql.placeholder('id')), eq(products.isActive, true)),
+      with: {
+        brand: { columns: { id: true, name: true, slug: true, nameMy: true } },
+        category: { columns: { id: true, name: true, parentId: true, nameMy: true } },
+        pricings: { columns: pricingColumns },
+        images: { orderBy: asc(productImages.position), with: { media: true } },
+      },
+    })
+    .prepare('catalog_product_by_id'),
+)
+
+export function loadProduct(db: Database, id: number) {
+  return productById(db).execute({ id })
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof loadProduct>>>
 

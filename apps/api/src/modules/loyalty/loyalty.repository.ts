@@ -1,6 +1,7 @@
 import type { PointDirection } from '@kyanma/shared'
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Database, DbExecutor } from '../../db/client.ts'
+import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   customers,
   orders,
@@ -21,42 +22,65 @@ export interface HistoryCriteria {
   end?: Date | undefined
 }
 
+/**
+ * One shape for every filter, so it can be prepared once (decision 053): a missing bound is an
+ * open range and a missing direction matches both. The bounds stay index conditions on
+ * point_ledger_customer_idx even in PostgreSQL's generic plan.
+ */
+function historyWhere() {
+  const start = sql.placeholder('start')
+  const end = sql.placeholder('end')
+  const direction = sql.placeholder('direction')
+  return and(
+    eq(pointLedger.customerId, sql.placeholder('customerId')),
+    sql`${pointLedger.createdAt} >= coalesce(${start}::timestamptz, '-infinity')`,
+    sql`${pointLedger.createdAt} < coalesce(${end}::timestamptz, 'infinity')`,
+    sql`case ${direction}::text when 'IN' then ${pointLedger.points} > 0
+      when 'OUT' then ${pointLedger.points} <= 0 else true end`,
+  )
+}
+
+const historyStatements = preparedPerDatabase((db) => ({
+  page: db
+    .select({
+      id: pointLedger.id,
+      points: pointLedger.points,
+      kind: pointLedger.kind,
+      note: pointLedger.note,
+      createdAt: pointLedger.createdAt,
+    })
+    .from(pointLedger)
+    .where(historyWhere())
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('loyalty_history_page'),
+  total: db
+    .select({ value: count() })
+    .from(pointLedger)
+    .where(historyWhere())
+    .prepare('loyalty_history_total'),
+}))
+
 /** One customer's ledger rows, newest first, and how many match. */
 export async function listHistory(
-  db: DbExecutor,
+  db: Database,
   criteria: HistoryCriteria,
   offset: number,
   limit: number,
 ) {
-  const where = and(
-    eq(pointLedger.customerId, criteria.customerId),
-    directionFilter(criteria.direction),
-    criteria.start && gte(pointLedger.createdAt, criteria.start),
-    criteria.end && lt(pointLedger.createdAt, criteria.end),
-  )
+  const filter = {
+    customerId: criteria.customerId,
+    start: criteria.start?.toISOString() ?? null,
+    end: criteria.end?.toISOString() ?? null,
+    direction: criteria.direction ?? null,
+  }
+  const statements = historyStatements(db)
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: pointLedger.id,
-        points: pointLedger.points,
-        kind: pointLedger.kind,
-        note: pointLedger.note,
-        createdAt: pointLedger.createdAt,
-      })
-      .from(pointLedger)
-      .where(where)
-      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ value: count() }).from(pointLedger).where(where),
+    statements.page.execute({ ...filter, offset, limit }),
+    statements.total.execute(filter),
   ])
   return { rows, total: total?.value ?? 0 }
-}
-
-function directionFilter(direction: PointDirection | undefined): SQL | undefined {
-  if (direction === 'IN') return gt(pointLedger.points, 0)
-  if (direction === 'OUT') return lte(pointLedger.points, 0)
-  return undefined
 }
 
 export async function displayNameOf(db: DbExecutor, customerId: number) {

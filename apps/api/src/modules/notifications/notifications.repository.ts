@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
+import type { Database, DbExecutor } from '../../db/client.ts'
+import { preparedPerDatabase } from '../../db/prepared.ts'
 import { announcements, customers, notifications } from '../../db/schema/index.ts'
 
 /** Drizzle queries for notifications. Every read and change is scoped by customer id. */
@@ -52,11 +53,22 @@ export async function listNotifications(
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function countUnread(db: DbExecutor, customerId: number) {
-  const [row] = await db
+/** The bell asks this every minute on every signed-in page, so it is prepared (decision 053). */
+const unreadCountOf = preparedPerDatabase((db) =>
+  db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.customerId, sql.placeholder('customerId')),
+        isNull(notifications.readAt),
+      ),
+    )
+    .prepare('notifications_unread_count'),
+)
+
+export async function countUnread(db: Database, customerId: number) {
+  const [row] = await unreadCountOf(db).execute({ customerId })
   return row?.value ?? 0
 }
 
