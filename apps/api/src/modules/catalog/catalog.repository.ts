@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -122,9 +123,49 @@ export async function findProductIds(
   return rows.map((row) => row.id)
 }
 
-export async function countProducts(db: DbExecutor, criteria: ProductCriteria): Promise<number> {
+/** Matches are counted exactly up to this many; beyond it the planner's estimate is used. */
+export const EXACT_COUNT_LIMIT = 1000
+
+/**
+ * How many products match, read from at most EXACT_COUNT_LIMIT + 1 rows (decision 051). Beyond
+ * the limit the planner's estimate stands in, so a wide listing never reads every match.
+ */
+export async function countProducts(
+  db: DbExecutor,
+  criteria: ProductCriteria,
+): Promise<{ total: number; exact: boolean }> {
+  const matches = db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereClause(criteria))
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches')
+  const [row] = await db.select({ total: count() }).from(matches)
+  const total = row?.total ?? 0
+  if (total <= EXACT_COUNT_LIMIT) return { total, exact: true }
+  const estimate = await estimateRows(
+    db,
+    db.select({ id: products.id }).from(products).where(whereClause(criteria)),
+  )
+  return { total: Math.max(estimate, total), exact: false }
+}
+
+/** Every match counted, however many: for a page past the end of an estimated total. */
+export async function countAllProducts(db: DbExecutor, criteria: ProductCriteria): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(whereClause(criteria))
   return row?.total ?? 0
+}
+
+/** The planner's row estimate for `query`: planning only, nothing is read. */
+async function estimateRows(db: DbExecutor, query: SQLWrapper): Promise<number> {
+  // node-postgres and PGlite both answer with `rows`; drizzle types the result per driver.
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as { rows: unknown[] }
+  const [row] = result.rows as { 'QUERY PLAN': unknown }[]
+  const plan = row?.['QUERY PLAN']
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ]
+  return Math.round(parsed[0].Plan['Plan Rows'])
 }
 
 const summaryColumns = {
@@ -158,7 +199,11 @@ export function loadProductSummaries(db: DbExecutor, ids: number[]) {
       brand: { columns: { id: true, name: true, nameMy: true } },
       category: { columns: { id: true, name: true, nameMy: true } },
       pricings: { columns: pricingColumns },
-      images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
+      images: {
+        orderBy: asc(productImages.position),
+        limit: 1,
+        with: { media: true },
+      },
     },
   })
 }
@@ -169,7 +214,9 @@ export function loadProduct(db: DbExecutor, id: number) {
     where: and(eq(products.id, id), eq(products.isActive, true)),
     with: {
       brand: { columns: { id: true, name: true, slug: true, nameMy: true } },
-      category: { columns: { id: true, name: true, parentId: true, nameMy: true } },
+      category: {
+        columns: { id: true, name: true, parentId: true, nameMy: true },
+      },
       pricings: { columns: pricingColumns },
       images: { orderBy: asc(productImages.position), with: { media: true } },
     },
@@ -220,7 +267,12 @@ export async function findReviews(
       with: {
         customer: {
           columns: { id: true },
-          with: { user: { columns: { displayName: true }, with: { profileImage: true } } },
+          with: {
+            user: {
+              columns: { displayName: true },
+              with: { profileImage: true },
+            },
+          },
         },
       },
     }),

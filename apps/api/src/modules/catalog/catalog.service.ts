@@ -92,10 +92,11 @@ export class CatalogService {
     limit: number,
     lang: Language,
   ): Promise<{ data: ProductSummary[]; total: number }> {
-    const [ids, total] = await Promise.all([
+    const [ids, counted] = await Promise.all([
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
       this.countProducts(criteria),
     ])
+    const total = await this.pagerTotal(criteria, counted, offset, limit, ids.length)
     const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
     const data = ids.flatMap((id) => {
@@ -140,12 +141,31 @@ export class CatalogService {
     return this.cache.value(`product-exists:${id}`, () => repo.productExists(this.ctx.db, id))
   }
 
-  private countProducts(criteria: ProductCriteria): Promise<number> {
+  private countProducts(criteria: ProductCriteria) {
     // A customer's favourites change without a catalogue change, so their count is not kept.
     if (criteria.favoritesOf !== undefined) return repo.countProducts(this.ctx.db, criteria)
     return this.cache.value(`count:${JSON.stringify(criteria)}`, () =>
       repo.countProducts(this.ctx.db, criteria),
     )
+  }
+
+  /**
+   * The total the pager shows (decision 051): exact up to repo.EXACT_COUNT_LIMIT matches. Above
+   * it the planner's estimate, corrected by the page itself: a short page is the last one, so it
+   * gives the exact total; an empty page past the start means the estimate was too high, and
+   * only then is every match counted.
+   */
+  private async pagerTotal(
+    criteria: ProductCriteria,
+    counted: { total: number; exact: boolean },
+    offset: number,
+    limit: number,
+    found: number,
+  ): Promise<number> {
+    if (counted.exact) return counted.total
+    if (found === 0 && offset > 0) return repo.countAllProducts(this.ctx.db, criteria)
+    if (found < limit) return offset + found
+    return Math.max(counted.total, offset + found)
   }
 
   private async categoryWithDescendants(id: number): Promise<number[]> {
