@@ -1,3 +1,5 @@
+import { MarkableJson } from './markable-json.ts'
+
 /**
  * Values that only change when the catalogue changes — whole answers kept serialized and ready to
  * send, or intermediate results such as counts — in a least-recently-used map bounded by size.
@@ -21,6 +23,11 @@ export class ResponseCache {
   /** The JSON text of the computed value, ready to send. */
   text(key: string, compute: () => Promise<unknown>): Promise<string> {
     return this.value(`text:${key}`, async () => JSON.stringify(await compute()))
+  }
+
+  /** Like `text`, for answers that carry products: hearts are marked on it per customer. */
+  markable(key: string, compute: () => Promise<unknown>): Promise<MarkableJson> {
+    return this.value(`text:${key}`, async () => MarkableJson.of(await compute()))
   }
 
   value<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -76,7 +83,12 @@ export class ResponseCache {
 
   private store(key: string, value: unknown) {
     // UTF-16 strings take two bytes a character; other values are costed by their JSON size.
-    const size = typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length
+    const size =
+      typeof value === 'string'
+        ? value.length
+        : value instanceof MarkableJson
+          ? value.size
+          : (JSON.stringify(value) ?? '').length
     const cost = 2 * (key.length + size)
     if (cost > this.maxBytes) return
     this.entries.set(key, { value, cost })

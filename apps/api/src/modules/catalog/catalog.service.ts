@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { languageKey } from '../../lib/bilingual.ts'
+import type { MarkableJson } from '../../lib/markable-json.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
 import * as repo from './catalog.repository.ts'
@@ -60,10 +61,10 @@ export class CatalogService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** The JSON text of one page of products. Favourites are a customer's own: see below. */
-  listProducts(request: ProductListRequest): Promise<string> {
+  listProducts(request: ProductListRequest): Promise<MarkableJson> {
     if (request.type === 'FAVORITES') throw AppError.unauthorized(messages.signInRequired)
     // The language is part of the request, so each language has its own cached pages.
-    return this.cache.text(`products:${JSON.stringify(request)}`, () => this.listPage(request))
+    return this.cache.markable(`products:${JSON.stringify(request)}`, () => this.listPage(request))
   }
 
   /** One page of a customer's favourite products, with the listing's filters; never cached. */
@@ -106,8 +107,8 @@ export class CatalogService {
     return { data, total }
   }
 
-  getProduct(id: number, lang: Language): Promise<string> {
-    return this.cache.text(languageKey(lang, productPageKey(id)), async () => {
+  getProduct(id: number, lang: Language): Promise<MarkableJson> {
+    return this.cache.markable(languageKey(lang, productPageKey(id)), async () => {
       const row = await repo.loadProduct(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.productNotFound)
       return toProduct(row, this.publicUrl, lang)
