@@ -123,8 +123,12 @@ export async function findProductIds(
   return rows.map((row) => row.id)
 }
 
-/** Matches are counted exactly up to this many; beyond it the planner's estimate is used. */
-export const EXACT_COUNT_LIMIT = 1000
+/**
+ * Matches are counted exactly up to this many; beyond it the planner's estimate is used. Counting
+ * a category's few thousand matches on a covering index costs about what asking the planner does
+ * (a second statement), so the estimate is kept for the wide listings that match tens of thousands.
+ */
+export const EXACT_COUNT_LIMIT = 10_000
 
 /**
  * How many products match, read from at most EXACT_COUNT_LIMIT + 1 rows (decision 051). Beyond
