@@ -55,6 +55,37 @@ export class ResponseCache {
     return computation
   }
 
+  /**
+   * Several values at once: the cached ones, and the missing ones computed together by
+   * `computeMissing` (one query for all of them), then kept like `value`'s.
+   */
+  async values<T>(
+    keys: readonly string[],
+    computeMissing: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>()
+    const missing: string[] = []
+    for (const key of keys) {
+      const cached = this.entries.get(key)
+      if (cached === undefined) {
+        this.misses++
+        missing.push(key)
+        continue
+      }
+      this.hits++
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      found.set(key, cached.value as T)
+    }
+    if (missing.length === 0) return found
+    const startedAt = this.generation
+    for (const [key, value] of await computeMissing(missing)) {
+      found.set(key, value)
+      if (this.generation === startedAt) this.store(key, value)
+    }
+    return found
+  }
+
   /** Drops one answer (`text` keys as given to `text`), and keeps no computation in flight. */
   invalidate(key: string): void {
     // A computation that started before the change may have read the old row: bumping the

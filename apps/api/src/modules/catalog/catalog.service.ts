@@ -98,13 +98,28 @@ export class CatalogService {
       this.countProducts(criteria),
     ])
     const total = await this.pagerTotal(criteria, counted, offset, limit, ids.length)
-    const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const data = ids.flatMap((id) => {
-      const row = byId.get(id)
-      return row ? [toProductSummary(row, this.publicUrl, lang)] : []
+    return { data: await this.summaries(ids, lang), total }
+  }
+
+  /**
+   * The products' summaries in the order of `ids`. Each is cached on its own (decision 051), so a
+   * page of a filter nobody asked for before loads only the products no other page showed.
+   * Like the lists, a summary shows whether a product is in stock, not how many: a stock change
+   * that does not cross zero leaves it as it is, and one that does drops the whole cache.
+   */
+  private async summaries(ids: number[], lang: Language): Promise<ProductSummary[]> {
+    const keyOf = (id: number) => languageKey(lang, `summary:${id}`)
+    const byKey = await this.cache.values(ids.map(keyOf), async (missing) => {
+      const missingIds = ids.filter((id) => missing.includes(keyOf(id)))
+      const rows = await repo.loadProductSummaries(this.ctx.db, missingIds)
+      return new Map(
+        rows.map((row) => [keyOf(row.id), toProductSummary(row, this.publicUrl, lang)]),
+      )
     })
-    return { data, total }
+    return ids.flatMap((id) => {
+      const summary = byKey.get(keyOf(id))
+      return summary ? [summary] : []
+    })
   }
 
   getProduct(id: number, lang: Language): Promise<MarkableJson> {
