@@ -67,4 +67,35 @@ describe('ResponseCache', () => {
     await expect(cache.value('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow()
     expect(await cache.value('k', async () => 'ok')).toBe('ok')
   })
+
+  it('computes only the missing ones of several values, together', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    const asked: string[][] = []
+    const compute = async (missing: string[]) => {
+      asked.push(missing)
+      return new Map(missing.map((key) => [key, `${key}@${asked.length}`]))
+    }
+    await cache.values(['a', 'b'], compute)
+    const both = await cache.values(['b', 'c', 'a'], compute)
+    expect(asked).toEqual([['a', 'b'], ['c']])
+    expect([...both.entries()].sort()).toEqual([
+      ['a', 'a@1'],
+      ['b', 'b@1'],
+      ['c', 'c@2'],
+    ])
+  })
+
+  it('does not keep several values computed across an invalidation', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    const stale = await cache.values(['a'], async (missing) => {
+      cache.invalidateAll()
+      return new Map(missing.map((key) => [key, 'stale']))
+    })
+    expect(stale.get('a')).toBe('stale')
+    const fresh = await cache.values(
+      ['a'],
+      async (missing) => new Map(missing.map((key) => [key, 'fresh'])),
+    )
+    expect(fresh.get('a')).toBe('fresh')
+  })
 })

@@ -1,3 +1,5 @@
+import { MarkableJson } from './markable-json.ts'
+
 /**
  * Values that only change when the catalogue changes — whole answers kept serialized and ready to
  * send, or intermediate results such as counts — in a least-recently-used map bounded by size.
@@ -23,6 +25,11 @@ export class ResponseCache {
     return this.value(`text:${key}`, async () => JSON.stringify(await compute()))
   }
 
+  /** Like `text`, for answers that carry products: hearts are marked on it per customer. */
+  markable(key: string, compute: () => Promise<unknown>): Promise<MarkableJson> {
+    return this.value(`text:${key}`, async () => MarkableJson.of(await compute()))
+  }
+
   value<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key)
     if (cached !== undefined) {
@@ -46,6 +53,37 @@ export class ResponseCache {
       })
     this.inFlight.set(key, computation)
     return computation
+  }
+
+  /**
+   * Several values at once: the cached ones, and the missing ones computed together by
+   * `computeMissing` (one query for all of them), then kept like `value`'s.
+   */
+  async values<T>(
+    keys: readonly string[],
+    computeMissing: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>()
+    const missing: string[] = []
+    for (const key of keys) {
+      const cached = this.entries.get(key)
+      if (cached === undefined) {
+        this.misses++
+        missing.push(key)
+        continue
+      }
+      this.hits++
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      found.set(key, cached.value as T)
+    }
+    if (missing.length === 0) return found
+    const startedAt = this.generation
+    for (const [key, value] of await computeMissing(missing)) {
+      found.set(key, value)
+      if (this.generation === startedAt) this.store(key, value)
+    }
+    return found
   }
 
   /** Drops one answer (`text` keys as given to `text`), and keeps no computation in flight. */
@@ -76,7 +114,12 @@ export class ResponseCache {
 
   private store(key: string, value: unknown) {
     // UTF-16 strings take two bytes a character; other values are costed by their JSON size.
-    const size = typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length
+    const size =
+      typeof value === 'string'
+        ? value.length
+        : value instanceof MarkableJson
+          ? value.size
+          : (JSON.stringify(value) ?? '').length
     const cost = 2 * (key.length + size)
     if (cost > this.maxBytes) return
     this.entries.set(key, { value, cost })

@@ -93,7 +93,7 @@ export const products = pgTable(
     check('products_avg_stars_check', sql`${table.avgStars} between 0 and 10`),
     check('products_potency_unit_check', sql`${table.potencyUnit} in ('mg', 'mcg', 'iu')`),
     // The listing indexes cover every filter column (INCLUDE), which drizzle-kit cannot express:
-    // they are written by hand in migration 0002.
+    // they are written by hand in migrations 0002 and 0022 (by category and price).
     index('products_brand_idx').on(table.brandId),
     index('products_price_idx').on(table.retailPrice, table.id),
     index('products_created_idx').on(table.createdAt, table.id),

@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -123,9 +124,53 @@ export async function findProductIds(
   return rows.map((row) => row.id)
 }
 
-export async function countProducts(db: DbExecutor, criteria: ProductCriteria): Promise<number> {
+/**
+ * Matches are counted exactly up to this many; beyond it the planner's estimate is used. Counting
+ * a category's few thousand matches on a covering index costs about what asking the planner does
+ * (a second statement), so the estimate is kept for the wide listings that match tens of thousands.
+ */
+export const EXACT_COUNT_LIMIT = 10_000
+
+/**
+ * How many products match, read from at most EXACT_COUNT_LIMIT + 1 rows (decision 051). Beyond
+ * the limit the planner's estimate stands in, so a wide listing never reads every match.
+ */
+export async function countProducts(
+  db: DbExecutor,
+  criteria: ProductCriteria,
+): Promise<{ total: number; exact: boolean }> {
+  const matches = db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereClause(criteria))
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches')
+  const [row] = await db.select({ total: count() }).from(matches)
+  const total = row?.total ?? 0
+  if (total <= EXACT_COUNT_LIMIT) return { total, exact: true }
+  const estimate = await estimateRows(
+    db,
+    db.select({ id: products.id }).from(products).where(whereClause(criteria)),
+  )
+  return { total: Math.max(estimate, total), exact: false }
+}
+
+/** Every match counted, however many: for a page past the end of an estimated total. */
+export async function countAllProducts(db: DbExecutor, criteria: ProductCriteria): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(whereClause(criteria))
   return row?.total ?? 0
+}
+
+/** The planner's row estimate for `query`: planning only, nothing is read. */
+async function estimateRows(db: DbExecutor, query: SQLWrapper): Promise<number> {
+  // node-postgres and PGlite both answer with `rows`; drizzle types the result per driver.
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as { rows: unknown[] }
+  const [row] = result.rows as { 'QUERY PLAN': unknown }[]
+  const plan = row?.['QUERY PLAN']
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ]
+  return Math.round(parsed[0].Plan['Plan Rows'])
 }
 
 const summaryColumns = {
@@ -159,7 +204,11 @@ export function loadProductSummaries(db: DbExecutor, ids: number[]) {
       brand: { columns: { id: true, name: true, nameMy: true } },
       category: { columns: { id: true, name: true, nameMy: true } },
       pricings: { columns: pricingColumns },
-      images: { orderBy: asc(productImages.position), limit: 1, with: { media: true } },
+      images: {
+        orderBy: asc(productImages.position),
+        limit: 1,
+        with: { media: true },
+      },
     },
   })
 }
@@ -228,7 +277,12 @@ export async function findReviews(
       with: {
         customer: {
           columns: { id: true },
-          with: { user: { columns: { displayName: true }, with: { profileImage: true } } },
+          with: {
+            user: {
+              columns: { displayName: true },
+              with: { profileImage: true },
+            },
+          },
         },
       },
     }),

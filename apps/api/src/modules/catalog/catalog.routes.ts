@@ -95,8 +95,8 @@ export function catalogRoutes(
           const list = await catalog.listFavoriteProducts(customerId, listRequest)
           return { ...list, data: list.data.map((product) => ({ ...product, isFavorite: true })) }
         }
-        const text = await catalog.listProducts(listRequest)
-        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
+        const answer = await catalog.listProducts(listRequest)
+        return sendJsonText(reply, await favorites.markFavorites(answer, request.auth?.customerId))
       },
     )
 
@@ -111,8 +111,8 @@ export function catalogRoutes(
         },
       },
       async (request, reply) => {
-        const text = await catalog.getProduct(request.params.id, request.language)
-        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
+        const answer = await catalog.getProduct(request.params.id, request.language)
+        return sendJsonText(reply, await favorites.markFavorites(answer, request.auth?.customerId))
       },
     )
 

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { languageKey } from '../../lib/bilingual.ts'
+import type { MarkableJson } from '../../lib/markable-json.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
 import * as repo from './catalog.repository.ts'
@@ -60,10 +61,10 @@ export class CatalogService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** The JSON text of one page of products. Favourites are a customer's own: see below. */
-  listProducts(request: ProductListRequest): Promise<string> {
+  listProducts(request: ProductListRequest): Promise<MarkableJson> {
     if (request.type === 'FAVORITES') throw AppError.unauthorized(messages.signInRequired)
     // The language is part of the request, so each language has its own cached pages.
-    return this.cache.text(`products:${JSON.stringify(request)}`, () => this.listPage(request))
+    return this.cache.markable(`products:${JSON.stringify(request)}`, () => this.listPage(request))
   }
 
   /** One page of a customer's favourite products, with the listing's filters; never cached. */
@@ -92,21 +93,37 @@ export class CatalogService {
     limit: number,
     lang: Language,
   ): Promise<{ data: ProductSummary[]; total: number }> {
-    const [ids, total] = await Promise.all([
+    const [ids, counted] = await Promise.all([
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
       this.countProducts(criteria),
     ])
-    const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const data = ids.flatMap((id) => {
-      const row = byId.get(id)
-      return row ? [toProductSummary(row, this.publicUrl, lang)] : []
-    })
-    return { data, total }
+    const total = await this.pagerTotal(criteria, counted, offset, limit, ids.length)
+    return { data: await this.summaries(ids, lang), total }
   }
 
-  getProduct(id: number, lang: Language): Promise<string> {
-    return this.cache.text(languageKey(lang, productPageKey(id)), async () => {
+  /**
+   * The products' summaries in the order of `ids`. Each is cached on its own (decision 051), so a
+   * page of a filter nobody asked for before loads only the products no other page showed.
+   * Like the lists, a summary shows whether a product is in stock, not how many: a stock change
+   * that does not cross zero leaves it as it is, and one that does drops the whole cache.
+   */
+  private async summaries(ids: number[], lang: Language): Promise<ProductSummary[]> {
+    const keyOf = (id: number) => languageKey(lang, `summary:${id}`)
+    const byKey = await this.cache.values(ids.map(keyOf), async (missing) => {
+      const missingIds = ids.filter((id) => missing.includes(keyOf(id)))
+      const rows = await repo.loadProductSummaries(this.ctx.db, missingIds)
+      return new Map(
+        rows.map((row) => [keyOf(row.id), toProductSummary(row, this.publicUrl, lang)]),
+      )
+    })
+    return ids.flatMap((id) => {
+      const summary = byKey.get(keyOf(id))
+      return summary ? [summary] : []
+    })
+  }
+
+  getProduct(id: number, lang: Language): Promise<MarkableJson> {
+    return this.cache.markable(languageKey(lang, productPageKey(id)), async () => {
       const row = await repo.loadProduct(this.ctx.db, id)
       if (!row) throw AppError.notFound(messages.productNotFound)
       return toProduct(row, this.publicUrl, lang)
@@ -140,12 +157,31 @@ export class CatalogService {
     return this.cache.value(`product-exists:${id}`, () => repo.productExists(this.ctx.db, id))
   }
 
-  private countProducts(criteria: ProductCriteria): Promise<number> {
+  private countProducts(criteria: ProductCriteria) {
     // A customer's favourites change without a catalogue change, so their count is not kept.
     if (criteria.favoritesOf !== undefined) return repo.countProducts(this.ctx.db, criteria)
     return this.cache.value(`count:${JSON.stringify(criteria)}`, () =>
       repo.countProducts(this.ctx.db, criteria),
     )
+  }
+
+  /**
+   * The total the pager shows (decision 051): exact up to repo.EXACT_COUNT_LIMIT matches. Above
+   * it the planner's estimate, corrected by the page itself: a short page is the last one, so it
+   * gives the exact total; an empty page past the start means the estimate was too high, and
+   * only then is every match counted.
+   */
+  private async pagerTotal(
+    criteria: ProductCriteria,
+    counted: { total: number; exact: boolean },
+    offset: number,
+    limit: number,
+    found: number,
+  ): Promise<number> {
+    if (counted.exact) return counted.total
+    if (found === 0 && offset > 0) return repo.countAllProducts(this.ctx.db, criteria)
+    if (found < limit) return offset + found
+    return Math.max(counted.total, offset + found)
   }
 
   private async categoryWithDescendants(id: number): Promise<number[]> {

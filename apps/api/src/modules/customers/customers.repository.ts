@@ -1,5 +1,5 @@
 import type { Language } from '@kyanma/shared'
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   customerAddresses,
@@ -130,10 +130,15 @@ export async function removeFavorite(db: DbExecutor, customerId: number, product
     .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, productId)))
 }
 
-export async function favoriteProductIds(db: DbExecutor, customerId: number) {
+/** Which of `productIds` the customer favours (a page's worth: the primary key answers it). */
+export async function favoriteProductIdsAmong(
+  db: DbExecutor,
+  customerId: number,
+  productIds: number[],
+) {
   const rows = await db
     .select({ productId: favorites.productId })
     .from(favorites)
-    .where(eq(favorites.customerId, customerId))
+    .where(and(eq(favorites.customerId, customerId), inArray(favorites.productId, productIds)))
   return rows.map((row) => row.productId)
 }

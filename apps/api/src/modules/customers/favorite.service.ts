@@ -1,6 +1,7 @@
 import { type FavoriteResult, messages } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { MarkableJson } from '../../lib/markable-json.ts'
 import * as repo from './customers.repository.ts'
 
 /**
@@ -23,24 +24,17 @@ export class FavoriteService {
   }
 
   /**
-   * The cached answer `json` (a product, a list, search groups) with isFavorite true on every
-   * product this customer favours. Visitors, and customers without favourites, get it as it is.
+   * The cached answer (a product, a list, search groups) as text, with isFavorite true on every
+   * product of it this customer favours. Visitors get the text as it is.
    */
-  async markFavorites(json: string, customerId: number | null | undefined): Promise<string> {
-    if (customerId == null) return json
-    const ids = new Set(await repo.favoriteProductIds(this.ctx.db, customerId))
-    if (ids.size === 0) return json
-    return JSON.stringify(JSON.parse(json), (_key, value) =>
-      isProductLike(value) && ids.has(value.id) ? { ...value, isFavorite: true } : value,
-    )
+  async markFavorites(
+    answer: MarkableJson,
+    customerId: number | null | undefined,
+  ): Promise<string> {
+    if (customerId == null) return answer.text
+    const productIds = answer.productIds
+    if (productIds.length === 0) return answer.text
+    const favoriteIds = await repo.favoriteProductIdsAmong(this.ctx.db, customerId, productIds)
+    return answer.marked(new Set(favoriteIds))
   }
-}
-
-function isProductLike(value: unknown): value is { id: number; isFavorite: boolean } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { isFavorite?: unknown }).isFavorite === 'boolean' &&
-    typeof (value as { id?: unknown }).id === 'number'
-  )
 }

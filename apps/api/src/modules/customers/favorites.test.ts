@@ -103,6 +103,29 @@ describe('favourites', () => {
     expect(products.find((p: any) => p.id === id)?.isFavorite).toBe(true)
   })
 
+  it("marks each customer's own hearts on one shared page, never another's", async () => {
+    const [first, second] = [await register(t.app), await register(t.app)]
+    const [a, b, c] = (await someProductIds(3)) as [number, number, number]
+    await favorite(first.token, a)
+    await favorite(first.token, c)
+    await favorite(second.token, b)
+    const hearts = async (token?: string) => {
+      const { body } = await listing('DEFAULT', token)
+      return [a, b, c].map((id) => heartOf(body, id))
+    }
+    expect(await hearts(first.token)).toEqual([true, false, true])
+    expect(await hearts(second.token)).toEqual([false, true, false])
+    expect(await hearts()).toEqual([false, false, false])
+    // Apart from the hearts, everyone reads the same cached answer.
+    const visitor = (await listing('DEFAULT')).body
+    const mine = (await listing('DEFAULT', first.token)).body
+    const unmark = (body: any) => ({
+      ...body,
+      data: body.data.map((p: any) => ({ ...p, isFavorite: false })),
+    })
+    expect(unmark(mine)).toEqual(visitor)
+  })
+
   it('refuses a visitor, an unknown product and a status that is not true or false', async () => {
     const { token } = await register(t.app)
     const [id] = (await someProductIds(1)) as [number]

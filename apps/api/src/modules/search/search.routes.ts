@@ -31,8 +31,8 @@ export function searchRoutes(
         },
       },
       async (request, reply) => {
-        const text = await search.search(request.query.filter, request.language)
-        return sendJsonText(reply, await favorites.markFavorites(text, request.auth?.customerId))
+        const answer = await search.search(request.query.filter, request.language)
+        return sendJsonText(reply, await favorites.markFavorites(answer, request.auth?.customerId))
       },
     )
 

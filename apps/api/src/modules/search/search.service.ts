@@ -1,6 +1,7 @@
 import type { Language, SearchResult } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
 import { languageKey } from '../../lib/bilingual.ts'
+import { MarkableJson } from '../../lib/markable-json.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { toCategoryItem } from '../catalog/catalog.mappers.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
@@ -26,17 +27,17 @@ export class SearchService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   /** Grouped results: Products, News, Brands, Categories (spec section 2, search results view). */
-  async search(filter: string, lang: Language): Promise<string> {
+  async search(filter: string, lang: Language): Promise<MarkableJson> {
     const terms = searchTerms(filter)
     const normalized = terms.join(' ')
     const answer = await this.cache.value(languageKey(lang, `search:${normalized}`), async () => {
       const result = await this.compute(terms, lang)
-      return { text: JSON.stringify(result), productTotal: result.data[0].total }
+      return { answer: MarkableJson.of(result), productTotal: result.data[0].total }
     })
     // Only searches that find products count towards popular keywords, which keeps typos and
     // nonsense out of the suggestions.
     if (answer.productTotal > 0) this.recorder.record(normalized)
-    return answer.text
+    return answer.answer
   }
 
   /**
