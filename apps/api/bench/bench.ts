@@ -27,7 +27,10 @@ import { formatTable, type Measured, writeReport } from './report.ts'
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const args = process.argv.slice(2)
-const productCount = Number(args[args.indexOf('--products') + 1] || 100_000)
+// Without --products, indexOf is -1 and args[0] (say '--only') would be read as the count.
+const productCount = args.includes('--products')
+  ? Number(args[args.indexOf('--products') + 1])
+  : 100_000
 const bench = benchDatabase(root, productCount)
 const only = args.includes('--only')
   ? new RegExp(args[args.indexOf('--only') + 1] ?? '', 'i')
