@@ -96,13 +96,17 @@ export class CatalogService {
       repo.findProductIds(this.ctx.db, criteria, order, offset, limit),
       this.countProducts(criteria),
     ])
+    return { data: await this.productSummaries(ids, lang), total }
+  }
+
+  /** The products of `ids`, in that order. */
+  async productSummaries(ids: number[], lang: Language): Promise<ProductSummary[]> {
     const rows = ids.length > 0 ? await repo.loadProductSummaries(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
-    const data = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id)
       return row ? [toProductSummary(row, this.publicUrl, lang)] : []
     })
-    return { data, total }
   }
 
   getProduct(id: number, lang: Language): Promise<string> {
