@@ -79,6 +79,21 @@ export async function findSearchMatches(
   fuzzy: boolean,
 ): Promise<SearchMatches> {
   const criteria = { searchTerms: terms, ...(fuzzy && { fuzzySearch: true }) }
+  /** A group found by its names (English and Burmese), among its visible rows, in its order. */
+  const namedGroup = (
+    key: SearchGroupKey,
+    table: PgTable,
+    names: PgColumn[],
+    visible: SQL[],
+    own: { order: SQL[]; orderColumns: PgColumn[] },
+  ): GroupQuery => ({
+    key,
+    table,
+    where: and(...visible, ...matchesEveryTerm(names, terms, fuzzy)),
+    order: [...fuzzyOrder(fuzzy, names, terms), ...own.order],
+    orderColumns: [...names, ...own.orderColumns],
+    limit: limits[key],
+  })
   const groups: GroupQuery[] = [
     {
       key: 'products',
@@ -88,43 +103,25 @@ export async function findSearchMatches(
       orderColumns: [products.name, products.nameMy, products.featuredRank],
       limit: limits.products,
     },
-    {
-      key: 'news',
-      table: articles,
-      where: and(eq(articles.isPublished, true), ...matchesEveryTerm(articleTitles, terms, fuzzy)),
-      order: [
-        ...fuzzyOrder(fuzzy, articleTitles, terms),
-        desc(articles.blogDate),
-        desc(articles.id),
-      ],
-      orderColumns: [articles.title, articles.titleMy, articles.blogDate],
-      limit: limits.news,
-    },
-    {
-      key: 'brands',
-      table: brands,
-      where: and(eq(brands.isActive, true), ...matchesEveryTerm(brandNames, terms, fuzzy)),
-      order: [...fuzzyOrder(fuzzy, brandNames, terms), asc(brands.name)],
-      orderColumns: [brands.name, brands.nameMy],
-      limit: limits.brands,
-    },
-    {
-      key: 'categories',
-      table: categories,
-      // The root that only holds the main categories is not a destination of its own.
-      where: and(
-        eq(categories.isActive, true),
-        isNotNull(categories.parentId),
-        ...matchesEveryTerm(categoryNames, terms, fuzzy),
-      ),
-      order: [
-        ...fuzzyOrder(fuzzy, categoryNames, terms),
-        asc(categories.sortOrder),
-        asc(categories.name),
-      ],
-      orderColumns: [categories.name, categories.nameMy, categories.sortOrder],
-      limit: limits.categories,
-    },
+    namedGroup('news', articles, articleTitles, [eq(articles.isPublished, true)], {
+      order: [desc(articles.blogDate), desc(articles.id)],
+      orderColumns: [articles.blogDate],
+    }),
+    namedGroup('brands', brands, brandNames, [eq(brands.isActive, true)], {
+      order: [asc(brands.name)],
+      orderColumns: [],
+    }),
+    // The root that only holds the main categories is not a destination of its own.
+    namedGroup(
+      'categories',
+      categories,
+      categoryNames,
+      [eq(categories.isActive, true), isNotNull(categories.parentId)],
+      {
+        order: [asc(categories.sortOrder), asc(categories.name)],
+        orderColumns: [categories.sortOrder],
+      },
+    ),
   ]
   const parts = groups.map((group) => ({ key: group.key, ...groupPart(group) }))
   const result = await db.execute(
