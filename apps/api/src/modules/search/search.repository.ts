@@ -45,10 +45,7 @@ interface GroupQuery {
 /**
  * One group's part of the search statement (decision 052). Its matches are read once, at most
  * one more than EXACT_COUNT_LIMIT of them, into a materialized list that both the count and the
- * page use: up to the limit the total is that count and the page is sorted from the list. Above
- * it the total is estimated (the matches in a fixed 1% sample of the table's pages, times 100,
- * never below the limit) and the page is read from the whole table in its order, which the
- * planner can serve by walking an ordered index until the page is full.
+ * page use: up to the limit the total is that count and the page is sorted from the list.
  */
 function groupPart({ key, table, where, order, orderColumns, limit }: GroupQuery) {
   const found = sql.identifier(`found_${key}`)
@@ -57,20 +54,43 @@ function groupPart({ key, table, where, order, orderColumns, limit }: GroupQuery
   const counted = sql`(select count(*)::int from ${found})`
   // The list is named like the table, so the group's order (columns qualified by the table's
   // name) sorts it unchanged.
-  const fewPage = sql`array(select id from ${found} as ${tableName} order by ${sql.join(order, sql`, `)} limit ${limit})`
-  const fullPage = sql`array(select id from ${table} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit})`
-  const sampled = sql`(select count(*)::int * ${sql.raw(String(100 / SAMPLE_PERCENT))} from ${table}
-    tablesample system (${sql.raw(String(SAMPLE_PERCENT))}) repeatable (0) where ${where})`
+  const page = sql`array(select id from ${found} as ${tableName} order by ${sql.join(order, sql`, `)} limit ${limit})`
   return {
     cte: sql`${found} as materialized (select ${columns} from ${table} where ${where} limit ${EXACT} + 1)`,
-    ids: sql`case when ${counted} <= ${EXACT} then ${fewPage} else ${fullPage} end`,
-    total: sql`case when ${counted} <= ${EXACT} then ${counted} else greatest(${counted}, ${sampled}) end`,
+    ids: sql`case when ${counted} <= ${EXACT} then ${page} end`,
+    total: counted,
   }
 }
 
 /**
+ * A group with more matches than EXACT_COUNT_LIMIT, in a statement of its own so that the common
+ * search does not pay for planning it: the page read from the whole table in the group's order,
+ * and the total estimated as the matches in a fixed 1% sample of the table's pages times 100,
+ * never below what was counted.
+ */
+async function manyMatches(
+  db: DbExecutor,
+  { table, where, order, limit }: GroupQuery,
+): Promise<GroupMatches> {
+  const result = await db.execute(sql`select
+    array(select id from ${table} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit}) as ids,
+    greatest(${EXACT} + 1, (select count(*)::int * ${sql.raw(String(100 / SAMPLE_PERCENT))}
+      from ${table} tablesample system (${sql.raw(String(SAMPLE_PERCENT))}) repeatable (0)
+      where ${where})) as total`)
+  const row = firstRow(result)
+  return { ids: (row.ids as number[]).map(Number), total: Number(row.total) }
+}
+
+/** The one row of a statement's answer, from either driver (node-postgres or PGlite). */
+function firstRow(result: unknown): Record<string, unknown> {
+  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? result
+  return (rows as Record<string, unknown>[])[0] as Record<string, unknown>
+}
+
+/**
  * The ids of each group's first results and each group's total, in one statement: one round
- * trip and one plan per search instead of two per group.
+ * trip and one plan per search instead of two per group (a second only for a group with more
+ * than EXACT_COUNT_LIMIT matches).
  */
 export async function findSearchMatches(
   db: DbExecutor,
@@ -136,18 +156,15 @@ export async function findSearchMatches(
       sql`, `,
     )}`,
   )
-  const rows = (result as unknown as { rows?: Record<string, unknown>[] }).rows ?? result
-  const row = (rows as Record<string, unknown>[])[0] as Record<string, unknown>
-  const group = (key: SearchGroupKey): GroupMatches => ({
-    ids: (row[`${key}_ids`] as number[]).map(Number),
-    total: Number(row[`${key}_total`]),
-  })
-  return {
-    products: group('products'),
-    news: group('news'),
-    brands: group('brands'),
-    categories: group('categories'),
-  }
+  const row = firstRow(result)
+  const matches = await Promise.all(
+    groups.map(async (group): Promise<[SearchGroupKey, GroupMatches]> => {
+      const total = Number(row[`${group.key}_total`])
+      if (total > EXACT_COUNT_LIMIT) return [group.key, await manyMatches(db, group)]
+      return [group.key, { ids: (row[`${group.key}_ids`] as number[]).map(Number), total }]
+    }),
+  )
+  return Object.fromEntries(matches) as SearchMatches
 }
 
 /** Each group's rows for the ids found, loaded with their pictures, in no particular order. */
