@@ -43,7 +43,8 @@ function rangeConditions(column: AnyPgColumn, range?: NumberRange): SQL[] {
   return conditions
 }
 
-function whereClause(criteria: ProductCriteria): SQL | undefined {
+/** Which products the criteria select; also a part of the search's one statement. */
+export function whereClause(criteria: ProductCriteria): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
   if (criteria.categoryIds) conditions.push(inArray(products.categoryId, criteria.categoryIds))
   if (criteria.brandId !== undefined) conditions.push(eq(products.brandId, criteria.brandId))
@@ -72,7 +73,8 @@ function whereClause(criteria: ProductCriteria): SQL | undefined {
   return and(...conditions)
 }
 
-function orderBy(order: ProductOrder, criteria: ProductCriteria): SQL[] {
+/** The order of a listing; also a part of the search's one statement. */
+export function orderBy(order: ProductOrder, criteria: ProductCriteria): SQL[] {
   const terms = criteria.searchTerms ?? []
   const firstTerm = terms[0]
   // With search text, names that start with the first word come first; a search forgiving a

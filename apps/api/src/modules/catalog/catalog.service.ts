@@ -98,7 +98,7 @@ export class CatalogService {
       this.countProducts(criteria),
     ])
     const total = await this.pagerTotal(criteria, counted, offset, limit, ids.length)
-    return { data: await this.summaries(ids, lang), total }
+    return { data: await this.productSummaries(ids, lang), total }
   }
 
   /**
@@ -107,7 +107,7 @@ export class CatalogService {
    * Like the lists, a summary shows whether a product is in stock, not how many: a stock change
    * that does not cross zero leaves it as it is, and one that does drops the whole cache.
    */
-  private async summaries(ids: number[], lang: Language): Promise<ProductSummary[]> {
+  async productSummaries(ids: number[], lang: Language): Promise<ProductSummary[]> {
     const keyOf = (id: number) => languageKey(lang, `summary:${id}`)
     const byKey = await this.cache.values(ids.map(keyOf), async (missing) => {
       const missingIds = ids.filter((id) => missing.includes(keyOf(id)))

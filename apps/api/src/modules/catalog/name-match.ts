@@ -16,13 +16,28 @@ import { termVariants } from './search-terms.ts'
 export function matchesEveryTerm(columns: AnyPgColumn[], terms: string[], fuzzy = false): SQL[] {
   return terms.map((term) => {
     const alternatives = columns.flatMap((column) => [
-      ...termVariants(term).map(
-        (variant) => sql`lower(${column}) like ${`%${escapeLike(variant)}%`}`,
-      ),
+      ...termVariants(term)
+        .flatMap((variant) => termPatterns(variant))
+        .map((pattern) => sql`lower(${column}) like ${pattern}`),
       ...(fuzzy ? [sql`lower(${column}) %> ${term}`] : []),
     ])
     return or(...alternatives) as SQL
   })
+}
+
+/**
+ * A word of one or two Latin letters or digits (in either script) has no trigram of its own,
+ * so "anywhere in the name" could only be found by reading every name (decision 052). It is
+ * looked for at the start of a word instead, where pg_trgm indexes the word's leading blanks
+ * ("17" finds "No. 1750" and "17 mg", not "No. 5172"): what a shopper typing a number or an
+ * initial means, and served by the same indexes. Burmese letters are not cut into words by
+ * spaces, so a short Burmese word is still matched anywhere.
+ */
+const SHORT_WORD = /^[a-z0-9\u1040-\u1049]{1,2}$/
+
+function termPatterns(term: string): string[] {
+  const escaped = escapeLike(term)
+  return SHORT_WORD.test(term) ? [`${escaped}%`, `% ${escaped}%`] : [`%${escaped}%`]
 }
 
 /** Names that start with the term (in either language) come first. */

@@ -2,9 +2,9 @@ import type { BrandItem, Language } from '@kyanma/shared'
 import { altIn, inLanguage } from '../../lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
-import type { searchBrands } from './search.repository.ts'
+import type { loadBrands } from './search.repository.ts'
 
-type BrandRow = Awaited<ReturnType<typeof searchBrands>>['rows'][number]
+type BrandRow = Awaited<ReturnType<typeof loadBrands>>[number]
 
 export function toBrandItem(row: BrandRow, publicUrl: PublicUrl, lang: Language): BrandItem {
   const { texts, marker } = inLanguage(lang, { name: [row.name, row.nameMy] })

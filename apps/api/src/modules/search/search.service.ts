@@ -1,5 +1,6 @@
 import type { Language, SearchResult } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { languageKey } from '../../lib/bilingual.ts'
 import { MarkableJson } from '../../lib/markable-json.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
@@ -62,33 +63,44 @@ export class SearchService {
   }
 
   private async groups(terms: string[], lang: Language, fuzzy: boolean): Promise<SearchResult> {
-    const limits = SEARCH_GROUP_LIMITS
-    const criteria = { searchTerms: terms, ...(fuzzy && { fuzzySearch: true }) }
+    const { db } = this.ctx
+    const found = await repo.findSearchMatches(db, terms, SEARCH_GROUP_LIMITS, fuzzy)
+    // Most searches find no news, brand or category: those groups then cost no statement.
+    const load = <Row extends { id: number }>(
+      ids: number[],
+      loader: (db: DbExecutor, ids: number[]) => Promise<Row[]>,
+    ) => (ids.length > 0 ? loader(db, ids).then((rows) => inIdOrder(rows, ids)) : [])
     const [products, news, brands, categories] = await Promise.all([
-      this.catalog.productPage(criteria, { sort: 'featured' }, 0, limits.products, lang),
-      repo.searchArticles(this.ctx.db, terms, limits.news, fuzzy),
-      repo.searchBrands(this.ctx.db, terms, limits.brands, fuzzy),
-      repo.searchCategories(this.ctx.db, terms, limits.categories, fuzzy),
+      this.catalog.productSummaries(found.products.ids, lang),
+      load(found.news.ids, repo.loadArticles),
+      load(found.brands.ids, repo.loadBrands),
+      load(found.categories.ids, repo.loadCategories),
     ])
     return {
       data: [
-        { title: 'Products', total: products.total, data: products.data },
+        { title: 'Products', total: found.products.total, data: products },
         {
           title: 'News',
-          total: news.total,
-          data: news.rows.map((row) => toArticleSummary(row, this.publicUrl, lang)),
+          total: found.news.total,
+          data: news.map((row) => toArticleSummary(row, this.publicUrl, lang)),
         },
         {
           title: 'Brands',
-          total: brands.total,
-          data: brands.rows.map((row) => toBrandItem(row, this.publicUrl, lang)),
+          total: found.brands.total,
+          data: brands.map((row) => toBrandItem(row, this.publicUrl, lang)),
         },
         {
           title: 'Categories',
-          total: categories.total,
-          data: categories.rows.map((row) => toCategoryItem(row, this.publicUrl, lang)),
+          total: found.categories.total,
+          data: categories.map((row) => toCategoryItem(row, this.publicUrl, lang)),
         },
       ],
     }
   }
+}
+
+/** `rows` in the order of `ids` (the order the search found them in). */
+function inIdOrder<Row extends { id: number }>(rows: Row[], ids: number[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
