@@ -40,6 +40,7 @@ import { AuthService } from './auth/auth.service.ts'
 import { passwordResetRoutes } from './auth/password-reset.routes.ts'
 import { PasswordResetService } from './auth/password-reset.service.ts'
 import { SessionService } from './auth/session.service.ts'
+import { watchSessionChanges } from './auth/session-changes.ts'
 import { socialRoutes } from './auth/social/social.routes.ts'
 import { SocialService } from './auth/social/social.service.ts'
 import { brandRoutes } from './brands/brands.routes.ts'
@@ -102,6 +103,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   // One clock for everything that expires, so tests can move time for all of it.
   const clock = systemClock()
   const sessions = new SessionService(ctx.db, () => clock.now())
+  const sessionListener = await watchSessionChanges(ctx.database, sessions.cache)
   const passwords = new PasswordHasher()
   await ensureFirstAdmin(ctx.db, ctx.config.firstAdmin, { passwords, clock, log })
   const rateLimiter = new RateLimiter(ctx.db, clock)
@@ -123,7 +125,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const search = new SearchService(ctx, catalogCache, catalog, keywordRecorder)
   const content = new ContentService(ctx, catalogCache)
   const contact = new ContactService(ctx, rateLimiter, clock)
-  const customers = new CustomerService(ctx, clock)
+  const customers = new CustomerService(ctx, clock, sessions)
   const favorites = new FavoriteService(ctx)
   const reviews = new ReviewService(ctx, rateLimiter, clock)
   const orders = new OrderService(ctx, clock)
@@ -218,6 +220,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
         .catch((error) => log.warn({ err: error }, 'search counts not saved'))
       await orderSweeps.stop()
       await catalogListener.close()
+      await sessionListener.close()
     },
   }
 }

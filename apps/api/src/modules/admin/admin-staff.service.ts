@@ -79,7 +79,7 @@ export class AdminStaffService {
     if (own && (changes.disabled === true || changes.role === 'staff'))
       throw AppError.badRequest(messages.staffCannotChangeOwnAccess)
     const at = this.deps.clock.now()
-    return this.deps.ctx.db.transaction(async (tx) => {
+    const member = await this.deps.ctx.db.transaction(async (tx) => {
       const current = await repo.lockStaffMember(tx, id)
       if (!current) throw AppError.notFound(messages.staffNotFound)
       const wasDisabled = current.disabledAt !== null
@@ -90,6 +90,8 @@ export class AdminStaffService {
           changes.disabled !== wasDisabled && { disabledAt: changes.disabled ? at : null }),
       })
       if (changes.disabled === true) await this.deps.sessions.endAllFor(id, {}, tx)
+      // A demoted admin's open sessions must stop opening admin-only pages in every process.
+      else if (row.role !== current.role) await this.deps.sessions.changed(id, tx)
       const before = toMember(current)
       const after = toMember(row)
       if (JSON.stringify(before) !== JSON.stringify(after))
@@ -104,6 +106,8 @@ export class AdminStaffService {
         })
       return after
     })
+    this.deps.sessions.forgetUser(id)
+    return member
   }
 }
 

@@ -99,6 +99,14 @@ describe('PUT /api/admin/staff/{id}', () => {
     ])
   })
 
+  it("a demoted admin's open session loses the admin pages at once (no cached role)", async () => {
+    const member = await newStaffMember(t.app, 'admin')
+    expect((await send('GET', STAFF, undefined, member.token)).status).toBe(200)
+    const demoted = await send('PUT', `${STAFF}/${member.userId}`, { role: 'staff' })
+    expect(demoted).toMatchObject({ status: 200, body: { role: 'staff' } })
+    expect((await send('GET', STAFF, undefined, member.token)).status).toBe(403)
+  })
+
   it('disabling ends their sessions and stops them signing in; enabling lets them back', async () => {
     const member = await newStaffMember(t.app, 'staff')
     const disabled = await send('PUT', `${STAFF}/${member.userId}`, { disabled: true })

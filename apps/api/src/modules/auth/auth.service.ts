@@ -162,6 +162,7 @@ export class AuthService {
       await accounts.setPasswordHash(tx, auth.userId, passwordHash)
       await this.deps.sessions.endAllFor(auth.userId, { keep: auth.sessionId }, tx)
     })
+    this.deps.sessions.forgetUser(auth.userId)
     return {
       message: messages.passwordChanged,
       accessToken: auth.token,

@@ -172,6 +172,7 @@ export class PasswordResetService {
       await setPasswordHash(tx, row.userId, passwordHash)
       await this.deps.sessions.endAllFor(row.userId, {}, tx)
     })
+    this.deps.sessions.forgetUser(row.userId)
   }
 }
 

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { SessionService } from './session.service.ts'
+import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts'
+import { watchSessionChanges } from './session-changes.ts'
 import { SESSION_LIFETIMES } from './session-lifetimes.ts'
 
 let t: TestApp
@@ -84,5 +86,75 @@ describe('sessions', () => {
     await service.endAllFor(userId, { keep: laptop.session.id })
     expect(await service.verify(laptop.token)).toBeDefined()
     expect(await service.verify(tablet.token)).toBeUndefined()
+  })
+
+  it('trusts a verified session for SESSION_CACHE_TTL_MS without reading it again', async () => {
+    const clock = atTime(new Date())
+    const { token } = await clock.service.start({ userId, rememberMe: true })
+    expect(await clock.service.verify(token)).toBeDefined()
+    // Revoked behind the service's back: only the cache can still answer for it.
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)))
+    expect(await clock.service.verify(token)).toBeDefined()
+    clock.advance(SESSION_CACHE_TTL_MS)
+    expect(await clock.service.verify(token)).toBeUndefined()
+  })
+
+  it('a sign-out is refused at once in its process and within the notify delay in another', async () => {
+    const one = new SessionService(t.app.ctx.db)
+    const two = new SessionService(t.app.ctx.db)
+    const listeners = await Promise.all(
+      [one, two].map((service) => watchSessionChanges(t.app.ctx.database, service.cache)),
+    )
+    try {
+      const phone = await one.start({ userId, rememberMe: true })
+      const laptop = await one.start({ userId, rememberMe: true })
+      for (const service of [one, two])
+        for (const { token } of [phone, laptop]) expect(await service.verify(token)).toBeDefined()
+      await one.end(phone.session.id)
+      expect(await one.verify(phone.token)).toBeUndefined()
+      await expect.poll(() => two.verify(phone.token), { timeout: 2000 }).toBeUndefined()
+      // A password change elsewhere: every session but the asking one, in both processes.
+      await two.endAllFor(userId, { keep: phone.session.id })
+      expect(await two.verify(laptop.token)).toBeUndefined()
+      await expect.poll(() => one.verify(laptop.token), { timeout: 2000 }).toBeUndefined()
+    } finally {
+      await Promise.all(listeners.map((listener) => listener.close()))
+    }
+  })
+
+  it('keeps no session read while a change to it was announced (it may predate the change)', () => {
+    const cache = new SessionCache()
+    const at = new Date()
+    const session = {
+      sessionId: 1,
+      userId: 7,
+      role: 'customer',
+      customerId: 3,
+      customerLanguage: 'en',
+      rememberMe: false,
+      lastSeenAt: at,
+      idleExpiresAt: new Date(at.getTime() + DAY),
+      absoluteExpiresAt: new Date(at.getTime() + DAY),
+    }
+    const mark = cache.mark()
+    cache.forgetUser(7)
+    cache.set('hash', session, at, mark)
+    expect(cache.get('hash', at)).toBeUndefined()
+    cache.set('hash', session, at, cache.mark())
+    expect(cache.get('hash', at)).toBe(session)
+  })
+
+  it('holds at most its bound, dropping the oldest', () => {
+    const cache = new SessionCache(60_000, 2)
+    const at = new Date()
+    const session = (sessionId: number) =>
+      ({ sessionId, userId: sessionId, lastSeenAt: at }) as never
+    for (const id of [1, 2, 3]) cache.set(`h${id}`, session(id), at, cache.mark())
+    expect(cache.size).toBe(2)
+    expect(cache.get('h1', at)).toBeUndefined()
+    expect(cache.get('h3', at)).toBeDefined()
   })
 })

@@ -8,6 +8,8 @@ import {
   revokeUserSessions,
   touchSession,
 } from './session.repository.ts'
+import { type CachedSession, SessionCache } from './session-cache.ts'
+import { announceSessionChange } from './session-changes.ts'
 import { lifetimeOf, SESSION_TOUCH_INTERVAL_MS } from './session-lifetimes.ts'
 
 /** Who a request acts for, once its token checked out. */
@@ -37,11 +39,17 @@ export interface StartSession {
 /**
  * Sessions with opaque random tokens, kept only as hashes. A token is good until it is revoked,
  * left unused longer than its idle lifetime, or older than its absolute lifetime.
+ *
+ * A verified session is cached for a few seconds (session-cache.ts), so a signed-in page does not
+ * query the database on every request. Whatever ends a session or changes what it carries goes
+ * through `end`, `endAllFor` or `changed`, which clear this process's cache before they answer and
+ * tell the other processes (decision 054).
  */
 export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    readonly cache = new SessionCache(),
   ) {}
 
   /** Opens a session; `db` may be a transaction that also wrote the user. */
@@ -63,34 +71,77 @@ export class SessionService {
   /** The session a token opens, or undefined for an unknown, revoked or expired one. */
   async verify(token: string): Promise<AuthContext | undefined> {
     if (token.length < 20 || token.length > 200) return undefined
-    const row = await findSessionByHash(this.db, hashToken(token))
+    const tokenHash = hashToken(token)
     const now = this.now()
-    // A disabled account's sessions die with it, whichever door opened them.
-    if (!row || row.revokedAt || row.disabledAt) return undefined
-    if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) return undefined
-    if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-      const idle = now.getTime() + lifetimeOf(row.rememberMe).idleMs
-      const idleExpiresAt = new Date(Math.min(idle, row.absoluteExpiresAt.getTime()))
-      await touchSession(this.db, row.sessionId, now, idleExpiresAt)
+    const cached = this.cache.get(tokenHash, now)
+    // Another process may have moved the idle deadline since: an expired-looking entry is re-read.
+    const session = cached && isLive(cached, now) ? cached : await this.read(tokenHash, now)
+    if (!session) return undefined
+    if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      const idle = now.getTime() + lifetimeOf(session.rememberMe).idleMs
+      const idleExpiresAt = new Date(Math.min(idle, session.absoluteExpiresAt.getTime()))
+      // Updated before the write, so requests arriving meanwhile do not touch it again.
+      session.lastSeenAt = now
+      session.idleExpiresAt = idleExpiresAt
+      await touchSession(this.db, session.sessionId, now, idleExpiresAt)
     }
     return {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      role: row.role as AuthContext['role'],
-      customerId: row.customerId,
-      language: isLanguage(row.customerLanguage) ? row.customerLanguage : null,
+      sessionId: session.sessionId,
+      userId: session.userId,
+      role: session.role as AuthContext['role'],
+      customerId: session.customerId,
+      language: isLanguage(session.customerLanguage) ? session.customerLanguage : null,
       token,
-      rememberMe: row.rememberMe,
-      expiresAt: row.absoluteExpiresAt,
+      rememberMe: session.rememberMe,
+      expiresAt: session.absoluteExpiresAt,
     }
   }
 
-  end(sessionId: number, db: DbExecutor = this.db) {
-    return revokeSession(db, sessionId)
+  private async read(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+    const mark = this.cache.mark()
+    const row = await findSessionByHash(this.db, tokenHash)
+    // A disabled account's sessions die with it, whichever door opened them.
+    if (!row || row.revokedAt || row.disabledAt) return undefined
+    const { revokedAt: _revoked, disabledAt: _disabled, ...session } = row
+    if (!isLive(session, now)) return undefined
+    this.cache.set(tokenHash, session, now, mark)
+    return session
   }
 
-  /** After a password change or reset: every other device must sign in again. */
-  endAllFor(userId: number, options: { keep?: number } = {}, db: DbExecutor = this.db) {
-    return revokeUserSessions(db, userId, options.keep)
+  /** Signs one session out, in every process. */
+  async end(sessionId: number, db: DbExecutor = this.db) {
+    await revokeSession(db, sessionId)
+    await announceSessionChange(db, { sessionId })
+    this.cache.forgetSession(sessionId)
   }
+
+  /**
+   * After a password change or reset, or a disabled account: every other device must sign in
+   * again. Inside a transaction, call `forgetUser` again once it has committed.
+   */
+  async endAllFor(userId: number, options: { keep?: number } = {}, db: DbExecutor = this.db) {
+    await revokeUserSessions(db, userId, options.keep)
+    await this.changed(userId, db)
+  }
+
+  /**
+   * The user's sessions now carry something else (a role, a language): every process reads them
+   * again. Inside a transaction, call `forgetUser` again once it has committed.
+   */
+  async changed(userId: number, db: DbExecutor = this.db) {
+    await announceSessionChange(db, { userId })
+    this.cache.forgetUser(userId)
+  }
+
+  /**
+   * After a transaction that ended or changed the user's sessions committed: a request of this
+   * process may have cached them from before the commit. (The other processes hear of it at commit.)
+   */
+  forgetUser(userId: number) {
+    this.cache.forgetUser(userId)
+  }
+}
+
+function isLive(session: CachedSession, now: Date) {
+  return session.idleExpiresAt > now && session.absoluteExpiresAt > now
 }

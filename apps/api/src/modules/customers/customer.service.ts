@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { AuthContext } from '../auth/session.service.ts'
+import type { AuthContext, SessionService } from '../auth/session.service.ts'
 import { toSessionUser } from '../auth/session-user.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
@@ -26,6 +26,7 @@ export class CustomerService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
+    private readonly sessions: SessionService,
   ) {}
 
   /** currentPoint is the ledger's balance, the one every spending path checks. */
@@ -52,6 +53,8 @@ export class CustomerService {
   async setLanguage(auth: SignedInCustomer, language: Language) {
     const row = await repo.setLanguage(this.ctx.db, auth.customerId, language)
     if (!row) throw AppError.unauthorized(messages.sessionEnded)
+    // Sessions carry the saved language (the answers' default): every process reads it again.
+    await this.sessions.changed(auth.userId)
     return { message: messages.languageSaved, language }
   }
 
