@@ -48,6 +48,7 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   referenceIdRequired: 'ဒီပစ္စည်းစာရင်းအတွက် referenceId လိုပါတယ်။',
   signInRequired: 'ဆက်လုပ်ရန် အကောင့်ဝင်ပါ။',
   searchTextRequired: 'ရှာချင်တာကို ရိုက်ထည့်ပါ။',
+  searchTextTooLong: 'ရှာဖွေစာကို စာလုံး {max} လုံးအထိသာ ရေးနိုင်ပါတယ်။',
   unknownBlogCategory: 'ဆောင်းပါး အမျိုးအစား မဟုတ်ပါ',
   invalidDate: '2026-03-01 ကဲ့သို့ ရက်စွဲ ဖြစ်ရပါမယ်',
   invalidDateTime: '2025-03-01T00:00:00Z ကဲ့သို့ ရက်စွဲနဲ့ အချိန် ဖြစ်ရပါမယ်',

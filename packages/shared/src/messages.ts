@@ -42,6 +42,7 @@ export const messages = {
   referenceIdRequired: 'This product list needs a referenceId.',
   signInRequired: 'Please sign in to continue.',
   searchTextRequired: 'Type something to search for.',
+  searchTextTooLong: 'A search can have at most {max} characters.',
   unknownBlogCategory: 'is not an article category',
   invalidDate: 'must be a date like 2026-03-01',
   invalidDateTime: 'must be a date and time like 2025-03-01T00:00:00Z',

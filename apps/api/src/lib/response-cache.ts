@@ -31,15 +31,8 @@ export class ResponseCache {
   }
 
   value<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(key)
-    if (cached !== undefined) {
-      this.hits++
-      // Re-inserting moves the key to the newest end of the Map's order.
-      this.entries.delete(key)
-      this.entries.set(key, cached)
-      return Promise.resolve(cached.value as T)
-    }
-    this.misses++
+    const cached = this.recall(key)
+    if (cached) return Promise.resolve(cached.value as T)
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<T>
     const startedAt = this.generation
@@ -66,16 +59,9 @@ export class ResponseCache {
     const found = new Map<string, T>()
     const missing: string[] = []
     for (const key of keys) {
-      const cached = this.entries.get(key)
-      if (cached === undefined) {
-        this.misses++
-        missing.push(key)
-        continue
-      }
-      this.hits++
-      this.entries.delete(key)
-      this.entries.set(key, cached)
-      found.set(key, cached.value as T)
+      const cached = this.recall(key)
+      if (cached) found.set(key, cached.value as T)
+      else missing.push(key)
     }
     if (missing.length === 0) return found
     const startedAt = this.generation
@@ -110,6 +96,20 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** The kept entry, counted as a hit and made the newest; undefined (a miss) when none. */
+  private recall(key: string): { value: unknown } | undefined {
+    const cached = this.entries.get(key)
+    if (cached === undefined) {
+      this.misses++
+      return undefined
+    }
+    this.hits++
+    // Re-inserting moves the key to the newest end of the Map's order.
+    this.entries.delete(key)
+    this.entries.set(key, cached)
+    return cached
   }
 
   private store(key: string, value: unknown) {

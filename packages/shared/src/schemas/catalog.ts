@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { MAX_SEARCH_LENGTH } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { EnglishFieldsSchema, ImageSchema } from './common.ts'
 import { ProductSummarySchema } from './product.ts'
-import { text } from './text.ts'
+import { searchText } from './text.ts'
 
 export const CategoryItemSchema = z.object({
   id: z.number().int(),
@@ -37,9 +36,7 @@ export const ArticleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
 
 export const SearchQuerySchema = z.object({
-  filter: text({ error: messages.searchTextRequired })
-    .min(1, messages.searchTextRequired)
-    .max(MAX_SEARCH_LENGTH),
+  filter: searchText({ error: messages.searchTextRequired }).min(1, messages.searchTextRequired),
 })
 
 export const SearchResultSchema = z.object({

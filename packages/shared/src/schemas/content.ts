@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BLOG_CATEGORIES, BLOG_CATEGORY_ALL, type BlogCategory } from '../constants/catalog.ts'
-import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
+import { PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import { ArticleSummarySchema } from './catalog.ts'
 import {
@@ -11,7 +11,7 @@ import {
   PageSchema,
   pageSizeSchema,
 } from './common.ts'
-import { text } from './text.ts'
+import { searchText, text } from './text.ts'
 
 const CATEGORY_CHOICES = [BLOG_CATEGORY_ALL, ...BLOG_CATEGORIES]
 
@@ -36,8 +36,7 @@ const BlogCategoryFilterSchema = text()
 export const ArticleListQuerySchema = z.object({
   page: PageSchema,
   size: pageSizeSchema(PAGE_SIZE.articles),
-  search: text()
-    .max(MAX_SEARCH_LENGTH)
+  search: searchText()
     .optional()
     .meta({ description: 'Words that must all appear in the title or description' }),
   category: BlogCategoryFilterSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CUSTOMER_TYPES, POTENCY_UNITS, PRODUCT_SORTS, UNIT_FORMS } from '../constants/catalog.ts'
-import { MAX_SEARCH_LENGTH, PAGE_SIZE } from '../constants/limits.ts'
+import { PAGE_SIZE } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 import {
   EnglishFieldsSchema,
@@ -11,7 +11,7 @@ import {
   pageSizeSchema,
 } from './common.ts'
 import { OptionalBooleanFilterSchema, RangeFilterSchema } from './range-filter.ts'
-import { text } from './text.ts'
+import { searchText } from './text.ts'
 
 export const ProductPricingSchema = z.object({
   customerType: z.enum(CUSTOMER_TYPES),
@@ -101,19 +101,19 @@ export const ProductListQuerySchema = z.object({
     description:
       'CATEGORY: category id (sub-categories included); BRAND: brand id; RELATED: the product to relate to',
   }),
-  filter: text().max(MAX_SEARCH_LENGTH).optional(),
-  search: text().max(MAX_SEARCH_LENGTH).optional(),
+  filter: searchText().optional(),
+  search: searchText().optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
 })
 
-const searchText = text().max(MAX_SEARCH_LENGTH).nullish()
+const optionalSearch = searchText().nullish()
 
 /** The listing call's body: filters only; unknown fields are refused so typos do not pass silently. */
 export const ProductFilterBodySchema = z
   .strictObject(
     {
-      search: searchText,
-      filter: searchText,
+      search: optionalSearch,
+      filter: optionalSearch,
       pricePerUnit: RangeFilterSchema,
       potency: RangeFilterSchema,
       shippingWeight: RangeFilterSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_SEARCH_LENGTH } from '../constants/limits.ts'
 import { messages } from '../messages.ts'
 
 /**
@@ -57,6 +58,17 @@ export function exactText(params?: StringParams) {
 /** Any text of a request (messages, addresses, descriptions, searches): checked and trimmed. */
 export function text(params?: StringParams) {
   return exactText(params).overwrite(normalizeText).trim()
+}
+
+/**
+ * Search words (the search page, the listing's filter, the articles' search): as `text`, at most
+ * MAX_SEARCH_LENGTH characters, with a message that says so (zod's own is English only).
+ */
+export function searchText(params?: StringParams) {
+  return text(params).max(
+    MAX_SEARCH_LENGTH,
+    messages.searchTextTooLong.replace('{max}', String(MAX_SEARCH_LENGTH)),
+  )
 }
 
 /** A name (of a person, brand, category ...): as `text`, without invisible characters. */

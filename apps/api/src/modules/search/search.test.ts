@@ -1,6 +1,6 @@
 import { SearchResultSchema } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson } from '../../../test/http.ts'
+import { getJson, postJson } from '../../../test/http.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 
 let t: TestApp
@@ -68,9 +68,28 @@ describe('GET /public/search', () => {
     expect(body.message).toContain(message)
   })
 
-  it('refuses a missing filter and an over-long one', async () => {
+  it('refuses a missing filter and an over-long one, saying so in the asked language', async () => {
     expect((await getJson(t.app, '/api/public/search')).status).toBe(400)
-    expect((await search('x'.repeat(101))).status).toBe(400)
+    const tooLong = await search('x'.repeat(101))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.message).toContain('A search can have at most 100 characters.')
+    const inBurmese = await t.app.inject({
+      url: `/api/public/search?filter=${'x'.repeat(101)}`,
+      headers: { 'accept-language': 'my' },
+    })
+    expect(inBurmese.statusCode).toBe(400)
+    expect(inBurmese.json().message).toContain('ရှာဖွေစာကို စာလုံး 100 လုံးအထိသာ')
+  })
+
+  it("refuses an over-long filter of the listing and the articles' search the same way", async () => {
+    const listing = await postJson(t.app, '/api/public/products/DEFAULT?page=0&size=12', {
+      filter: 'x'.repeat(101),
+    })
+    expect(listing.status).toBe(400)
+    expect(listing.body.message).toContain('A search can have at most 100 characters.')
+    const articles = await getJson(t.app, `/api/public/blog/news?search=${'x'.repeat(101)}`)
+    expect(articles.status).toBe(400)
+    expect(articles.body.message).toContain('A search can have at most 100 characters.')
   })
 })
 
