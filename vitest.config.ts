@@ -54,6 +54,7 @@ export default defineConfig({
             'apps/api/src/modules/admin/admin-media.test.ts',
             'apps/api/src/modules/admin/admin-orders-detail.test.ts',
             'apps/api/src/modules/admin/admin-product-pictures.test.ts',
+            'apps/api/src/modules/admin/admin-replaced-pictures.test.ts',
             'apps/api/src/modules/payments/receipts.test.ts',
             'apps/api/src/modules/prescriptions/prescription-uploads.test.ts',
           ],

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { AnnouncementRow } from '../content/announcements.repository.ts'
 import { toAnnouncement } from '../content/content.mappers.ts'
+import { removeQuietly } from '../media/file-store.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
 import * as repo from './admin-announcements.repository.ts'
 import type { AdminListQuery } from './admin-list.ts'
@@ -97,7 +99,7 @@ export class AdminAnnouncementService {
   }
 
   async update(id: number, input: AnnouncementInput, staffUserId: number) {
-    await this.ctx.db.transaction(async (tx) => {
+    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(announcements)
@@ -130,7 +132,10 @@ export class AdminAnnouncementService {
         after: auditValues(row),
         at: this.clock.now(),
       })
+      return deleteUnusedPictures(tx, replacedPicture(before.bannerImageId, row.bannerImageId))
     })
+    // A banner the announcement stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
     const row = await repo.findAnyAnnouncement(this.ctx.db, id)
     if (!row) throw AppError.notFound(messages.announcementNotFound)
     return this.toAdmin(row)

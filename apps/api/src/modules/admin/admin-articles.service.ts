@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { articleValues } from '../content/article-values.ts'
 import { toArticle, toArticleSummary } from '../content/content.mappers.ts'
+import { removeQuietly } from '../media/file-store.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './admin-articles.repository.ts'
 import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
@@ -86,7 +88,7 @@ export class AdminArticleService {
   }
 
   async update(id: number, input: AdminArticleValues, staffUserId: number) {
-    await this.ctx.db.transaction(async (tx) => {
+    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
       if (!before) throw AppError.notFound(messages.articleNotFound)
       await requirePublicImages(tx, input.imageId === null ? [] : [input.imageId], 'imageId')
@@ -105,7 +107,10 @@ export class AdminArticleService {
         after: auditValues(row),
         at: this.clock.now(),
       })
+      return deleteUnusedPictures(tx, replacedPicture(before.imageId, row.imageId))
     })
+    // A picture the article stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
     return this.get(id)
   }
 }

@@ -7,7 +7,9 @@ import { brands } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { uniqueViolationOf } from '../auth/unique-violation.ts'
+import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './admin-brands.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
 import { requirePublicImages, retryOnSlugClash, uniqueSlug } from './catalog-records.ts'
@@ -82,7 +84,7 @@ export class AdminBrandService {
 
   async update(id: number, input: BrandValues, staffUserId: number) {
     const at = this.clock.now()
-    return refuseTakenName(() =>
+    const { brand, unusedFiles } = await refuseTakenName(() =>
       this.ctx.db.transaction(async (tx) => {
         const before = await repo.lockBrand(tx, id)
         if (!before) throw AppError.notFound(messages.brandNotFound)
@@ -105,9 +107,16 @@ export class AdminBrandService {
           after: { ...input },
           at,
         })
-        return this.one(tx, id)
+        const unused = replacedPicture(before.logoId, input.logoId)
+        return {
+          brand: await this.one(tx, id),
+          unusedFiles: await deleteUnusedPictures(tx, unused),
+        }
       }),
     )
+    // A logo the brand stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
+    return brand
   }
 
   private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {

@@ -6,7 +6,9 @@ import type { DbExecutor } from '../../db/client.ts'
 import { categories } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './admin-categories.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
 import {
@@ -72,7 +74,7 @@ export class AdminCategoryService {
 
   async update(id: number, input: CategoryValues, staffUserId: number) {
     const at = this.clock.now()
-    return this.ctx.db.transaction(async (tx) => {
+    const { category, unusedFiles } = await this.ctx.db.transaction(async (tx) => {
       const before = await repo.lockCategory(tx, id)
       if (!before) throw AppError.notFound(messages.categoryNotFound)
       await this.checkReferences(tx, input)
@@ -94,8 +96,15 @@ export class AdminCategoryService {
         after: { ...input },
         at,
       })
-      return this.one(tx, id)
+      const unused = replacedPicture(before.imageId, input.imageId)
+      return {
+        category: await this.one(tx, id),
+        unusedFiles: await deleteUnusedPictures(tx, unused),
+      }
     })
+    // A picture the category stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
+    return category
   }
 
   private async checkReferences(tx: DbExecutor, input: CategoryValues) {

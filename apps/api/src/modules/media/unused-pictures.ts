@@ -25,3 +25,8 @@ export async function deleteUnusedPictures(tx: DbExecutor, ids: number[]): Promi
   }
   return keys
 }
+
+/** The picture a record showed before a save and shows no longer (none when it kept or had none). */
+export function replacedPicture(before: number | null, after: number | null): number[] {
+  return before !== null && before !== after ? [before] : []
+}

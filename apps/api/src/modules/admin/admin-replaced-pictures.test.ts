@@ -1,0 +1,139 @@
+import { inArray } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { media } from '../../db/schema/index.ts'
+
+let pictureCount = 0
+const picture = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: `#${++pictureCount}c3` } })
+    .png()
+    .toBuffer()
+const uniqueName = () => `Pictured ${process.pid}-${++pictureCount}`
+
+/**
+ * Categories, brands, articles and announcements show one picture each. Staff replacing or
+ * removing it deletes the old one with its files, unless another record still shows it (the
+ * products' own case is admin-product-pictures.test.ts).
+ */
+describe('replacing the picture of a category, brand, article or announcement', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ config: { firstAdmin: ADMIN } })
+    token = await staffSignIn(t.app)
+  })
+  afterAll(() => t.close())
+
+  async function upload(purpose: string) {
+    const answer = await uploadImage(t.app, token, await picture(), `purpose=${purpose}`)
+    expect(answer.status).toBe(201)
+    const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
+    return { id, addresses: [urls.public, urls.thumbnail] }
+  }
+  const served = async (address: string) =>
+    (await t.app.inject({ method: 'GET', url: address })).statusCode
+  const rowsOf = async (ids: number[]) =>
+    (await t.app.ctx.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map(
+      (row) => row.id,
+    )
+
+  /** What each kind of record needs to be saved with a picture (or none). */
+  const KINDS = [
+    {
+      kind: 'category',
+      label: 'a category',
+      url: '/api/admin/categories',
+      body: (imageId: number | null) => ({ name: uniqueName(), parentId: 6, imageId }),
+    },
+    {
+      kind: 'brand',
+      label: 'a brand',
+      url: '/api/admin/brands',
+      body: (logoId: number | null) => ({ name: uniqueName(), logoId }),
+    },
+    {
+      kind: 'article',
+      label: 'an article',
+      url: '/api/admin/articles',
+      body: (imageId: number | null) => ({
+        title: uniqueName(),
+        description: 'Pictures',
+        author: 'Dr. Hla',
+        category: 'Nutrition',
+        blogDate: '2026-03-01T00:00:00Z',
+        content: '<p>Pictures</p>',
+        imageId,
+        isPublished: true,
+      }),
+    },
+    {
+      kind: 'announcement',
+      label: 'an announcement',
+      url: '/api/admin/announcements',
+      body: (bannerImageId: number | null) => ({ title: uniqueName(), bannerImageId }),
+    },
+  ] as const
+
+  for (const { kind, label, url, body } of KINDS) {
+    it(`deletes the picture replaced on ${label} with its files, then the one removed`, async () => {
+      const first = await upload(kind)
+      const second = await upload(kind)
+      const created = await call(t.app, 'POST', url, { token, body: body(first.id) })
+      expect(created.status).toBe(201)
+      const id = created.body.id as number
+
+      const replaced = await call(t.app, 'PUT', `${url}/${id}`, { token, body: body(second.id) })
+      expect(replaced.status).toBe(200)
+      expect(await rowsOf([first.id, second.id])).toEqual([second.id])
+      for (const address of first.addresses) {
+        expect(await served(address)).toBe(404)
+        expect(await t.app.ctx.media.files.has(address.replace(/^\/media\//, ''))).toBe(false)
+      }
+      expect(await Promise.all(second.addresses.map(served))).toEqual([200, 200])
+
+      const removed = await call(t.app, 'PUT', `${url}/${id}`, { token, body: body(null) })
+      expect(removed.status).toBe(200)
+      expect(await rowsOf([second.id])).toEqual([])
+      expect(await Promise.all(second.addresses.map(served))).toEqual([404, 404])
+    })
+
+    it(`keeps the old picture of ${label} that another record still shows`, async () => {
+      const shared = await upload(kind)
+      const own = await upload(kind)
+      const first = await call(t.app, 'POST', url, { token, body: body(shared.id) })
+      const second = await call(t.app, 'POST', url, { token, body: body(shared.id) })
+      expect([first.status, second.status]).toEqual([201, 201])
+
+      const saved = await call(t.app, 'PUT', `${url}/${first.body.id}`, {
+        token,
+        body: body(own.id),
+      })
+      expect(saved.status).toBe(200)
+      const again = await call(t.app, 'PUT', `${url}/${second.body.id}`, {
+        token,
+        body: body(shared.id),
+      })
+      expect(again.status).toBe(200)
+      expect(await rowsOf([shared.id, own.id])).toEqual([shared.id, own.id].sort((a, b) => a - b))
+      expect(await Promise.all(shared.addresses.map(served))).toEqual([200, 200])
+    })
+  }
+
+  it('deletes nothing when the save is refused', async () => {
+    const kept = await upload('category')
+    const created = await call(t.app, 'POST', '/api/admin/categories', {
+      token,
+      body: { name: uniqueName(), parentId: 6, imageId: kept.id },
+    })
+    const refused = await call(t.app, 'PUT', `/api/admin/categories/${created.body.id}`, {
+      token,
+      body: { name: uniqueName(), parentId: 6, imageId: 999_999 },
+    })
+    expect(refused.status).toBe(400)
+    expect(await rowsOf([kept.id])).toEqual([kept.id])
+    expect(await Promise.all(kept.addresses.map(served))).toEqual([200, 200])
+  })
+})
