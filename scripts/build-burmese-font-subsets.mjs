@@ -1,11 +1,14 @@
-// `node scripts/build-burmese-font-subsets.mjs`: Noto Sans Myanmar (regular and bold) cut down to
-// the Burmese letters, digits and signs (U+1000-104F) with the space and joiners, for Burmese pages
-// (apps/web/app/styles/myanmar-font.css). About 23.5 KB a weight instead of fontsource's 47 KB,
-// which also holds the Pali, Mon, Shan, Karen and Kayah letters; pages showing those still get
-// the whole font, for them alone. harfbuzz's subsetter (subset-font) keeps the shaping rules the
-// kept letters need. Run again when @fontsource/noto-sans-myanmar is upgraded; the output is
-// committed.
-import { readFileSync, writeFileSync } from 'node:fs'
+// `node scripts/build-burmese-font-subsets.mjs`: the two files of Noto Sans Myanmar that the shop
+// serves (apps/web/app/styles/myanmar-font.css), cut from fontsource's variable font with its
+// weight axis limited to 400-700, the weights the shop uses:
+// - the Burmese letters, digits and signs (U+1000-104F) with the space, no-break space, joiners and
+//   dotted circle: the only file a Burmese page needs, about 41 KB for every weight, where the
+//   static regular and bold halves were 23.5 KB each and stood in for 500 and 600 as well;
+// - the whole Myanmar block and its extensions (Pali, Mon, Shan, Karen, Kayah), about 74 KB,
+//   which a page downloads only for those letters.
+// harfbuzz's subsetter (subset-font) keeps the shaping rules the kept letters need. Run again when
+// @fontsource-variable/noto-sans-myanmar is upgraded; the output is committed.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 
@@ -14,21 +17,35 @@ const range = (from, to) =>
 
 // The space and no-break space give a Burmese line its metrics (see myanmar-font.css); ZWNJ and
 // ZWJ sit inside Burmese words; the dotted circle stands in for a sign without its letter.
-const BURMESE = ` \u00a0${range(0x1000, 0x104f)}\u200c\u200d\u25cc`
+const AROUND_THE_LETTERS = ` \u00a0\u200c\u200d\u25cc`
+const FILES = {
+  'noto-sans-myanmar-burmese.woff2': `${AROUND_THE_LETTERS}${range(0x1000, 0x104f)}`,
+  // The ranges of fontsource's 'myanmar' subset.
+  'noto-sans-myanmar-whole.woff2': [
+    AROUND_THE_LETTERS,
+    range(0x1000, 0x109f),
+    '\ua92e',
+    range(0xa9e0, 0xa9fe),
+    range(0xaa60, 0xaa7f),
+    range(0x116d0, 0x116e3),
+  ].join(''),
+}
 
-for (const weight of [400, 700]) {
-  const source = fileURLToPath(
+const source = readFileSync(
+  fileURLToPath(
     import.meta.resolve(
-      `@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-${weight}-normal.woff2`,
+      '@fontsource-variable/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-wght-normal.woff2',
     ),
-  )
-  const target = fileURLToPath(
-    new URL(
-      `../apps/web/app/styles/fonts/noto-sans-myanmar-burmese-${weight}.woff2`,
-      import.meta.url,
-    ),
-  )
-  const font = await subsetFont(readFileSync(source), BURMESE, { targetFormat: 'woff2' })
+  ),
+)
+const targetDir = fileURLToPath(new URL('../apps/web/app/styles/fonts/', import.meta.url))
+mkdirSync(targetDir, { recursive: true })
+for (const [name, text] of Object.entries(FILES)) {
+  const target = `${targetDir}${name}`
+  const font = await subsetFont(source, text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 700 } },
+  })
   writeFileSync(target, font)
   console.log(`${target}: ${font.length} bytes`)
 }

@@ -23,9 +23,8 @@ import { asksToSaveData, SaveDataContext } from './lib/save-data.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
 import { manifestPath } from './pwa/manifest-path.ts'
-// The Burmese subsets of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
-import burmeseRegular from './styles/fonts/noto-sans-myanmar-burmese-400.woff2?url'
-import burmeseBold from './styles/fonts/noto-sans-myanmar-burmese-700.woff2?url'
+// The Burmese letters of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
+import burmeseFont from './styles/fonts/noto-sans-myanmar-burmese.woff2?url'
 import { theme } from './theme.ts'
 
 // Toasts are never part of the first paint: their code (Mantine's notifications, about 9 KB compressed)
@@ -71,11 +70,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce()
   const language = useLanguage()
-  // Both Burmese faces (23 KB each): headings and buttons are bold on every page. Named by the
-  // server alone (React puts them in its head), so the browser's scripts carry neither address.
+  // The one file of every weight (41 KB) that Burmese text needs for its first paint. Named by
+  // the server alone (React puts it in its head), so the browser's scripts do not carry its address.
   if (import.meta.env.SSR && language !== DEFAULT_LANGUAGE) {
-    for (const href of [burmeseRegular, burmeseBold])
-      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
+    preload(burmeseFont, { as: 'font', type: 'font/woff2', crossOrigin: '' })
   }
   return (
     <html lang={language} {...mantineHtmlProps}>

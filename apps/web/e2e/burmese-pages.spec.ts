@@ -225,8 +225,8 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(fonts.filter((font) => !font.startsWith('/my '))).toEqual([])
     // A Burmese page does download it: the Burmese letters' half only (myanmar-font.css).
     const burmeseFonts = fonts.filter((font) => font.startsWith('/my '))
-    expect(burmeseFonts.some((font) => /noto-sans-myanmar-burmese-400/.test(font))).toBe(true)
-    expect(burmeseFonts.filter((font) => !/noto-sans-myanmar-burmese-\d+/.test(font))).toEqual([])
+    expect(burmeseFonts.length).toBeGreaterThan(0)
+    expect(burmeseFonts.filter((font) => !/noto-sans-myanmar-burmese-/.test(font))).toEqual([])
     // Only the Burmese page fetches the list of translations, named in its HTML as a module
     // preload, so it comes with the page's own scripts (lib/texts-used.tsx).
     expect(translationLists).toEqual(['/my'])

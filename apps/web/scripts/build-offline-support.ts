@@ -32,11 +32,12 @@ function writeBuilt(name: string, content: string) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
 }
 
-function burmeseFontFiles() {
-  return readdirSync(path.join(clientDir, 'assets'))
-    .map((name) => /^noto-sans-myanmar-burmese-(\d00)-[\w-]+\.woff2$/.exec(name))
-    .filter((match) => match !== null)
-    .map((match) => ({ weight: Number(match[1]), href: `/assets/${match[0]}` }))
+/** The built address of the Burmese letters' font file (its name carries a content hash). */
+function burmeseFontFile(): string | null {
+  const name = readdirSync(path.join(clientDir, 'assets')).find((file) =>
+    /^noto-sans-myanmar-burmese-[\w-]+\.woff2$/.test(file),
+  )
+  return name ? `/assets/${name}` : null
 }
 
 function writeLanguageFiles() {
@@ -45,10 +46,10 @@ function writeLanguageFiles() {
     const homePath = pathInLanguage(language, '/')
     const manifest = webManifest(language, texts.app, homePath)
     writeBuilt(MANIFEST_FILES[language], `${JSON.stringify(manifest, null, 2)}\n`)
-    const fontFiles = language === 'my' ? burmeseFontFiles() : []
+    const fontFile = language === 'my' ? burmeseFontFile() : null
     writeBuilt(
       OFFLINE_PAGES[language].slice(1),
-      offlinePage({ language, texts: texts.page, homePath, fontFiles }),
+      offlinePage({ language, texts: texts.page, homePath, fontFile }),
     )
   }
 }

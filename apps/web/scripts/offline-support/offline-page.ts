@@ -16,17 +16,14 @@ export function offlinePage(options: {
   language: Language
   texts: PageTexts
   homePath: string
-  /** The Burmese faces of the shop's font (precached with the app shell), for Burmese pages. */
-  fontFiles: { weight: number; href: string }[]
+  /** The Burmese letters of the shop's font (one file for every weight), for Burmese pages. */
+  fontFile: string | null
 }): string {
   const { texts, language } = options
   const red = theme.colors?.kyanmaRed?.[5] ?? '#d32f2f'
-  const fonts = options.fontFiles
-    .map(
-      ({ weight, href }) =>
-        `@font-face{font-family:"Noto Sans Myanmar";font-weight:${weight};font-display:swap;src:url("${href}") format("woff2");unicode-range:U+1000-104F}`,
-    )
-    .join('')
+  const fonts = options.fontFile
+    ? `@font-face{font-family:"Noto Sans Myanmar";font-weight:400 700;font-display:swap;src:url("${options.fontFile}") format("woff2");unicode-range:U+1000-104F}`
+    : ''
   return `<!doctype html>
 <html lang="${language}">
 <head>
