@@ -1,4 +1,7 @@
-import { ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shared'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ORDER_ATTEMPT_STORAGE_KEY, RECEIPT_MAX_BYTES } from '@kyanma/shared'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
@@ -170,6 +173,50 @@ describe.skipIf(!hasBrowser())('shopping on a flaky connection (issue 18)', () =
     expect(uploads).toBe(2)
     await page.getByRole('img', { name: 'Receipt 1' }).waitFor()
     expect(await page.getByRole('img', { name: 'Receipt 2' }).count()).toBe(0)
+    await context.close()
+  }, 150_000)
+
+  it('sends a camera photo over the size limit shrunk, and the shop takes it', async () => {
+    await shopper('big-photo', VIEWPORTS.phone)
+    await placeForPickup(page, 'Bank Transfer')
+    await page.getByText('Pay to one of these accounts').waitFor()
+    // A 12-megapixel photo with a camera's grain, as large as a phone's (over 5 MB as JPEG 0.95).
+    const dataUrl = await page.evaluate(async () => {
+      const [width, height] = [4000, 3000]
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D
+      const pixels = context.createImageData(width, height)
+      const grain = () => Math.random() * 40
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        const x = (i / 4) % width
+        pixels.data.set([(x >> 4) + grain(), 120 + grain(), 200 - (x >> 5) + grain(), 255], i)
+      }
+      context.putImageData(pixels, 0, 0)
+      const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.95))
+      return await new Promise<string>((done) => {
+        const reader = new FileReader()
+        reader.onload = () => done(String(reader.result))
+        reader.readAsDataURL(blob as Blob)
+      })
+    })
+    const photo = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+    const file = path.join(tmpdir(), `kyanma-camera-${Date.now()}.jpg`)
+    writeFileSync(file, photo)
+    expect(photo.length).toBeGreaterThan(RECEIPT_MAX_BYTES)
+
+    const sent: number[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/bankAttachment'))
+        sent.push(request.postDataBuffer()?.length ?? 0)
+    })
+    await page.locator('input[type=file]').setInputFiles(file)
+    await toast(page, 'Success!')
+    await page.getByRole('img', { name: 'Receipt 1' }).waitFor()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toBeLessThan(RECEIPT_MAX_BYTES)
+    expect(sent[0]).toBeLessThan(photo.length / 2)
     await context.close()
   }, 150_000)
 })

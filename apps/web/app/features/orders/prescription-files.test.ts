@@ -1,5 +1,5 @@
 import { PRESCRIPTION_MAX_BYTES } from '@kyanma/shared'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screenPrescriptionFiles } from './prescription-files.ts'
 
 const file = (name: string, type: string, size = 10) =>
@@ -17,12 +17,21 @@ describe('prescription files chosen', () => {
     expect(screenPrescriptionFiles(photos, 5).problem).toBeNull()
   })
 
-  it('leaves out a photo over the size limit', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('leaves out a photo over the size limit when the browser cannot redraw it smaller', () => {
+    vi.stubGlobal('createImageBitmap', undefined)
     const big = file('big.jpg', 'image/jpeg', PRESCRIPTION_MAX_BYTES + 1)
     const exact = file('exact.jpg', 'image/jpeg', PRESCRIPTION_MAX_BYTES)
     const { accepted, problem } = screenPrescriptionFiles([big, exact], 5)
     expect(accepted.map((one) => one.name)).toEqual(['exact.jpg'])
     expect(problem).toBe('tooLarge')
+  })
+
+  it('keeps a photo over the size limit that the browser will send shrunk', () => {
+    vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('not decoded here')))
+    const big = file('big.jpg', 'image/jpeg', PRESCRIPTION_MAX_BYTES + 1)
+    expect(screenPrescriptionFiles([big], 5)).toMatchObject({ accepted: [big], problem: null })
   })
 
   it('takes only as many as there is room for', () => {

@@ -1,4 +1,5 @@
 import { PRESCRIPTION_MAX_BYTES } from '@kyanma/shared'
+import { canShrink } from '../../lib/shrink-photo.ts'
 
 /** The pictures the server takes as prescriptions (decision 040): a PDF is not one of them. */
 export const PRESCRIPTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
@@ -10,7 +11,8 @@ export type FileProblem = 'notImage' | 'tooLarge' | 'tooMany'
 /**
  * The chosen files worth sending, at most `room` of them, and what was wrong with the others.
  * The server judges the real content again; this only spares a slow connection an upload the
- * server would refuse.
+ * server would refuse. A large photo this browser can redraw smaller is sent shrunk
+ * (lib/shrink-photo.ts), so only one it cannot is too large.
  */
 export function screenPrescriptionFiles(
   files: readonly File[],
@@ -22,7 +24,7 @@ export function screenPrescriptionFiles(
       problem ??= 'notImage'
       return false
     }
-    if (file.size > PRESCRIPTION_MAX_BYTES) {
+    if (file.size > PRESCRIPTION_MAX_BYTES && !canShrink(file)) {
       problem ??= 'tooLarge'
       return false
     }
