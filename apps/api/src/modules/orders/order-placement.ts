@@ -75,7 +75,9 @@ export async function placeOrder(
       !(await placing.lockCustomerAndClaimKey(tx, { customerId, key, requestHash, createdAt: now }))
     ) {
       const earlier = await placing.earlierClaim(tx, customerId, key)
-      if (earlier?.requestHash !== requestHash || earlier.orderId === null)
+      // Nothing was claimed and no earlier claim exists: the customer's row is gone.
+      if (!earlier) throw AppError.notFound(messages.customerNotFound)
+      if (earlier.requestHash !== requestHash || earlier.orderId === null)
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, messages.idempotencyKeyReused)
       return { orderId: earlier.orderId, replayed: true }
     }
