@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -12,7 +13,8 @@ import { random } from './read-scenarios.ts'
  * `DATABASE_URL=postgres://… node --import tsx apps/api/bench/order-profile.ts [--products N]`:
  * where an order's time goes, on the PostgreSQL database `npm run bench:api` built. Counts every
  * statement each order request sends (session check, transaction, the answer's re-read) and
- * times the transaction (how long its row locks are held), first one order at a time, then 50
+ * times the transaction (how long its row locks are held) and the CPU an order costs in Node and
+ * in its PostgreSQL backends, first one order at a time, then 50
  * buyers at once, sampling what the PostgreSQL backends wait on. Prints only.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -39,6 +41,37 @@ interface Trace {
   poolWaits: number[]
 }
 const newTrace = (): Trace => ({ statements: [], transactions: [], poolWaits: [] })
+
+/**
+ * CPU time used so far by this process and by this database's PostgreSQL backends (read from
+ * /proc: the server runs on this machine). Per order, it does not depend on how busy the shared
+ * machine is, as orders/s and latencies do.
+ */
+interface CpuMark {
+  nodeMs: number
+  backendMs: Map<number, number>
+}
+const TICKS_PER_SECOND = 100
+async function cpuMark(sampler: pg.Client): Promise<CpuMark> {
+  const { rows } = await sampler.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )
+  const backendMs = new Map<number, number>()
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (fields)
+      backendMs.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND)
+  }
+  const { user, system } = process.cpuUsage()
+  return { nodeMs: (user + system) / 1000, backendMs }
+}
+function cpuSince(start: CpuMark, end: CpuMark) {
+  let backendMs = 0
+  for (const [pid, ms] of end.backendMs) backendMs += ms - (start.backendMs.get(pid) ?? 0)
+  return { nodeMs: end.nodeMs - start.nodeMs, backendMs }
+}
 let current: Trace | undefined
 /** The wait-event sampler's own connection, left out of the figures. */
 const untraced = new WeakSet<object>()
@@ -146,17 +179,20 @@ async function main() {
     for (const s of current.statements)
       console.log(`${s.inTransaction ? 'tx ' : '   '}${ms(s.ms).padStart(9)}  ${short(s.text)}`)
 
+    const sampler = new pg.Client({ connectionString: bench.serverEnv.DATABASE_URL })
+    untraced.add(sampler)
+    await sampler.connect()
     current = newTrace()
     const alone: number[] = []
+    const aloneStart = await cpuMark(sampler)
     for (let i = 0; i < 100; i++) alone.push(await place(buyer))
-    summarise('100 orders one at a time', current, alone, 0)
+    const aloneCpu = cpuSince(aloneStart, await cpuMark(sampler))
+    summarise('100 orders one at a time', current, alone, 0, aloneCpu)
 
     current = newTrace()
     const concurrent: number[] = []
     const waits = new Map<string, number>()
-    const sampler = new pg.Client({ connectionString: bench.serverEnv.DATABASE_URL })
-    untraced.add(sampler)
-    await sampler.connect()
+    const concurrentStart = await cpuMark(sampler)
     const until = Date.now() + 5000
     let sampling = true
     const sample = (async () => {
@@ -180,8 +216,15 @@ async function main() {
     const seconds = (performance.now() - started) / 1000
     sampling = false
     await sample
+    const concurrentCpu = cpuSince(concurrentStart, await cpuMark(sampler))
     await sampler.end()
-    summarise(`${setup.buyers.length} buyers at once for 5 s`, current, concurrent, seconds)
+    summarise(
+      `${setup.buyers.length} buyers at once for 5 s`,
+      current,
+      concurrent,
+      seconds,
+      concurrentCpu,
+    )
     current = undefined
     const total = [...waits.values()].reduce((a, b) => a + b, 0)
     console.log('PostgreSQL client backends of this database, sampled every 20 ms:')
@@ -192,7 +235,13 @@ async function main() {
   }
 }
 
-function summarise(title: string, trace: Trace, requests: number[], seconds: number) {
+function summarise(
+  title: string,
+  trace: Trace,
+  requests: number[],
+  seconds: number,
+  cpu: { nodeMs: number; backendMs: number },
+) {
   const orders = requests.length
   const inTx = trace.statements.filter((s) => s.inTransaction).length
   const dbMs = trace.statements.reduce((sum, s) => sum + s.ms, 0)
@@ -207,6 +256,9 @@ function summarise(title: string, trace: Trace, requests: number[], seconds: num
   console.log(`statement time ${ms(dbMs / orders)} an order (each round trip as Node sees it)`)
   console.log(`transaction    ${spread(trace.transactions)} (BEGIN to COMMIT: row locks held)`)
   console.log(`pool wait      ${spread(trace.poolWaits)} (for one of the pool's connections)`)
+  console.log(
+    `CPU            ${ms(cpu.nodeMs / orders)} Node, ${ms(cpu.backendMs / orders)} PostgreSQL backends, an order`,
+  )
   const byText = new Map<string, { n: number; ms: number }>()
   for (const s of trace.statements) {
     const key = short(s.text).slice(0, 80)

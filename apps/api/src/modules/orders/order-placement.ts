@@ -13,6 +13,8 @@ import { spendOnOrder } from '../loyalty/order-points.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
 import { linkToOrder } from '../prescriptions/prescriptions.repository.ts'
 import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
+import type { SellableProduct } from './order-placement.repository.ts'
+import * as placing from './order-placement.repository.ts'
 import { prescriptionTrackFor } from './order-prescription-track.ts'
 import { receivingAddress } from './order-receiving.ts'
 import { initialStatus } from './order-status.ts'
@@ -61,22 +63,27 @@ export async function placeOrder(
   const paymentType = request.paymentInfo.paymentType
   const address = receivingAddress(request.isDelivery, paymentType, request.address)
 
+  // Before the transaction: a read that needs no lock, judged only after the key (a replay
+  // answers its order even if a product has since sold out).
+  const found = await placing.findSellableProducts(db, productIds)
+
   return db.transaction(async (tx) => {
     // One order at a time per customer: the key, the balance and the coupon's per-customer count
     // are all read after this lock, so two tabs or a double click cannot both pass the checks.
-    await repo.lockCustomer(tx, customerId)
-    const earlier =
-      key === undefined
-        ? undefined
-        : await repo.claimIdempotencyKey(tx, { customerId, key, requestHash, createdAt: now })
-    if (earlier) {
+    if (key === undefined) await repo.lockCustomer(tx, customerId)
+    else if (
+      !(await placing.lockCustomerAndClaimKey(tx, { customerId, key, requestHash, createdAt: now }))
+    ) {
+      const earlier = await placing.earlierClaim(tx, customerId, key)
+      // Nothing was claimed and no earlier claim exists: the customer's row is gone.
+      if (!earlier) throw AppError.notFound(messages.customerNotFound)
       if (earlier.requestHash !== requestHash || earlier.orderId === null)
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, messages.idempotencyKeyReused)
       return { orderId: earlier.orderId, replayed: true }
     }
 
     const points = request.paymentPoints
-    const lines = await priceLines(tx, request.orderItems)
+    const lines = priceLines(found, request.orderItems)
     const track = await prescriptionTrackFor(tx, customerId, lines, request.prescriptions, now)
     const coupon = request.promotion
       ? await claimableCoupon(tx, request.promotion.id, customerId, now)
@@ -94,16 +101,16 @@ export async function placeOrder(
     if (quote.total !== request.totalAmount)
       throw new AppError(ERROR_CODES.orderTotalChanged, 400, messages.orderTotalChanged)
 
-    const orderId = await repo.nextOrderId(tx)
+    const orderId = await placing.nextOrderId(tx)
     const voucherNo = voucherNumber(orderId, now)
     const pointsEarned = Math.floor(quote.total / KS_PER_EARNED_POINT)
-    await repo.insertOrder(
-      tx,
-      {
+    const status = initialStatus(paymentType)
+    await placing.insertPlacedOrder(tx, {
+      order: {
         id: orderId,
         voucherNo,
         customerId,
-        status: initialStatus(paymentType),
+        status,
         address,
         isDelivery: request.isDelivery,
         paymentType,
@@ -122,14 +129,16 @@ export async function placeOrder(
         updatedAt: now,
         statusChangedAt: now,
       },
-      lines.map((line) => ({
+      items: lines.map((line) => ({
         orderId,
         productId: line.productId,
         qty: line.qty,
         productName: line.name,
         unitPrice: line.unitPrice,
       })),
-    )
+      history: { orderId, fromStatus: null, toStatus: status, actor: 'CUSTOMER', createdAt: now },
+      key,
+    })
     if (track) await linkToOrder(tx, orderId, track.prescriptionIds)
     if (coupon)
       await repo.insertPromotionUse(tx, {
@@ -148,20 +157,7 @@ export async function placeOrder(
       total: quote.total,
     }
     await spendOnOrder(tx, facts, now)
-    await repo.insertStatusHistory(tx, {
-      orderId,
-      fromStatus: null,
-      toStatus: initialStatus(paymentType),
-      actor: 'CUSTOMER',
-      createdAt: now,
-    })
-    await afterOrderStatusChange(tx, facts, {
-      from: null,
-      to: initialStatus(paymentType),
-      actor: 'CUSTOMER',
-      at: now,
-    })
-    if (key !== undefined) await repo.recordIdempotentOrder(tx, customerId, key, orderId)
+    await afterOrderStatusChange(tx, facts, { from: null, to: status, actor: 'CUSTOMER', at: now })
     // Last, so a product's row stays locked only until the commit that follows: 50 buyers of
     // one product queue on it one order at a time (issue 17).
     await takeStock(tx, lines)
@@ -174,7 +170,7 @@ async function takeStock(
   tx: DbExecutor,
   lines: readonly { productId: number; qty: number; name: string }[],
 ) {
-  const taken = await repo.takeStock(tx, lines)
+  const taken = await placing.takeStock(tx, lines)
   const short = [...lines]
     .sort((a, b) => a.productId - b.productId)
     .find((line) => !taken.has(line.productId))
@@ -182,11 +178,7 @@ async function takeStock(
 }
 
 /** Today's price and name of every product asked for; 404 for one not sold, 409 when short. */
-async function priceLines(tx: DbExecutor, items: OrderRequest['orderItems']) {
-  const found = await repo.findSellableProducts(
-    tx,
-    items.map((item) => item.product.id),
-  )
+function priceLines(found: readonly SellableProduct[], items: OrderRequest['orderItems']) {
   const byId = new Map(found.map((product) => [product.id, product]))
   return items.map((item) => {
     const product = byId.get(item.product.id)

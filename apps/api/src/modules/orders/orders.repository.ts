@@ -3,7 +3,6 @@ import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
   customers,
-  orderIdempotency,
   orderItems,
   orderStatusHistory,
   orders,
@@ -33,19 +32,6 @@ export async function lockCustomer(tx: DbExecutor, customerId: number): Promise<
   return rows.length > 0
 }
 
-export function findSellableProducts(tx: DbExecutor, ids: number[]) {
-  return tx
-    .select({
-      id: products.id,
-      name: products.name,
-      unitPrice: products.retailPrice,
-      stock: products.stock,
-      needsPrescription: products.needsPrescription,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)))
-}
-
 /** Locked until the transaction ends, so usage limits are counted by one order at a time. */
 export async function lockPromotion(tx: DbExecutor, id: number) {
   const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
@@ -64,94 +50,11 @@ export async function countPromotionUses(tx: DbExecutor, promotionId: number, cu
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 }
 }
 
-/**
- * Claims an Idempotency-Key for this customer, or answers the request that claimed it. A
- * concurrent claim of the same key waits on the primary key until the first transaction ends.
- */
-export async function claimIdempotencyKey(
-  tx: DbExecutor,
-  claim: { customerId: number; key: string; requestHash: string; createdAt: Date },
-) {
-  const inserted = await tx
-    .insert(orderIdempotency)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ key: orderIdempotency.key })
-  if (inserted.length > 0) return undefined
-  const [earlier] = await tx
-    .select({ requestHash: orderIdempotency.requestHash, orderId: orderIdempotency.orderId })
-    .from(orderIdempotency)
-    .where(
-      and(eq(orderIdempotency.customerId, claim.customerId), eq(orderIdempotency.key, claim.key)),
-    )
-  return earlier
-}
-
-export async function recordIdempotentOrder(
-  tx: DbExecutor,
-  customerId: number,
-  key: string,
-  orderId: number,
-) {
-  await tx
-    .update(orderIdempotency)
-    .set({ orderId })
-    .where(and(eq(orderIdempotency.customerId, customerId), eq(orderIdempotency.key, key)))
-}
-
-/** The id the next order gets, taken before the insert so the voucher number can contain it. */
-export async function nextOrderId(tx: DbExecutor): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-  )) as unknown as { rows: { id: string | number }[] }
-  return Number(result.rows[0]?.id)
-}
-
-/**
- * Takes every line's units in one statement and answers the ids of the products it could take
- * them from: a product missing from the answer had fewer left (its row is unchanged, and the
- * caller rolls the others back). The rows are locked in id order first (the CTE sorts before it
- * locks, and a row is updated only once that CTE has locked it), whatever the plan, so two
- * orders sharing products wait for each other instead of deadlocking.
- */
-export async function takeStock(
-  tx: DbExecutor,
-  lines: readonly { productId: number; qty: number }[],
-) {
-  if (lines.length === 0) return new Set<number>()
-  const values = sql.join(
-    lines.map((line) => sql`(${line.productId}::int, ${line.qty}::int)`),
-    sql`, `,
-  )
-  const ids = sql.join(
-    lines.map((line) => sql`${line.productId}::int`),
-    sql`, `,
-  )
-  const result = (await tx.execute(sql`
-    with locked as materialized (
-      select id from ${products} where id in (${ids}) order by id for no key update
-    )
-    update ${products} set stock = ${products.stock} - line.qty
-    from locked join (values ${values}) as line(id, qty) on line.id = locked.id
-    where ${products.id} = locked.id and ${products.stock} >= line.qty
-    returning ${products.id} as id`)) as unknown as { rows: { id: number }[] }
-  return new Set(result.rows.map((row) => Number(row.id)))
-}
-
 export async function returnStock(tx: DbExecutor, productId: number, qty: number) {
   await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${qty}` })
     .where(eq(products.id, productId))
-}
-
-export async function insertOrder(
-  tx: DbExecutor,
-  order: NewOrder,
-  items: (typeof orderItems.$inferInsert)[],
-) {
-  await tx.insert(orders).values(order)
-  await tx.insert(orderItems).values(items)
 }
 
 export async function insertPromotionUse(tx: DbExecutor, use: typeof promotionUses.$inferInsert) {

@@ -73,7 +73,7 @@ export class OrderService {
   }
 
   private async read(customerId: number, id: number, mayHavePayments: boolean): Promise<Order> {
-    const [row] = await history.loadOrders(this.ctx.db, [id])
+    const row = await history.loadOrder(this.ctx.db, id)
     if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
     const pending = mayHavePayments
       ? (await pendingPayments(this.ctx.db, [id], this.clock.now())).get(id)
