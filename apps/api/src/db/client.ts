@@ -1,12 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { mkdirSync } from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config.ts'
 import { listenWithReconnect, type PgListener } from './pg-listener.ts'
+import { PgliteInWorker } from './pglite-in-worker.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -47,16 +47,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPglite(dataDir: string | null, loadDump?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  // Starting from a dump skips initdb, which takes seconds; the test suite relies on it.
-  const loadDataDir = loadDump ? new Blob([readFileSync(loadDump)]) : undefined
-  const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    ...(loadDataDir && { loadDataDir }),
-  })
-  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database
+  // PGlite runs in a worker thread so that a slow statement does not stall every request.
+  const client = await PgliteInWorker.start({ dataDir, ...(loadDump && { loadDump }) })
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the worker's client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions })
   return {
     kind: 'pglite',
-    db,
+    db: db as unknown as Database,
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage)
       return { close: unlisten }
@@ -64,13 +61,8 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
     async vacuumAnalyze() {
       await client.exec('VACUUM ANALYZE')
     },
-    async dump() {
-      const file = await client.dumpDataDir('none')
-      return Buffer.from(await file.arrayBuffer())
-    },
-    async close() {
-      await client.close()
-    },
+    dump: () => client.dump(),
+    close: () => client.close(),
   }
 }
 
