@@ -11,7 +11,7 @@ const MB = PRESCRIPTION_MAX_BYTES / (1024 * 1024)
 export const prescriptionTexts = defineTexts('prescriptions#prescriptionTexts', {
   title: 'Prescription',
   pharmacistChecks: 'Our pharmacist checks every prescription before your order is approved.',
-  hint: `Take a clear photo of the whole prescription, or choose photos of it (JPEG, PNG or WebP, up to ${MB} MB each).`,
+  hint: `Take a clear photo of the whole prescription, or choose photos of it (JPEG, PNG or WebP). Large photos are made smaller before they are sent.`,
   camera: 'Take a photo',
   choose: 'Choose photos',
   photos: 'Prescription photos',
