@@ -33,12 +33,14 @@ export async function shrinkPhoto(file: File): Promise<File> {
   canvas.width = width
   canvas.height = height
   const context = canvas.getContext('2d')
-  if (!context) return file
-  // JPEG has no transparency: a PNG's clear parts become white paper, not black.
-  context.fillStyle = '#fff'
-  context.fillRect(0, 0, width, height)
-  context.drawImage(bitmap, 0, 0, width, height)
+  if (context) {
+    // JPEG has no transparency: a PNG's clear parts become white paper, not black.
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, width, height)
+    context.drawImage(bitmap, 0, 0, width, height)
+  }
   bitmap.close()
+  if (!context) return file
   const blob = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, 'image/jpeg', QUALITY),
   )

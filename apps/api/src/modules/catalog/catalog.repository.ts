@@ -17,6 +17,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { preparedPerDatabase } from '../../db/prepared.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 import {
   brands,
   categories,
@@ -165,9 +166,7 @@ export async function countAllProducts(db: DbExecutor, criteria: ProductCriteria
 
 /** The planner's row estimate for `query`: planning only, nothing is read. */
 async function estimateRows(db: DbExecutor, query: SQLWrapper): Promise<number> {
-  // node-postgres and PGlite both answer with `rows`; drizzle types the result per driver.
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as { rows: unknown[] }
-  const [row] = result.rows as { 'QUERY PLAN': unknown }[]
+  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`)
   const plan = row?.['QUERY PLAN']
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
     { Plan: { 'Plan Rows': number } },

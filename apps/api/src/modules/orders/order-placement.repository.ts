@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { preparedPerDatabase } from '../../db/prepared.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 import {
   customers,
   orderIdempotency,
@@ -16,8 +17,6 @@ import type { NewOrder } from './orders.repository.ts'
  * because under 50 buyers at once every statement's work in Node and in PostgreSQL is what
  * the orders queue on, and each one inside the transaction holds a pooled connection longer.
  */
-
-type Rows<T> = { rows: T[] }
 
 /**
  * Today's name, price and stock of the products asked for, active ones only. A plain read that
@@ -55,7 +54,9 @@ export async function lockCustomerAndClaimKey(
   tx: DbExecutor,
   claim: { customerId: number; key: string; requestHash: string; createdAt: Date },
 ): Promise<boolean> {
-  const result = (await tx.execute(sql`
+  const rows = await rawRows<{ claimed: number }>(
+    tx,
+    sql`
     with customer as materialized (
       select ${customers.id} as id from ${customers}
       where ${customers.id} = ${claim.customerId} for no key update
@@ -64,8 +65,9 @@ export async function lockCustomerAndClaimKey(
     select id, ${claim.key}::text, ${claim.requestHash}::text, ${claim.createdAt.toISOString()}::timestamptz
     from customer
     on conflict do nothing
-    returning 1 as claimed`)) as unknown as Rows<{ claimed: number }>
-  return result.rows.length > 0
+    returning 1 as claimed`,
+  )
+  return rows.length > 0
 }
 
 /** The request that claimed a key earlier, and the order it placed (null if none yet). */
@@ -79,10 +81,11 @@ export async function earlierClaim(tx: DbExecutor, customerId: number, key: stri
 
 /** The id the next order gets, taken before the insert so the voucher number can contain it. */
 export async function nextOrderId(tx: DbExecutor): Promise<number> {
-  const result = (await tx.execute(
+  const rows = await rawRows<{ id: string | number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-  )) as unknown as Rows<{ id: string | number }>
-  return Number(result.rows[0]?.id)
+  )
+  return Number(rows[0]?.id)
 }
 
 /**
@@ -138,13 +141,16 @@ export async function takeStock(
     lines.map((line) => sql`${line.productId}::int`),
     sql`, `,
   )
-  const result = (await tx.execute(sql`
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`
     with locked as materialized (
       select id from ${products} where id in (${ids}) order by id for no key update
     )
     update ${products} set stock = ${products.stock} - line.qty
     from locked join (values ${values}) as line(id, qty) on line.id = locked.id
     where ${products.id} = locked.id and ${products.stock} >= line.qty
-    returning ${products.id} as id`)) as unknown as Rows<{ id: number }>
-  return new Set(result.rows.map((row) => Number(row.id)))
+    returning ${products.id} as id`,
+  )
+  return new Set(rows.map((row) => Number(row.id)))
 }

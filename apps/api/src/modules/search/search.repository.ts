@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableName, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
+import { rawRows } from '../../db/raw-rows.ts'
 import { articles, brands, categories, products, searchKeywords } from '../../db/schema/index.ts'
 import { orderBy, whereClause } from '../catalog/catalog.repository.ts'
 import { closestFirst, matchesEveryTerm } from '../catalog/name-match.ts'
@@ -72,19 +73,15 @@ async function manyMatches(
   db: DbExecutor,
   { table, where, order, limit }: GroupQuery,
 ): Promise<GroupMatches> {
-  const result = await db.execute(sql`select
+  const [row = {}] = await rawRows<Record<string, unknown>>(
+    db,
+    sql`select
     array(select id from ${table} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit}) as ids,
     greatest(${EXACT} + 1, (select count(*)::int * ${sql.raw(String(100 / SAMPLE_PERCENT))}
       from ${table} tablesample system (${sql.raw(String(SAMPLE_PERCENT))}) repeatable (0)
-      where ${where})) as total`)
-  const row = firstRow(result)
+      where ${where})) as total`,
+  )
   return { ids: (row.ids as number[]).map(Number), total: Number(row.total) }
-}
-
-/** The one row of a statement's answer, from either driver (node-postgres or PGlite). */
-function firstRow(result: unknown): Record<string, unknown> {
-  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? result
-  return (rows as Record<string, unknown>[])[0] as Record<string, unknown>
 }
 
 /**
@@ -144,7 +141,8 @@ export async function findSearchMatches(
     ),
   ]
   const parts = groups.map((group) => ({ key: group.key, ...groupPart(group) }))
-  const result = await db.execute(
+  const [row = {}] = await rawRows<Record<string, unknown>>(
+    db,
     sql`with ${sql.join(
       parts.map((part) => part.cte),
       sql`, `,
@@ -156,7 +154,6 @@ export async function findSearchMatches(
       sql`, `,
     )}`,
   )
-  const row = firstRow(result)
   const matches = await Promise.all(
     groups.map(async (group): Promise<[SearchGroupKey, GroupMatches]> => {
       const total = Number(row[`${group.key}_total`])
