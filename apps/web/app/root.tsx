@@ -3,9 +3,11 @@ import { DEFAULT_LANGUAGE } from '@kyanma/shared'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
+// The theme's variables and breakpoint classes, made at build time (vite-plugins/theme-stylesheet.ts).
+import 'virtual:kyanma-theme.css'
 // Noto Sans Myanmar, only where Burmese is shown, and Burmese line heights (issue 15).
 import './styles/myanmar-font.css'
-import { type CSSVariablesResolver, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { preload } from 'react-dom'
@@ -32,16 +34,6 @@ import { theme } from './theme.ts'
 // shown earlier waits in the notifications store and appears when this mounts.
 const Toasts = lazy(() => import('./components/layout/toasts.tsx'))
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
-
-/**
- * Mantine's `dimmed` text (gray 6, #868e96) is 3.3:1 on white, below the 4.5:1 that small text
- * needs (WCAG AA, Lighthouse's contrast audit): every `c="dimmed"` in the app gets gray 7 instead.
- */
-const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
-  dark: {},
-})
 
 /**
  * The shop's public address for canonical links and Open Graph tags (lib/seo.ts), and whether the
@@ -100,7 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <MantineProvider
           theme={theme}
           forceColorScheme="light"
-          cssVariablesResolver={cssVariablesResolver}
+          // The theme's variables and classes are in the stylesheet, not in every page's HTML
+          // (vite-plugins/theme-stylesheet.ts, which applies theme.ts's cssVariablesResolver).
+          withCssVariables={false}
+          withGlobalClasses={false}
         >
           <TextsUsed language={language}>{children}</TextsUsed>
         </MantineProvider>
