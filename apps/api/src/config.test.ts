@@ -24,6 +24,44 @@ describe('loadConfig', () => {
     })
   })
 
+  it('listens on DATABASE_URL unless DATABASE_LISTEN_URL names a connection of its own', () => {
+    const pooled = 'postgres://u@pgbouncer:6433/shop'
+    // Unset (or empty): no listenUrl, and the database client listens on DATABASE_URL itself.
+    expect(loadConfig({ DATABASE_URL: pooled }).database).toEqual({ kind: 'postgres', url: pooled })
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: '' }).database).toEqual({
+      kind: 'postgres',
+      url: pooled,
+    })
+    expect(
+      loadConfig({
+        DATABASE_URL: pooled,
+        DATABASE_LISTEN_URL: 'postgresql://u@db:5432/shop?application_name=listener',
+      }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: pooled,
+      listenUrl: 'postgresql://u@db:5432/shop?application_name=listener',
+    })
+  })
+
+  it('ignores DATABASE_LISTEN_URL on the embedded database, which notifies inside the process', () => {
+    const listenUrl = 'postgres://u@db:5432/shop'
+    expect(loadConfig({ DATABASE_LISTEN_URL: listenUrl }).database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('./data/pglite'),
+    })
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', DATABASE_LISTEN_URL: listenUrl }).database,
+    ).toEqual({ kind: 'pglite', dataDir: null })
+  })
+
+  it('refuses a DATABASE_LISTEN_URL that is not a PostgreSQL address, saying what it must be', () => {
+    for (const bad of ['memory://', 'mysql://u@db/shop', 'db:5432', 'pgbouncer.internal'])
+      expect(() =>
+        loadConfig({ DATABASE_URL: 'postgres://u@db/shop', DATABASE_LISTEN_URL: bad }),
+      ).toThrow('DATABASE_LISTEN_URL: must be postgres://… or postgresql://…')
+  })
+
   it('pays through the sandbox by default; PAYMENT_GATEWAY=dinger needs every Dinger variable', () => {
     expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox', sandbox: true })
     const dinger = {

@@ -22,6 +22,14 @@ const EnvSchema = z.object({
       'must be postgres://…, postgresql://… or memory://',
     )
     .optional(),
+  /**
+   * The cache-invalidation listener's own connection (LISTEN): straight to PostgreSQL when the
+   * pool goes through a transaction-mode pooler, which does not keep a session's LISTEN.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be postgres://… or postgresql://…')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO_DATA: booleanText.default(true),
@@ -75,8 +83,11 @@ const EnvSchema = z.object({
 export type DatabaseTarget =
   /** dataDir null: in memory, optionally starting from a dump made by PGlite's dumpDataDir. */
   | { kind: 'pglite'; dataDir: string | null; loadDump?: string }
-  /** schema: a search path of its own (test runs share one server this way). */
-  | { kind: 'postgres'; url: string; schema?: string }
+  /**
+   * schema: a search path of its own (test runs share one server this way). listenUrl: where
+   * LISTEN connects (unset: url); everything else, pg_notify included, goes through url's pool.
+   */
+  | { kind: 'postgres'; url: string; listenUrl?: string; schema?: string }
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test'
@@ -191,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
-    database: databaseTarget(vars.DATABASE_URL, dataDir),
+    database: databaseTarget(vars.DATABASE_URL, vars.DATABASE_LISTEN_URL, dataDir),
     logLevel: vars.LOG_LEVEL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     seedDemoData: vars.SEED_DEMO_DATA,
@@ -315,8 +326,13 @@ function fileStorageConfig(vars: EnvVars): FileStorageConfig {
   }
 }
 
-function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+function databaseTarget(
+  url: string | undefined,
+  listenUrl: string | undefined,
+  dataDir: string,
+): DatabaseTarget {
+  // PGlite delivers notifications inside the process: a listener URL has nothing to connect.
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
   if (url === 'memory://') return { kind: 'pglite', dataDir: null }
-  return { kind: 'postgres', url }
+  return { kind: 'postgres', url, ...(listenUrl && { listenUrl }) }
 }

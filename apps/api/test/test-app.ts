@@ -26,14 +26,17 @@ export async function createTestApp(
     config?: Partial<AppConfig>
     /** Where the app's log lines go (a test reading them). */
     logStream?: LogStream
+    /** PostgreSQL runs only: the listener's own connection (DATABASE_LISTEN_URL). */
+    listenUrl?: string
   } = {},
 ): Promise<TestApp> {
   const postgresUrl = postgresUrlFromEnv()
+  const { listenUrl } = options
   const shared = options.sameSchemaAs?.schema
   const schema = postgresUrl ? (shared ?? (await createSchema(postgresUrl))) : undefined
   const database: DatabaseTarget =
     postgresUrl && schema
-      ? { kind: 'postgres', url: postgresUrl, schema }
+      ? { kind: 'postgres', url: postgresUrl, schema, ...(listenUrl && { listenUrl }) }
       : { kind: 'pglite', dataDir: null, loadDump: inject('pgliteDump') }
   const files = await fileStorage(options.sameSchemaAs)
   const config = { ...(files && { files }), ...options.config }

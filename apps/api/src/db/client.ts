@@ -42,7 +42,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'pglite'
     ? openPglite(target.dataDir, target.loadDump)
-    : openPostgres(target.url, target.schema)
+    : openPostgres(target.url, target.listenUrl ?? target.url, target.schema)
 }
 
 async function openPglite(dataDir: string | null, loadDump?: string): Promise<DatabaseHandle> {
@@ -66,21 +66,35 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
   }
 }
 
-async function openPostgres(url: string, searchSchema?: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  listenUrl: string,
+  searchSchema?: string,
+): Promise<DatabaseHandle> {
   // A test run gets a schema of its own; production uses the server's default search path.
   const options = searchSchema ? `-c search_path=${searchSchema},public` : undefined
-  const connection = { connectionString: url, ...(options && { options }) }
-  const pool = new pg.Pool({ ...connection, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, ...(options && { options }), max: 10 })
   // An idle client that loses its connection must not bring the process down.
   pool.on('error', () => {})
   await pool.query('select 1')
+  if (listenUrl !== url)
+    await refuseListenerElsewhere(pool, listenUrl).catch(async (error) => {
+      await pool.end()
+      throw error
+    })
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database
   const listeners = new Set<PgListener>()
   return {
     kind: 'postgres',
     db,
     async listen(channel, onMessage, onReconnect) {
-      const listener = await listenWithReconnect(connection, channel, onMessage, onReconnect)
+      // Channels belong to the database, not to a schema: the listener needs no search path.
+      const listener = await listenWithReconnect(
+        { connectionString: listenUrl },
+        channel,
+        onMessage,
+        onReconnect,
+      )
       listeners.add(listener)
       return listener
     },
@@ -92,5 +106,30 @@ async function openPostgres(url: string, searchSchema?: string): Promise<Databas
       await Promise.all([...listeners].map((listener) => listener.close()))
       await pool.end()
     },
+  }
+}
+
+/**
+ * NOTIFY reaches only listeners of the same database. A listener URL naming another one would
+ * start fine and then never hear a change, leaving every node's caches stale, so refuse it.
+ */
+async function refuseListenerElsewhere(pool: pg.Pool, listenUrl: string) {
+  const currentDatabase = 'select current_database() as name'
+  const listener = new pg.Client({ connectionString: listenUrl })
+  await listener.connect()
+  try {
+    const [poolSide, listenSide] = await Promise.all([
+      pool.query<{ name: string }>(currentDatabase),
+      listener.query<{ name: string }>(currentDatabase),
+    ])
+    const expected = poolSide.rows[0]?.name
+    const found = listenSide.rows[0]?.name
+    if (expected !== found)
+      throw new Error(
+        `DATABASE_LISTEN_URL reaches database "${found}", DATABASE_URL "${expected}": ` +
+          'notifications are sent in one and would never reach the other',
+      )
+  } finally {
+    await listener.end()
   }
 }

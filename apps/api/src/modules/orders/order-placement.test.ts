@@ -1,4 +1,4 @@
-import { messages } from '@kyanma/shared'
+import { messages, messagesMy } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/auth-helpers.ts'
@@ -13,7 +13,7 @@ import {
   stockOf,
 } from '../../../test/order-helpers.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orderItems, orders, pointLedger, products } from '../../db/schema/index.ts'
+import { customers, orderItems, orders, pointLedger, products } from '../../db/schema/index.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -288,6 +288,32 @@ describe('bad order input', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.body.issues[0].path).toBe('body.paymentInfo.paymentType')
+  })
+
+  // Decision 056: the customer lock finds no row. The session cache (30 s) still vouches for a
+  // customer whose row was removed meanwhile, so the placement itself must notice.
+  it.each([
+    ['with an Idempotency-Key', 'en', { 'idempotency-key': 'gone-customer-key' }],
+    ['without one', 'en', {}],
+    ['in Burmese', 'my', { 'idempotency-key': 'gone-customer-key-my' }],
+  ] as const)('answers 404 to a customer whose row is gone, %s', async (_case, language, key) => {
+    const me = await shopper(t.app)
+    const product = await freshProduct(t.app, 5)
+    await t.app.ctx.db.delete(customers).where(eq(customers.id, me.customerId))
+    const answer = await call(t.app, 'POST', ORDERS, {
+      token: me.token,
+      body: orderBody([{ product, qty: 2 }]),
+      headers: { ...key, 'accept-language': language },
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.body.message).toBe((language === 'my' ? messagesMy : messages).customerNotFound)
+    expect(await stockOf(t.app, product.id)).toBe(5)
+    expect(await ordersOf(me.customerId)).toEqual([])
+    const placedWithProduct = await t.app.ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id))
+    expect(placedWithProduct).toEqual([])
   })
 
   it('answers 401 to a visitor', async () => {

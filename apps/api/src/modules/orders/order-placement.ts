@@ -70,8 +70,11 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     // One order at a time per customer: the key, the balance and the coupon's per-customer count
     // are all read after this lock, so two tabs or a double click cannot both pass the checks.
-    if (key === undefined) await repo.lockCustomer(tx, customerId)
-    else if (
+    if (key === undefined) {
+      // Unchecked, the order's insert would break its foreign key: a 500 instead of this 404.
+      if (!(await repo.lockCustomer(tx, customerId)))
+        throw AppError.notFound(messages.customerNotFound)
+    } else if (
       !(await placing.lockCustomerAndClaimKey(tx, { customerId, key, requestHash, createdAt: now }))
     ) {
       const earlier = await placing.earlierClaim(tx, customerId, key)
