@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts'
 import { setTranslationListScripts } from './lib/texts-used.tsx'
 import { loadAllTexts } from './locales/texts-registry.ts'
 
@@ -58,7 +59,8 @@ export default async function handleRequest(
       responseHeaders.set('Content-Type', 'text/html')
       // A page for a browser that asks to save data has smaller pictures (lib/save-data.ts).
       responseHeaders.append('Vary', 'Save-Data')
-      pipe(body)
+      // The page's scripts start downloading after its first paint (decision 060).
+      pipe(scriptsAfterFirstPaint()).pipe(body)
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,
