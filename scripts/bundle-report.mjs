@@ -17,6 +17,7 @@ export const PAGES = [
   { name: 'home (/)', route: 'routes/home' },
   { name: 'listing (/products)', route: 'routes/products' },
   { name: 'product (/products/:id)', route: 'routes/product-detail' },
+  { name: 'article (/articles/:id)', route: 'routes/article-detail' },
 ]
 
 /**
@@ -28,6 +29,7 @@ export const BURMESE_PAGES = [
   { name: 'home (/my)', route: 'my/routes/home', language: 'my' },
   { name: 'listing (/my/products)', route: 'my/routes/products', language: 'my' },
   { name: 'product (/my/products/:id)', route: 'my/routes/product-detail', language: 'my' },
+  { name: 'article (/my/articles/:id)', route: 'my/routes/article-detail', language: 'my' },
 ]
 
 /** The home page's budget for first-load JavaScript, gzip level 9 (issue 3, part 10). */

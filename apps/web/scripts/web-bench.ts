@@ -35,12 +35,16 @@ interface PageRun {
   flagged: string[]
 }
 
-/** The spec's three first-visit pages, then their Burmese twins (issue 15: both must score). */
+/**
+ * The spec's three first-visit pages and an article (issue 18), then their Burmese twins (issue 15:
+ * both must score).
+ */
 async function defaultPages(origin: string) {
   const english = [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/products?referenceId=6' },
     { name: 'product detail', path: await firstProductPath(origin) },
+    { name: 'article', path: await newestArticlePath(origin) },
   ]
   const burmese = english.map((page) => ({
     name: `${page.name} (Burmese)`,
@@ -168,6 +172,13 @@ async function firstProductPath(origin: string) {
   })
   const body = (await response.json()) as { data: { id: number }[] }
   return `/products/${body.data[0]?.id ?? 1}`
+}
+
+/** The newest published article: what the home page's article cards open first. */
+async function newestArticlePath(origin: string) {
+  const response = await fetch(`${origin}/api/public/blog/news?page=0&size=1`)
+  const body = (await response.json()) as { data: { id: number }[] }
+  return `/articles/${body.data[0]?.id ?? 1}`
 }
 
 function webSection(runs: PageRun[], runsPerPage: number, chromium: string, load: number) {
