@@ -27,6 +27,7 @@ async function streamed(chunks: string[]): Promise<string> {
 describe('scripts after the first paint', () => {
   afterEach(() => {
     vi.useRealTimers()
+    vi.unstubAllGlobals()
     document.head.innerHTML = ''
     document.body.innerHTML = ''
   })
@@ -57,15 +58,45 @@ describe('scripts after the first paint', () => {
     expect(await streamed([])).toBe('')
   })
 
-  it('adds each preload once and the module with its nonce after the first frame', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+  /** Runs the page's loader as the browser would, in this test's document. */
+  function runLoader() {
     const page = withScriptsAfterFirstPaint(SHELL)
     // The loader writes every `<` of what it carries escaped, so it holds no tag of its own.
     const loader = /<script nonce="n0nce==">([^<]*)<\/script>$/.exec(page)
     new Function(loader?.[1] ?? 'throw new Error("no loader")')()
-    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0)
+  }
 
-    vi.runAllTimers()
+  const started = () => document.querySelectorAll('script[type="module"]').length > 0
+
+  it('adds each preload once and the module with its nonce when the first paint is reported', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    type Report = (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void
+    const observed: { report?: Report } = {}
+    const disconnect = vi.fn()
+    class PaintObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(report: Report) {
+        observed.report = report
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true })
+      }
+      disconnect = disconnect
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver)
+    runLoader()
+    vi.advanceTimersByTime(100)
+    expect(started()).toBe(false)
+    const observer = { disconnect }
+    observed.report?.({ getEntriesByName: () => [] }, observer)
+    expect(started()).toBe(false)
+    observed.report?.(
+      { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+      observer,
+    )
+    expect(started()).toBe(true)
+    expect(disconnect).toHaveBeenCalled()
+
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')]
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/translation-files-C.js',
@@ -75,5 +106,32 @@ describe('scripts after the first paint', () => {
     const module = document.body.querySelector('script[type="module"]') as HTMLScriptElement
     expect(module.nonce).toBe('n0nce==')
     expect(module.textContent).toBe(CODE)
+    // Once only, whatever else happens after.
+    vi.runAllTimers()
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
+  })
+
+  it('waits for one frame where the browser has no Paint Timing, and never more than 3 s', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    vi.stubGlobal('PerformanceObserver', undefined)
+    runLoader()
+    expect(started()).toBe(false)
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(1)
+    expect(started()).toBe(true)
+
+    document.body.innerHTML = ''
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint']
+        observe() {}
+      },
+    )
+    runLoader()
+    vi.advanceTimersByTime(2999)
+    expect(started()).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(started()).toBe(true)
   })
 })
