@@ -2,8 +2,10 @@ import {
   convertCssVariables,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
+  em,
   type MantineTheme,
   mergeMantineTheme,
+  px,
 } from '@mantine/core'
 import type { Plugin } from 'vite'
 import { cssVariablesResolver, theme } from '../app/theme.ts'
@@ -69,8 +71,9 @@ function themeVariables(fullTheme: MantineTheme): string {
 function breakpointClasses(fullTheme: MantineTheme): string {
   return Object.entries(fullTheme.breakpoints)
     .map(([name, width]) => {
-      const [value = '0', unit = 'em'] = /^([\d.]+)([a-z]*)$/.exec(width)?.slice(1) ?? []
-      const below = `${Number(value) - (unit === 'px' ? 0.1 : 0.00625)}${unit}`
+      // Mantine's own unit helpers, so the bounds are written exactly as its provider writes them.
+      const pixels = Number(px(width))
+      const below = width.includes('px') ? `${pixels - 0.1}px` : em(pixels - 0.1)
       return (
         `@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}` +
         `@media (min-width: ${width}) {.mantine-hidden-from-${name} {display: none !important;}}`

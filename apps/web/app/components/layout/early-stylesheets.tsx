@@ -8,7 +8,9 @@ import { UNSAFE_FrameworkContext } from 'react-router'
  * `<Links />` renders; over HTTP/1.1 the render-blocking stylesheet then waited for a free
  * connection behind them, which cost about 0.4 s of first paint on a slow phone. A stylesheet
  * given a precedence is placed before those preloads. (React Router keeps its own link too; the
- * browser fetches the file once.)
+ * browser fetches the file once.) The script preloads no longer stay in the HTML (decision 060),
+ * but without this the stylesheet would still come after the manifest and icon links, which the
+ * browser fetches too.
  */
 export function EarlyStylesheets() {
   const framework = useContext(UNSAFE_FrameworkContext)
