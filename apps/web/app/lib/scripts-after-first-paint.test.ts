@@ -52,6 +52,16 @@ describe('scripts after the first paint', () => {
     expect(await streamed(pieces)).toBe(withScriptsAfterFirstPaint(SHELL) + DEFERRED)
   })
 
+  it('keeps a Burmese letter whole when a chunk ends inside its bytes', async () => {
+    const bytes = Buffer.from(SHELL + DEFERRED)
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 5) }, (_, i) =>
+      bytes.subarray(i * 5, i * 5 + 5),
+    )
+    let out = ''
+    for await (const chunk of Readable.from(pieces).pipe(scriptsAfterFirstPaint())) out += chunk
+    expect(out).toBe(withScriptsAfterFirstPaint(SHELL) + DEFERRED)
+  })
+
   it('sends a page without React Router scripts unchanged', async () => {
     const page = '<!DOCTYPE html><html><body><p>Offline</p></body></html>'
     expect(await streamed([page.slice(0, 20), page.slice(20)])).toBe(page)

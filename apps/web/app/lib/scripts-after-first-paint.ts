@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 
 // What React Router's <Scripts> writes into a page's shell: one module preload per script the
 // page needs, and one inline module that imports the page's route modules and starts hydration.
@@ -19,18 +20,23 @@ const INLINE_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
  * through as it comes. A page without that module is sent unchanged.
  */
 export function scriptsAfterFirstPaint(): Transform {
+  // A chunk may end inside a Burmese letter (three bytes in UTF-8): the decoder keeps the part
+  // for the next chunk instead of turning it into a replacement character.
+  const decoder = new StringDecoder('utf8')
   let shell = ''
   let shellDone = false
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      if (shellDone) return callback(null, chunk)
-      shell += chunk.toString()
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk)
+      if (shellDone) return callback(null, text)
+      shell += text
       if (!INLINE_MODULE.test(shell)) return callback()
       shellDone = true
       callback(null, withScriptsAfterFirstPaint(shell))
     },
     flush(callback) {
-      callback(null, shellDone || shell === '' ? undefined : shell)
+      const rest = (shellDone ? '' : shell) + decoder.end()
+      callback(null, rest === '' ? undefined : rest)
     },
   })
 }
