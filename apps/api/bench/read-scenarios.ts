@@ -72,26 +72,26 @@ export async function readScenarios(origin: string, productCount: number): Promi
       method: 'POST',
       path: listingPath(0),
       body: filters,
-      target: { share: 0.25 },
+      target: { share: 0.25, p99Ms: 100 },
     },
     {
       name: `same listing, deep page ${deepPage}`,
       method: 'POST',
       path: listingPath(deepPage),
       body: filters,
-      target: { share: 0.25 },
+      target: { share: 0.25, p99Ms: 100 },
     },
     {
       name: 'product detail',
       method: 'GET',
       path: `/api/public/products/${Math.floor(productCount / 2)}`,
-      target: { share: 0.25 },
+      target: { share: 0.25, p99Ms: 100 },
     },
     {
       name: 'search "vitamin c"',
       method: 'GET',
       path: '/api/public/search?filter=vitamin%20c',
-      target: { share: 0.1 },
+      target: { share: 0.1, p99Ms: 100 },
     },
     {
       name: 'same category listing, signed in, 5 favourites marked on it',
@@ -99,6 +99,7 @@ export async function readScenarios(origin: string, productCount: number): Promi
       path: listingPath(0),
       body: filters,
       headers: { authorization: `Bearer ${customer.token}` },
+      target: { share: 0.25 },
     },
     {
       // What every signed-in page asks once a minute for the bell's badge.
@@ -106,12 +107,14 @@ export async function readScenarios(origin: string, productCount: number): Promi
       method: 'GET',
       path: '/api/notifications/me/count',
       headers: { authorization: `Bearer ${customer.token}` },
+      target: { share: 0.25 },
     },
     {
       name: 'point history page, signed in',
       method: 'GET',
       path: '/api/customers/me/point/histories?page=0',
       headers: { authorization: `Bearer ${customer.token}` },
+      target: { share: 0.25 },
     },
     {
       name: 'listing, a new price range every request (never cached)',
@@ -124,17 +127,20 @@ export async function readScenarios(origin: string, productCount: number): Promi
           potency: '100,1000',
         })
       },
+      target: { share: 0.1, p99Ms: 100 },
     },
     {
       name: 'product detail, random id of all (mostly uncached)',
       method: 'GET',
       path: () => `/api/public/products/${1 + random(productCount)}`,
+      target: { share: 0.25, p99Ms: 100 },
     },
     {
       name: 'search, random partial words (mostly uncached)',
       method: 'GET',
       path: () =>
         `/api/public/search?filter=${encodeURIComponent(`${TERMS[random(TERMS.length)]} ${random(2000)}`)}`,
+      target: { share: 0.1, p99Ms: 100 },
     },
   ]
 
