@@ -97,7 +97,7 @@ export async function buildApp(
     registerRequestLanguage(app)
     registerErrorHandlers(app)
     translateSuccessMessages(app)
-    await headers.register(app)
+    headers.register(app)
     await registerAuth(app, services.sessions)
     guardCookieWrites(app, config.publicUrl)
     guardAdminRoutes(app)
