@@ -1,6 +1,7 @@
 import type { Language } from '@kyanma/shared'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { Database, DbExecutor } from '../../db/client.ts'
+import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   customerAddresses,
   customers,
@@ -131,14 +132,25 @@ export async function removeFavorite(db: DbExecutor, customerId: number, product
 }
 
 /** Which of `productIds` the customer favours (a page's worth: the primary key answers it). */
+/** Asked on every signed-in listing and product answer, hence prepared (decision 053). */
+const favoritesAmong = preparedPerDatabase((db) =>
+  db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.customerId, sql.placeholder('customerId')),
+        sql`${favorites.productId} = any(${sql.placeholder('productIds')}::int[])`,
+      ),
+    )
+    .prepare('customer_favorites_among'),
+)
+
 export async function favoriteProductIdsAmong(
-  db: DbExecutor,
+  db: Database,
   customerId: number,
   productIds: number[],
 ) {
-  const rows = await db
-    .select({ productId: favorites.productId })
-    .from(favorites)
-    .where(and(eq(favorites.customerId, customerId), inArray(favorites.productId, productIds)))
+  const rows = await favoritesAmong(db).execute({ customerId, productIds })
   return rows.map((row) => row.productId)
 }

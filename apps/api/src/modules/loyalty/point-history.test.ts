@@ -54,6 +54,20 @@ describe('GET /customers/me/point/histories', () => {
     expect((await history(t.app, me.token, '?page=0&size=5')).body.pageSize).toBe(5)
   })
 
+  it('tells the same total on every page: full, partial, past the end, and for no rows', async () => {
+    const me = await customerWithHistory(10)
+    const totalOn = async (query: string) => (await history(t.app, me.token, query)).body.total
+    // 10 rows: page 0 of 10 is exactly full, page 1 of 10 is past the end, 4 a page ends partial.
+    expect(await totalOn('?page=0&size=10')).toBe(10)
+    expect(await totalOn('?page=1&size=10')).toBe(10)
+    expect(await totalOn('?page=2&size=4')).toBe(10)
+    expect(await totalOn('?page=1&size=4')).toBe(10)
+    expect(await totalOn('?page=7&size=4')).toBe(10)
+    const none = await shopper(t.app)
+    expect((await history(t.app, none.token)).body).toMatchObject({ total: 0, data: [] })
+    expect((await history(t.app, none.token, '?page=3')).body).toMatchObject({ total: 0, data: [] })
+  })
+
   it('filters by type: IN for points received, OUT for points used', async () => {
     const me = await customerWithHistory(6)
     const received = await history(t.app, me.token, '?filter=IN')
