@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ensureWebBuild } from './ensure-web-build.mjs'
+import { serverNodeArgs } from './server-process.mjs'
 
 ensureWebBuild()
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, serverNodeArgs(), {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

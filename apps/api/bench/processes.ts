@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { serverNodeArgs } from '../../../scripts/server-process.mjs'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,13 +14,13 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts a TypeScript entry point as its own Node process. */
+/** Starts a TypeScript entry point as its own Node process, with the shop server's V8 flags. */
 export function startNodeProcess(
   entry: string,
   args: string[],
   env: NodeJS.ProcessEnv,
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return spawn(process.execPath, [...serverNodeArgs(entry), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

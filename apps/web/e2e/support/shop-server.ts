@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { serverNodeArgs } from '../../../../scripts/server-process.mjs'
 
 /** Starting and stopping a real shop server (`apps/api/src/server.ts`) for the browser suite. */
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /** Starts the server with `env` on top of this process's; resolves once /api/health answers. */
 export async function startShopServer(env: Record<string, string>, baseUrl: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,2 @@
+export declare const SERVER_V8_FLAGS: string[]
+export declare function serverNodeArgs(entry?: string): string[]
