@@ -1,5 +1,21 @@
-import { data } from 'react-router'
-import { ApiError } from './api-client.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import { data, type MetaDescriptor } from 'react-router'
+import { ApiError, type ApiFetch } from './api-client.ts'
+import { languageOfPath } from './language.ts'
+import { pageTitle } from './page-meta.ts'
+import { prefetchInBrowser } from './prefetch.ts'
+import { type MetaContext, type PageSeo, seoMeta } from './seo.ts'
+import { textsIn } from './texts.ts'
+
+/**
+ * How a detail page fetches its record into the query cache, answering what its head needs
+ * (only that: the rest would travel twice in the HTML). A missing record throws the page's 404.
+ */
+export type FetchDetail<Head> = (
+  id: number,
+  queryClient: QueryClient,
+  api?: ApiFetch,
+) => Promise<Head>
 
 /** A record id from the address, or a 404 for anything that is not one ("abc", "0", "1.5"). */
 export function idParam(param: string | undefined): number {
@@ -27,4 +43,25 @@ export async function orNotFound<T>(fetch: () => Promise<T>): Promise<T> {
 export function retryUnlessMissing(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status === 404) return false
   return failures < 3
+}
+
+/** A detail page's clientLoader (its loader is detail-page.server.ts's `loadDetailOnServer`). */
+export async function loadDetailInBrowser<Head>(
+  param: string | undefined,
+  fetchDetail: FetchDetail<Head>,
+) {
+  const id = idParam(param)
+  const { result: head, dehydratedState } = await prefetchInBrowser((queryClient) =>
+    fetchDetail(id, queryClient),
+  )
+  return { id, head, dehydratedState }
+}
+
+/** A detail page's head: its record's, or the not-found title when the loader threw a 404. */
+export function detailPageMeta(args: MetaContext, seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) {
+    const language = languageOfPath(args.location.pathname)
+    return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
+  }
+  return seoMeta(args, seo)
 }

@@ -28,7 +28,7 @@ export const DEFAULT_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160
 
-interface MetaContext {
+export interface MetaContext {
   location: { pathname: string; search: string }
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 }

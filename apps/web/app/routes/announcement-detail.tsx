@@ -1,65 +1,60 @@
-import { Container, Stack } from '@mantine/core'
-import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import type { Announcement } from '@kyanma/shared'
+import { HydrationBoundary } from '@tanstack/react-query'
+import { ContentDetailPage } from '../components/layout/content-detail-page.tsx'
 import {
   announcementQuery,
   useAnnouncement,
 } from '../features/announcements/api/get-announcement.ts'
 import { AnnouncementDetail } from '../features/announcements/components/announcement-detail.tsx'
-import { RecommendedProducts } from '../features/catalog/components/recommended-products.tsx'
-import type { ApiFetch } from '../lib/api-client.ts'
-import { idParam, orNotFound } from '../lib/detail-page.ts'
-import { languageOfPath } from '../lib/language.ts'
-import { pageTitle } from '../lib/page-meta.ts'
-import { prefetchOnServer } from '../lib/prefetch.server.ts'
-import { prefetchInBrowser } from '../lib/prefetch.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { loadDetailOnServer } from '../lib/detail-page.server.ts'
+import {
+  detailPageMeta,
+  type FetchDetail,
+  loadDetailInBrowser,
+  orNotFound,
+} from '../lib/detail-page.ts'
+import { useTexts } from '../lib/texts.ts'
 import { announcements as announcementsTexts } from '../locales/en/announcements.ts'
 import type { Route } from './+types/announcement-detail'
 
-const fetchAnnouncement = (id: number, queryClient: QueryClient, api?: ApiFetch) =>
-  orNotFound(() => queryClient.fetchQuery(announcementQuery(id, api)))
+/** What the head needs, without the content (it would travel twice in the HTML). */
+type AnnouncementHead = Pick<Announcement, 'title' | 'description' | 'bannerImage'>
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const id = idParam(params.id)
-  const { result: head, dehydratedState } = await prefetchOnServer(context, (queryClient, api) =>
-    fetchAnnouncement(id, queryClient, api),
-  )
-  return { id, head, dehydratedState }
-}
+const fetchAnnouncement: FetchDetail<AnnouncementHead> = (id, queryClient, api) =>
+  orNotFound(async () => {
+    const { title, description, bannerImage } = await queryClient.fetchQuery(
+      announcementQuery(id, api),
+    )
+    return { title, description, bannerImage }
+  })
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const id = idParam(params.id)
-  const { result: head, dehydratedState } = await prefetchInBrowser((queryClient) =>
-    fetchAnnouncement(id, queryClient),
-  )
-  return { id, head, dehydratedState }
-}
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadDetailOnServer(context, params.id, fetchAnnouncement)
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  loadDetailInBrowser(params.id, fetchAnnouncement)
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
   const head = args.loaderData?.head
-  if (!head) return [{ title: pageTitle(textsIn(language).pages.notFound, language) }]
-  return seoMeta(args, {
-    title: head.title,
-    description: head.description,
-    image: head.bannerImage?.urls.public,
-    imageAlt: head.bannerImage?.alt || head.title,
-    type: 'article',
-  })
+  return detailPageMeta(
+    args,
+    head && {
+      title: head.title,
+      description: head.description,
+      image: head.bannerImage?.urls.public,
+      imageAlt: head.bannerImage?.alt || head.title,
+      type: 'article',
+    },
+  )
 }
 
 function AnnouncementPage({ id }: { id: number }) {
   const announcement = useAnnouncement(id)
-  const announcementTexts = useTexts(announcementsTexts)
+  const texts = useTexts(announcementsTexts)
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={48}>
-        <AnnouncementDetail announcement={announcement} />
-        {/* Spec section 2: the detail has a 'YOU MAY ALSO LIKE' block too. */}
-        <RecommendedProducts title={announcementTexts.youMayAlsoLike} />
-      </Stack>
-    </Container>
+    <ContentDetailPage youMayAlsoLike={texts.youMayAlsoLike}>
+      <AnnouncementDetail announcement={announcement} />
+    </ContentDetailPage>
   )
 }
 
