@@ -1,11 +1,11 @@
 import { messages, messagesMy } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson } from '../../../test/http.ts'
+import { firstListedProduct, verifiedSession } from '../../../test/cached-answers.ts'
+import { getJson } from '../../../test/http.ts'
 import { listenerGate } from '../../../test/listener-gate.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import { rawRows } from '../../db/raw-rows.ts'
 
 const postgresUrl = postgresUrlFromEnv()
 
@@ -65,17 +65,9 @@ describe.runIf(postgresUrl)('GET /api/health while the listening connection is d
   })
 
   it('serves no cached catalogue answer or session while it cannot hear changes', async () => {
-    const listing = async (app: TestApp['app']) =>
-      (await postJson(app, '/api/public/products/DEFAULT?size=1', {})).body.data[0]
-    const product = await listing(listening.app)
-    const [user] = await rawRows<{ id: number }>(
-      listening.app.ctx.db,
-      sql`select id from users order by id limit 1`,
-    )
-    const sessions = listening.app.services.sessions
-    const { token, session } = await sessions.start({ userId: user?.id ?? 0, rememberMe: false })
-    expect(await sessions.verify(token)).toBeDefined()
-    await listing(listening.app)
+    const product = await firstListedProduct(listening.app)
+    const { token, sessionId } = await verifiedSession(listening.app)
+    await firstListedProduct(listening.app)
     const cache = listening.app.services.catalogCache
     expect(cache.size).toBeGreaterThan(0)
 
@@ -84,16 +76,16 @@ describe.runIf(postgresUrl)('GET /api/health while the listening connection is d
     await other.app.ctx.db.execute(
       sql`update products set name = 'Renamed While Not Listening' where id = ${product.id}`,
     )
-    expect((await listing(listening.app)).name).toBe('Renamed While Not Listening')
-    await other.app.services.sessions.end(session.id)
-    expect(await sessions.verify(token)).toBeUndefined()
+    expect((await firstListedProduct(listening.app)).name).toBe('Renamed While Not Listening')
+    await other.app.services.sessions.end(sessionId)
+    expect(await listening.app.services.sessions.verify(token)).toBeUndefined()
     expect(cache.size).toBe(0)
 
     gate.open()
     await expect.poll(() => healthStatus(listening.app), { timeout: 10_000 }).toBe(200)
     const hits = cache.hits
-    await listing(listening.app)
-    await listing(listening.app)
+    await firstListedProduct(listening.app)
+    await firstListedProduct(listening.app)
     expect(cache.hits).toBeGreaterThan(hits)
   })
 })
