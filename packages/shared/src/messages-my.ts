@@ -60,6 +60,7 @@ export const messagesMy: { readonly [K in MessageKey]: string } = {
   invalidRange: '"from,to" ပုံစံ ဂဏန်း အပိုင်းအခြား ဖြစ်ရပါမယ်၊ ပထမဂဏန်းက ဒုတိယထက် မကြီးရပါ',
   unknownFilterField: 'ဒီစာရင်းမှာ သုံးလို့ရတဲ့ စစ်ထုတ်မှု မဟုတ်ပါ',
   databaseUnavailable: 'ဒေတာဘေ့စ် ပြန်မဖြေပါ။',
+  listenerReconnecting: 'ဒီဆာဗာက ဒေတာဘေ့စ်ရဲ့ ပြောင်းလဲမှု အသိပေးချက်တွေကို ပြန်ချိတ်ဆက်နေလို့ အဆင်သင့် မဖြစ်သေးပါ။',
   tooManyRequests: 'တောင်းဆိုမှု များလွန်းနေပါတယ်။ ခဏစောင့်ပြီး ပြန်ကြိုးစားပါ။',
 
   invalidEmail: 'အီးမေးလ်လိပ်စာ မမှန်ပါ',

@@ -55,6 +55,9 @@ export const messages = {
   invalidRange: 'must be a range written as "from,to" with numbers, the first not above the second',
   unknownFilterField: 'is not a filter this list understands',
   databaseUnavailable: 'The database is not answering.',
+  /** The health check while this server cannot hear the database's change notices. */
+  listenerReconnecting:
+    'This server is reconnecting to the database’s change notices and is not ready yet.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 
   // Accounts (spec sections 2, 4 and 8 quote some; the rest follow their style)

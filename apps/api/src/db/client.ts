@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config.ts'
-import { listenWithReconnect, type PgListener } from './pg-listener.ts'
+import { type ListenerOutage, listenWithReconnect, type PgListener } from './pg-listener.ts'
 import { PgliteInWorker } from './pglite-in-worker.ts'
 import * as schema from './schema/index.ts'
 
@@ -19,12 +19,17 @@ export type DbExecutor = Database | Parameters<Parameters<Database['transaction'
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   db: Database
-  /** Calls `onMessage` for every notification on `channel`; `onReconnect` when some may have been missed. */
+  /** Calls `onMessage` for every notification on `channel`; `outage` while some may be missed. */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
-    onReconnect?: () => void,
+    outage?: ListenerOutage,
   ): Promise<PgListener>
+  /**
+   * Whether every listening connection is up. While one is down, notifications are being lost,
+   * so this process's caches cannot be trusted (the health check answers 503, decision 061).
+   */
+  listening(): boolean
   /**
    * After a bulk load. PGlite runs no autovacuum: VACUUM ANALYZE of everything. On PostgreSQL,
    * VACUUM ANALYZE of `tables` (the visibility map that index-only scans need is set only by a
@@ -56,8 +61,10 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
     db: db as unknown as Database,
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage)
-      return { close: unlisten }
+      return { listening: true, close: unlisten }
     },
+    // Notifications stay inside the process: there is no connection to lose.
+    listening: () => true,
     async vacuumAnalyze() {
       await client.exec('VACUUM ANALYZE')
     },
@@ -87,17 +94,18 @@ async function openPostgres(
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onMessage, onReconnect) {
+    async listen(channel, onMessage, outage) {
       // Channels belong to the database, not to a schema: the listener needs no search path.
       const listener = await listenWithReconnect(
         { connectionString: listenUrl },
         channel,
         onMessage,
-        onReconnect,
+        outage,
       )
       listeners.add(listener)
       return listener
     },
+    listening: () => [...listeners].every((listener) => listener.listening),
     async vacuumAnalyze(tables) {
       const names = (tables ?? []).map((table) => `"${table.replaceAll('"', '""')}"`)
       await pool.query(names.length > 0 ? `VACUUM ANALYZE ${names.join(', ')}` : 'ANALYZE')

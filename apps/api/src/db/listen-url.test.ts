@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postJson } from '../../test/http.ts'
+import { firstListedProduct, verifiedSession } from '../../test/cached-answers.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { postgresUrlFromEnv } from '../../test/test-config.ts'
 import { openDatabase } from './client.ts'
@@ -54,32 +54,26 @@ describe.runIf(postgresUrl)('a listener connection of its own (DATABASE_LISTEN_U
   })
 
   it('drops its cached catalogue answers when another process changes the catalogue', async () => {
-    const listing = async (app: TestApp['app']) =>
-      (await postJson(app, '/api/public/products/DEFAULT?size=1', {})).body.data[0]
-    const product = await listing(listening.app)
+    const product = await firstListedProduct(listening.app)
     const cache = listening.app.services.catalogCache
     const hits = cache.hits
-    await listing(listening.app)
+    await firstListedProduct(listening.app)
     expect(cache.hits).toBeGreaterThan(hits)
     await other.app.ctx.db.execute(
       sql`update products set name = 'Renamed Through The Pool' where id = ${product.id}`,
     )
     await expect
-      .poll(async () => (await listing(listening.app)).name, { timeout: 5000 })
+      .poll(async () => (await firstListedProduct(listening.app)).name, { timeout: 5000 })
       .toBe('Renamed Through The Pool')
   })
 
   it('refuses at once a session another process ended, well inside the cache lifetime', async () => {
-    const [user] = await rawRows<{ id: number }>(
-      listening.app.ctx.db,
-      sql`select id from users order by id limit 1`,
-    )
-    const sessions = listening.app.services.sessions
-    const { token, session } = await sessions.start({ userId: user?.id ?? 0, rememberMe: false })
-    expect(await sessions.verify(token)).toBeDefined()
-    await other.app.services.sessions.end(session.id)
+    const { token, sessionId } = await verifiedSession(listening.app)
+    await other.app.services.sessions.end(sessionId)
     // The cache trusts a session for 30 s; only the notification makes this fail sooner.
-    await expect.poll(() => sessions.verify(token), { timeout: 5000 }).toBeUndefined()
+    await expect
+      .poll(() => listening.app.services.sessions.verify(token), { timeout: 5000 })
+      .toBeUndefined()
   })
 
   it('refuses to start when that connection reaches another database', async () => {

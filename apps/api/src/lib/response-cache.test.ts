@@ -98,4 +98,32 @@ describe('ResponseCache', () => {
     )
     expect(fresh.get('a')).toBe('fresh')
   })
+
+  it('while suspended answers nothing from memory and keeps nothing, until resumed', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    let computed = 0
+    const compute = async () => ++computed
+    await cache.value('a', compute)
+    cache.suspend()
+    expect(await cache.value('a', compute)).toBe(2)
+    expect(await cache.value('a', compute)).toBe(3)
+    expect((await cache.values(['b'], async () => new Map([['b', 'fresh']]))).get('b')).toBe(
+      'fresh',
+    )
+    expect(cache.size).toBe(0)
+    cache.resume()
+    expect(await cache.value('a', compute)).toBe(4)
+    expect(await cache.value('a', compute)).toBe(4)
+  })
+
+  it('keeps no value computed while suspended that finishes after the resume', async () => {
+    const cache = new ResponseCache(1024 * 1024)
+    cache.suspend()
+    let release: (value: string) => void = () => {}
+    const pending = cache.value('k', () => new Promise<string>((resolve) => (release = resolve)))
+    cache.resume()
+    release('read while not listening')
+    expect(await pending).toBe('read while not listening')
+    expect(await cache.value('k', async () => 'fresh')).toBe('fresh')
+  })
 })

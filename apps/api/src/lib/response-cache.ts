@@ -9,12 +9,16 @@ import { MarkableJson } from './markable-json.ts'
  * Two guards keep it correct under load: identical misses computed at the same time share one
  * computation, and a value computed while an invalidation happened is returned but not kept
  * (it may have been read from before the change).
+ *
+ * While the process cannot hear changes (its listening connection is down), the cache is
+ * suspended: it answers nothing from memory and keeps nothing, so every answer is computed afresh.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { value: unknown; cost: number }>()
   private readonly inFlight = new Map<string, Promise<unknown>>()
   private bytes = 0
   private generation = 0
+  private suspended = false
   hits = 0
   misses = 0
 
@@ -94,6 +98,18 @@ export class ResponseCache {
     this.bytes = 0
   }
 
+  /** Until `resume`: forgets everything, and every value is computed and not kept. */
+  suspend(): void {
+    this.invalidateAll()
+    this.suspended = true
+  }
+
+  /** Keeps values again, after forgetting everything (including what was computed meanwhile). */
+  resume(): void {
+    this.invalidateAll()
+    this.suspended = false
+  }
+
   get size(): number {
     return this.entries.size
   }
@@ -113,6 +129,7 @@ export class ResponseCache {
   }
 
   private store(key: string, value: unknown) {
+    if (this.suspended) return
     // UTF-16 strings take two bytes a character; other values are costed by their JSON size.
     const size =
       typeof value === 'string'

@@ -25,10 +25,14 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000
  *
  * A row read while a forget happened may predate the change, so it is answered but not kept
  * (the generation check): otherwise a request racing a sign-out could put the session back.
+ *
+ * While this process cannot hear the other processes' announcements (its listening connection is
+ * down), the cache is suspended: every token is read from the database, as without a cache.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: CachedSession; storedAt: number }>()
   private generation = 0
+  private suspended = false
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -50,7 +54,7 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: CachedSession, now: Date, mark: number) {
-    if (mark !== this.generation) return
+    if (mark !== this.generation || this.suspended) return
     this.entries.delete(tokenHash)
     this.entries.set(tokenHash, { session, storedAt: now.getTime() })
     // A Map iterates in insertion order: the first key is the oldest entry.
@@ -72,6 +76,18 @@ export class SessionCache {
   forgetAll() {
     this.generation++
     this.entries.clear()
+  }
+
+  /** Until `resume`: forgets everything and keeps nothing (announcements are not being heard). */
+  suspend() {
+    this.forgetAll()
+    this.suspended = true
+  }
+
+  /** Keeps sessions again, after forgetting whatever was read meanwhile. */
+  resume() {
+    this.forgetAll()
+    this.suspended = false
   }
 
   get size() {

@@ -24,8 +24,9 @@ export async function announceSessionChange(db: DbExecutor, change: SessionChang
 }
 
 /**
- * Clears the session cache of this process when any process announces a change, and all of it
- * after the listening connection was lost (changes sent meanwhile are gone).
+ * Clears the session cache of this process when any process announces a change. While the
+ * listening connection is down, announcements go unheard, so the cache is suspended until it is
+ * back (decision 061).
  */
 export function watchSessionChanges(
   database: DatabaseHandle,
@@ -38,5 +39,8 @@ export function watchSessionChanges(
     if (sessionId !== undefined) return cache.forgetSession(Number(sessionId))
     cache.forgetAll()
   }
-  return database.listen(SESSION_CHANGED_CHANNEL, onChange, () => cache.forgetAll())
+  return database.listen(SESSION_CHANGED_CHANNEL, onChange, {
+    dropped: () => cache.suspend(),
+    reconnected: () => cache.resume(),
+  })
 }

@@ -147,6 +147,23 @@ describe('sessions', () => {
     expect(cache.get('hash', at)).toBe(session)
   })
 
+  it('while suspended keeps no session, and forgets what it had, until resumed', () => {
+    const cache = new SessionCache()
+    const at = new Date()
+    const session = { sessionId: 1, userId: 7, lastSeenAt: at } as never
+    cache.set('kept before', session, at, cache.mark())
+    cache.suspend()
+    expect(cache.get('kept before', at)).toBeUndefined()
+    cache.set('read meanwhile', session, at, cache.mark())
+    expect(cache.get('read meanwhile', at)).toBeUndefined()
+    const markWhileSuspended = cache.mark()
+    cache.resume()
+    cache.set('read meanwhile', session, at, markWhileSuspended)
+    expect(cache.get('read meanwhile', at)).toBeUndefined()
+    cache.set('read after', session, at, cache.mark())
+    expect(cache.get('read after', at)).toBe(session)
+  })
+
   it('holds at most its bound, dropping the oldest', () => {
     const cache = new SessionCache(60_000, 2)
     const at = new Date()

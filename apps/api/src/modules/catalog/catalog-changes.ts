@@ -16,25 +16,32 @@ const PRODUCT_ONLY = /^product:(\d+)$/
 
 /**
  * Drops cached catalogue answers whenever any process (this one or another sharing the
- * PostgreSQL server) commits a catalogue change, and after the listening connection was lost,
- * since notifications sent meanwhile are gone. A change to a product's stock count alone drops
- * only that product's page (the lists show no count).
+ * PostgreSQL server) commits a catalogue change. While the listening connection is down, changes
+ * go unheard, so the caches are suspended until it is back (decision 061). A change to a
+ * product's stock count alone drops only that product's page (the lists show no count).
  */
 export function watchCatalogChanges(
   database: DatabaseHandle,
   caches: ResponseCache[],
 ): Promise<PgListener> {
-  const invalidateAll = () => {
-    for (const cache of caches) cache.invalidateAll()
-  }
   const onChange = (payload: string) => {
     const productId = PRODUCT_ONLY.exec(payload)?.[1]
-    if (productId === undefined) return invalidateAll()
+    if (productId === undefined) {
+      for (const cache of caches) cache.invalidateAll()
+      return
+    }
     for (const cache of caches)
       for (const lang of LANGUAGES)
         cache.invalidate(languageKey(lang, productPageKey(Number(productId))))
   }
-  return database.listen(CATALOG_CHANGED_CHANNEL, onChange, invalidateAll)
+  return database.listen(CATALOG_CHANGED_CHANNEL, onChange, {
+    dropped: () => {
+      for (const cache of caches) cache.suspend()
+    },
+    reconnected: () => {
+      for (const cache of caches) cache.resume()
+    },
+  })
 }
 
 /**

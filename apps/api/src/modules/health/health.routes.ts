@@ -1,4 +1,4 @@
-import { messages } from '@kyanma/shared'
+import { ErrorResponseSchema, messages } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,8 +17,18 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['system'],
-          summary: 'Answers ok when the server and its database work',
-          response: { 200: HealthSchema },
+          summary:
+            'Answers ok when the server can serve: its database answers and it hears changes',
+          description:
+            'A load balancer should send no traffic to a server answering 503 (decision 061).',
+          response: {
+            200: HealthSchema,
+            503: ErrorResponseSchema.describe(
+              'DATABASE_UNAVAILABLE: the database does not answer. LISTENER_RECONNECTING: the ' +
+                'connection that hears other servers’ changes is down, so this server’s caches ' +
+                'are off until it is back',
+            ),
+          },
         },
       },
       async () => {
@@ -27,6 +37,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } catch {
           throw new AppError('DATABASE_UNAVAILABLE', 503, messages.databaseUnavailable)
         }
+        // Changes other servers make are going unheard: a balancer should prefer a server that
+        // hears them, though this one stays correct, reading everything afresh meanwhile.
+        if (!ctx.database.listening())
+          throw new AppError('LISTENER_RECONNECTING', 503, messages.listenerReconnecting)
         return { status: 'ok' as const, database: ctx.database.kind }
       },
     )

@@ -18,6 +18,13 @@ describe('GET /api/health', () => {
     })
   })
 
+  it('describes both answers in the OpenAPI description, for a load balancer’s owner', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const health = doc.paths['/api/health'].get
+    expect(Object.keys(health.responses).sort()).toEqual(['200', '503'])
+    expect(health.responses['503'].description).toMatch(/LISTENER_RECONNECTING/)
+  })
+
   it('answers 503 with a message when the database does not answer', async () => {
     await t.app.ctx.database.close()
     const { status, body } = await getJson(t.app, '/api/health')
