@@ -10,7 +10,8 @@ module.exports = {
       name: 'no-api-cycle',
       comment: 'A cycle between API files. Pass the thing in, or move what both need down a level.',
       severity: 'error',
-      from: { path: '^apps/api/src/' },
+      // The API's tests, fakes and bench too: they are read and moved like the code.
+      from: { path: '^apps/api/' },
       to: { circular: true },
     },
     {
