@@ -49,7 +49,7 @@ export type WorkerReply =
 
 /**
  * Structured cloning keeps only an Error's message and stack, and the app tells a duplicate
- * phone from a duplicate e-mail by the driver error's `constraint` (unique-violation.ts).
+ * phone from a duplicate e-mail by the driver error's `constraint` (db/unique-violation.ts).
  */
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error' }

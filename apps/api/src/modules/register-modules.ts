@@ -91,6 +91,18 @@ import { SearchService } from './search/search.service.ts'
 import { sitemapRoutes } from './sitemap/sitemap.routes.ts'
 import { SitemapService } from './sitemap/sitemap.service.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The context and services the app was built with, for tests, scripts and later modules.
+     * Declared here, next to the services, rather than in app-context.ts: every module imports
+     * the context, and the services import every module (decision 062).
+     */
+    ctx: AppContext
+    services: AppServices
+  }
+}
+
 /** Catalogue answers kept per process; about 64 MB at most. */
 const CATALOG_CACHE_BYTES = 64 * 1024 * 1024
 

@@ -1,8 +1,32 @@
 import fastifyCookie from '@fastify/cookie'
-import { ERROR_CODES, messages, SESSION_COOKIE_NAME } from '@kyanma/shared'
+import { ERROR_CODES, type Language, messages, SESSION_COOKIE_NAME } from '@kyanma/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
-import type { AuthContext, SessionService } from '../modules/auth/session.service.ts'
+
+/**
+ * Who a request acts for, once its token checked out. Declared here, not in the auth module:
+ * every module's routes read it through this plugin, and the plugin must not import a module
+ * (decision 062).
+ */
+export interface AuthContext {
+  sessionId: number
+  userId: number
+  role: 'customer' | 'staff' | 'admin'
+  /** Null for staff accounts without a customer record. */
+  customerId: number | null
+  /** The language the customer saved (null for staff without a customer record). */
+  language: Language | null
+  /** The raw token the request carried (answered back as user.currentToken). */
+  token: string
+  rememberMe: boolean
+  /** When the session ends at the latest (its absolute lifetime). */
+  expiresAt: Date
+}
+
+/** What the plugin needs from the auth module's sessions (passed in by the caller). */
+export interface SessionVerifier {
+  verify(token: string): Promise<AuthContext | undefined>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +42,7 @@ declare module 'fastify' {
  * else the httpOnly cookie (so images and plain links carry the session too). Routes decide
  * whether they need one, with `requireCustomer` or `requireUser`.
  */
-export async function registerAuth(app: FastifyInstance, sessions: SessionService) {
+export async function registerAuth(app: FastifyInstance, sessions: SessionVerifier) {
   await app.register(fastifyCookie)
   app.decorateRequest('auth', null)
   app.decorateRequest('authRejected', false)

@@ -1,4 +1,4 @@
-import type { FakeTransaction } from './fake-dinger.ts'
+import type { FakeTransaction } from './fake-transaction.ts'
 
 /** The fake Dinger's hosted page: what is paid and the two answers a shopper can give. */
 

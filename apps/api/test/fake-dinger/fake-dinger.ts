@@ -13,6 +13,7 @@ import {
   encryptPaymentResult,
 } from '../../src/modules/payments/dinger/dinger-crypto.ts'
 import { dingerPages } from './fake-dinger-pages.ts'
+import type { DingerStatus, FakeTransaction } from './fake-transaction.ts'
 
 /**
  * A stand-in for Dinger (decision 041) on 127.0.0.1, for tests and the browser journey: a real
@@ -22,20 +23,6 @@ import { dingerPages } from './fake-dinger-pages.ts'
  * on), serves a hosted page where a method is approved or declined, POSTs the encrypted, checksummed
  * callback to the shop, and answers status inquiries. Never part of the production server.
  */
-
-export type DingerStatus = 'PENDING' | 'SUCCESS' | 'DECLINED' | 'CANCELLED' | 'TIMEOUT'
-
-export interface FakeTransaction {
-  merchantOrderId: string
-  transactionId: string
-  formToken: string
-  totalAmount: number
-  providerName: string
-  methodName: string
-  customerName: string
-  status: DingerStatus
-  createdAt: Date
-}
 
 export interface FakeDingerOptions {
   port?: number

@@ -8,12 +8,12 @@ import {
 } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { refuseCommonPassword } from '../../lib/common-passwords.ts'
 import type { PasswordHasher } from '../../lib/passwords.ts'
 import type { SessionService } from '../auth/session.service.ts'
-import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import * as repo from './admin-staff.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
 

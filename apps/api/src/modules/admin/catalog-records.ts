@@ -3,8 +3,8 @@ import { and, count, eq, inArray, like, or } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
 import { brands, categories, media, products } from '../../db/schema/index.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** "Vitamin C 1000 mg" → "vitamin-c-1000-mg"; names with no Latin letters (Burmese) fall back. */

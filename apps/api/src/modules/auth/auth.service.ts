@@ -12,6 +12,7 @@ import {
 } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { refuseCommonPassword } from '../../lib/common-passwords.ts'
@@ -24,7 +25,6 @@ import { CustomerAccounts, type VerifiedIdentity } from './customer-accounts.ts'
 import { normalizeReferralCode } from './referral-code.ts'
 import type { AuthContext, SessionService } from './session.service.ts'
 import { toAuthResult } from './session-user.ts'
-import { uniqueViolationOf } from './unique-violation.ts'
 
 export type { VerifiedIdentity }
 

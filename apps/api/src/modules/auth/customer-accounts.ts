@@ -7,10 +7,10 @@ import {
   type SocialProvider,
 } from '@kyanma/shared'
 import type { Database, DbExecutor } from '../../db/client.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import type { Clock } from '../../lib/clock.ts'
 import * as accounts from './account.repository.ts'
 import { newReferralCode } from './referral-code.ts'
-import { uniqueViolationOf } from './unique-violation.ts'
 
 /** A social identity whose token the caller has checked (signature, issuer, audience, expiry). */
 export interface VerifiedIdentity {

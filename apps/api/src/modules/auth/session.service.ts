@@ -1,6 +1,7 @@
-import { isLanguage, type Language } from '@kyanma/shared'
+import { isLanguage } from '@kyanma/shared'
 import type { Database, DbExecutor } from '../../db/client.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
+import type { AuthContext } from '../../plugins/auth.ts'
 import {
   findSessionByHash,
   insertSession,
@@ -12,21 +13,8 @@ import { type CachedSession, SessionCache } from './session-cache.ts'
 import { announceSessionChange } from './session-changes.ts'
 import { lifetimeOf, SESSION_TOUCH_INTERVAL_MS } from './session-lifetimes.ts'
 
-/** Who a request acts for, once its token checked out. */
-export interface AuthContext {
-  sessionId: number
-  userId: number
-  role: 'customer' | 'staff' | 'admin'
-  /** Null for staff accounts without a customer record. */
-  customerId: number | null
-  /** The language the customer saved (null for staff without a customer record). */
-  language: Language | null
-  /** The raw token the request carried (answered back as user.currentToken). */
-  token: string
-  rememberMe: boolean
-  /** When the session ends at the latest (its absolute lifetime). */
-  expiresAt: Date
-}
+// Re-exported for the modules that read a session: the type lives with the request decoration.
+export type { AuthContext }
 
 export interface StartSession {
   userId: number

@@ -18,9 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fillText } from '../../lib/fill-text.ts'
+import type { MarkableJson } from '../../lib/markable-json.ts'
 import { sendJsonText } from '../../lib/send-json-text.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
-import type { FavoriteService } from '../customers/favorite.service.ts'
 import type { CatalogService } from './catalog.service.ts'
 
 const ListingTypeParamsSchema = z.object({
@@ -47,12 +47,21 @@ const ListingTypeParamsSchema = z.object({
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema }
 
 /**
+ * What the listings need from the customers module's favourites (its FavoriteService, passed in
+ * by the composition root). Named here rather than imported: customers already depend on the
+ * catalogue through loyalty and orders, so importing it back would close a module cycle.
+ */
+export interface FavoriteMarks {
+  markFavorites(answer: MarkableJson, customerId: number | null | undefined): Promise<string>
+}
+
+/**
  * `favorites` marks the signed-in customer's hearts on the shared cached answers, and answers
  * the FAVORITES listing, which is theirs alone.
  */
 export function catalogRoutes(
   catalog: CatalogService,
-  favorites: FavoriteService,
+  favorites: FavoriteMarks,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

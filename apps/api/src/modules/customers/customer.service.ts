@@ -10,11 +10,11 @@ import {
   type SavedAddress,
 } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { AuthContext, SessionService } from '../auth/session.service.ts'
 import { toSessionUser } from '../auth/session-user.ts'
-import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
 import * as repo from './customers.repository.ts'
 import { levelOf } from './loyalty-level.ts'

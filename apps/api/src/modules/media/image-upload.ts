@@ -7,11 +7,12 @@ import {
   messages,
 } from '@kyanma/shared'
 import sharp from 'sharp'
-import type { AppContext } from '../../app-context.ts'
+import type { Database } from '../../db/client.ts'
 import { media } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { detectReceiptImageType } from '../payments/receipt-image-type.ts'
 import { mediaFileKey, toImage } from './image-urls.ts'
+import type { MediaStore } from './media-store.ts'
+import { detectReceiptImageType } from './receipt-image-type.ts'
 
 const WEBP = { quality: 80, effort: 4 } as const
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 }
@@ -26,7 +27,9 @@ const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.im
  * cropped to fill.
  */
 export async function storeUploadedImage(
-  ctx: AppContext,
+  // Only what it uses, not AppContext: the context names media's stores, so media importing it
+  // would be a cycle (decision 062).
+  ctx: { db: Database; media: MediaStore },
   data: Buffer,
   purpose: ImagePurpose,
   alt: string,

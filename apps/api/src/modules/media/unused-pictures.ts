@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { media } from '../../db/schema/index.ts'
-import { isForeignKeyViolation } from '../auth/unique-violation.ts'
+import { isForeignKeyViolation } from '../../db/unique-violation.ts'
 import { mediaFileKey } from './image-urls.ts'
 
 /**

@@ -6,10 +6,10 @@ import {
   type ReviewStatus,
 } from '@kyanma/shared'
 import type { AppContext } from '../../app-context.ts'
+import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
-import { uniqueViolationOf } from '../auth/unique-violation.ts'
 import { toReview } from '../catalog/catalog.mappers.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
 import * as repo from './reviews.repository.ts'
