@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { serverNodeArgs } from '../../../scripts/server-process.mjs'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-server-'))
@@ -14,7 +15,7 @@ let nextPort = 3900 + Math.floor(Math.random() * 500)
 /** The real entry point, as `npm start` runs it, on an embedded database kept in `dataDir`. */
 function startServer() {
   const port = nextPort++
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +8,7 @@ import { writeSection } from '../../../scripts/bench-sections.mjs'
 import { HOME_BUDGET_BYTES, kb, measurePages, pagesTable } from '../../../scripts/bundle-report.mjs'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../scripts/ensure-web-build.mjs'
+import { freePort, serverNodeArgs } from '../../../scripts/server-process.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
 
 /**
@@ -56,16 +56,6 @@ async function defaultPages(origin: string) {
 function option(name: string): string[] {
   const args = process.argv.slice(2)
   return args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1] as string] : []))
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-    probe.on('error', reject)
-  })
 }
 
 async function waitForOk(url: string, child: ChildProcess) {
@@ -230,7 +220,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-web-bench-'))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../../../scripts/server-process.mjs'
 import { startFakeDinger } from '../../../api/test/fake-dinger/fake-dinger.ts'
-import { freePort, startShopServer, stopShopServer } from './shop-server.ts'
+import { startShopServer, stopShopServer } from './shop-server.ts'
 
 /**
  * A second shop for the Dinger journeys (dinger.spec.ts): the real server with

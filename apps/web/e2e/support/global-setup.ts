@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/ensure-web-build.mjs'
+import { freePort } from '../../../../scripts/server-process.mjs'
 import { findChromium } from './find-chromium.ts'
-import { freePort, startShopServer, stopShopServer } from './shop-server.ts'
+import { startShopServer, stopShopServer } from './shop-server.ts'
 import { startSocialProviders } from './social-providers.ts'
 
 declare module 'vitest' {

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serverNodeArgs } from '../../../../scripts/server-process.mjs'
 
@@ -16,16 +15,6 @@ export async function startShopServer(env: Record<string, string>, baseUrl: stri
   })
   await waitForHealth(`${baseUrl}/api/health`, server)
   return server
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-    probe.on('error', reject)
-  })
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
