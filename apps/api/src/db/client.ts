@@ -103,7 +103,16 @@ async function openPostgres(
         outage,
       )
       listeners.add(listener)
-      return listener
+      // A listener its owner closed no longer counts: it is not down, it is gone.
+      return {
+        get listening() {
+          return listener.listening
+        },
+        async close() {
+          listeners.delete(listener)
+          await listener.close()
+        },
+      }
     },
     listening: () => [...listeners].every((listener) => listener.listening),
     async vacuumAnalyze(tables) {

@@ -85,3 +85,20 @@ describe.runIf(postgresUrl)('a listener connection of its own (DATABASE_LISTEN_U
     ).rejects.toThrow(/DATABASE_LISTEN_URL reaches database "postgres", DATABASE_URL "/)
   })
 })
+
+describe.runIf(postgresUrl)('listening()', () => {
+  it('stays true when a listener its owner closed is gone, and is false only for a dropped one', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrl ?? '' })
+    try {
+      const kept = await database.listen('kyanma_listening_kept', () => {})
+      const closed = await database.listen('kyanma_listening_closed', () => {})
+      expect(database.listening()).toBe(true)
+      await closed.close()
+      // Before: the closed listener still counted, as down, and the health check said 503.
+      expect(database.listening()).toBe(true)
+      expect(kept.listening).toBe(true)
+    } finally {
+      await database.close()
+    }
+  })
+})
