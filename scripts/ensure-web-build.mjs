@@ -2,9 +2,10 @@
 // `npm start` on a fresh clone (or after a pull) serves what the sources say without a build
 // every start.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestChange } from './newest-change.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const builtEntry = path.join(root, 'apps/web/build/server/index.js')
@@ -21,20 +22,9 @@ const sources = [
   'package-lock.json',
 ]
 
-function newestChange(target) {
-  const full = path.join(root, target)
-  if (!existsSync(full)) return 0
-  const stat = statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(full).map((name) => newestChange(path.join(target, name))),
-  )
-}
-
 export function ensureWebBuild() {
   const builtAt = existsSync(builtEntry) ? statSync(builtEntry).mtimeMs : 0
-  if (builtAt > Math.max(...sources.map(newestChange))) return false
+  if (builtAt > Math.max(...sources.map((source) => newestChange(root, source)))) return false
   console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app…')
   // Always a production build: under Vitest NODE_ENV is 'test', which would give a development
   // build (twice the script) to the browser tests and to anything measuring the pages.

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { COMPILED_SERVER, ensureApiBuild } from './build-api.mjs'
 
 // How every shop server process is started: `npm start`, the browser suite, the benches and the
 // multi-node test run the same command, so what they measure and test is what a shop runs.
@@ -10,8 +11,17 @@ import { createServer } from 'node:net'
  */
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=4']
 
-/** Node's arguments for running `entry` (a TypeScript file) as a server process. */
-export function serverNodeArgs(entry = 'apps/api/src/server.ts') {
+/**
+ * Node's arguments for a shop server: the compiled server (decision 067), built first if it is
+ * missing or older than its sources.
+ */
+export function serverNodeArgs() {
+  ensureApiBuild()
+  return [...SERVER_V8_FLAGS, COMPILED_SERVER]
+}
+
+/** Node's arguments for another TypeScript entry (the bench's ceiling) with the server's flags. */
+export function typeScriptNodeArgs(entry) {
   return [...SERVER_V8_FLAGS, '--import', 'tsx', entry]
 }
 

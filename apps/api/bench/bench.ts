@@ -13,7 +13,7 @@ import { type LoadResult, runLoad } from './load.ts'
 import { type OrderSetup, prepareOrders } from './order-buyers.ts'
 import { checkOrders } from './order-checks.ts'
 import { hotProductScenario, type OrderOutcomes, placementScenario } from './order-scenarios.ts'
-import { startNodeProcess, stopProcess, waitForOk } from './processes.ts'
+import { startNodeProcess, startServerProcess, stopProcess, waitForOk } from './processes.ts'
 import { readScenarios } from './read-scenarios.ts'
 import { formatTable, type Measured, writeReport } from './report.ts'
 
@@ -159,7 +159,7 @@ async function main() {
   const orders = await prepareDatabase(bench)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const server = startNodeProcess(path.join(root, 'apps/api/src/server.ts'), [], {
+  const server = startServerProcess({
     ...bench.serverEnv,
     PORT: String(port),
     HOST: '127.0.0.1',

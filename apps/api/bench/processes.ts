@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { serverNodeArgs } from '../../../scripts/server-process.mjs'
+import { serverNodeArgs, typeScriptNodeArgs } from '../../../scripts/server-process.mjs'
+
+/** Starts the shop server, as `npm start` runs it, as its own Node process. */
+export function startServerProcess(env: NodeJS.ProcessEnv): ChildProcess {
+  return startProcess(serverNodeArgs(), env)
+}
 
 /** Starts a TypeScript entry point as its own Node process, with the shop server's V8 flags. */
 export function startNodeProcess(
@@ -7,12 +12,15 @@ export function startNodeProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): ChildProcess {
-  return spawn(process.execPath, [...serverNodeArgs(entry), ...args], {
+  return startProcess([...typeScriptNodeArgs(entry), ...args], env)
+}
+
+function startProcess(nodeArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, nodeArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
 }
-
 export async function waitForOk(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

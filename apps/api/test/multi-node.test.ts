@@ -4,12 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../scripts/server-process.mjs'
-import { startNodeProcess, stopProcess, waitForOk } from '../bench/processes.ts'
+import { startServerProcess, stopProcess, waitForOk } from '../bench/processes.ts'
 import { registration } from './auth-helpers.ts'
 import { orderBody, type TestProduct } from './order-helpers.ts'
 import { postgresUrlFromEnv } from './test-config.ts'
@@ -20,7 +19,6 @@ import { postgresUrlFromEnv } from './test-config.ts'
  * PostgreSQL only: PGlite is one process's embedded database.
  */
 const baseUrl = postgresUrlFromEnv()
-const root = fileURLToPath(new URL('../../../', import.meta.url))
 const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
 const OVERDUE_ORDERS = 6
 
@@ -39,7 +37,7 @@ const nodes: Node[] = []
 
 async function startNode(): Promise<Node> {
   const port = await freePort()
-  const child = startNodeProcess(path.join(root, 'apps/api/src/server.ts'), [], {
+  const child = startServerProcess({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: nodeUrl,

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config.ts'
+import { apiPath } from '../paths.ts'
 import type { DatabaseHandle } from './client.ts'
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const migrationsFolder = apiPath('drizzle')
 /** Any constant; processes starting together take this lock so only one of them migrates. */
 const MIGRATION_LOCK_KEY = 7_302_611
 

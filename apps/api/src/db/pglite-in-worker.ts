@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions } from '@electric-sql/pglite'
+import { apiRoot, runsCompiled } from '../paths.ts'
 import {
   deserializeError,
   type PgliteWorkerData,
@@ -7,6 +8,15 @@ import {
   type WorkerRequest,
   type WorkerResults,
 } from './pglite-messages.ts'
+
+/**
+ * The worker's entry. From the sources, a small module that registers tsx first (Node 20 does not
+ * hand the parent's `--import tsx` to a worker); in the compiled server, the worker's own bundle
+ * beside it (decision 067).
+ */
+const WORKER_ENTRY = runsCompiled
+  ? new URL('dist/pglite-worker.mjs', apiRoot)
+  : new URL('./pglite-worker-boot.mjs', import.meta.url)
 
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
 type Parsers = NonNullable<QueryOptions['parsers']>
@@ -37,9 +47,7 @@ export class PgliteInWorker implements PgliteQueries {
   }
 
   static async start(data: PgliteWorkerData): Promise<PgliteInWorker> {
-    const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), {
-      workerData: data,
-    })
+    const worker = new Worker(WORKER_ENTRY, { workerData: data })
     await new Promise<void>((resolve, reject) => {
       worker.once('error', reject)
       worker.once('message', (reply: WorkerReply) => {

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { languageOfPath } from '@kyanma/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { zawgyiToUnicode } from '../lib/zawgyi.ts'
+import { apiPath } from '../paths.ts'
 import { chooseEncoding, compressStream, nodeStream, shouldCompress } from './compression.ts'
 
-const webBuildDir = fileURLToPath(new URL('../../../web/build', import.meta.url))
+const webBuildDir = apiPath('../web/build')
 /** Vite names built assets by content hash, so a name never changes meaning. */
 const IMMUTABLE = { maxAge: '365d', immutable: true } as const
 

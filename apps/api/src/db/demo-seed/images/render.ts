@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { mediaFileKey } from '../../../modules/media/image-urls.ts'
 import type { MediaStore } from '../../../modules/media/media-store.ts'
+import { apiPath } from '../../../paths.ts'
 
 /** One picture to store: its SVG drawing, the sizes to keep (largest first) and its aspect. */
 export interface PictureJob {
@@ -22,9 +22,7 @@ const CONCURRENT_RENDERS = 4
  * Drawn pictures are kept by content hash outside any data directory, so a fresh DATA_DIR (a new
  * checkout's first start, every test run) copies them instead of drawing all of them again.
  */
-const RENDER_CACHE = fileURLToPath(
-  new URL('../../../../../../node_modules/.cache/kyanma-demo-images/', import.meta.url),
-)
+const RENDER_CACHE = apiPath('../../node_modules/.cache/kyanma-demo-images/')
 
 /**
  * Renders every picture to WebP at each size and stores it, skipping pictures whose files are
