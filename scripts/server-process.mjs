@@ -5,11 +5,13 @@ import { COMPILED_SERVER, ensureApiBuild } from './build-api.mjs'
 // multi-node test run the same command, so what they measure and test is what a shop runs.
 
 /**
- * V8's young generation is at most 3 × 4 MB per thread (the server's and PGlite's worker) instead
- * of 3 × 16 MB: resident memory at idle fell by a third with no loss of throughput the bench could
- * show (decision 063).
+ * - V8's young generation is at most 3 × 4 MB per thread (the server's and PGlite's worker)
+ *   instead of 3 × 16 MB: resident memory at idle fell by a third (decision 063).
+ * - WebAssembly runs on V8's baseline compiler only: PGlite is the only WebAssembly in the
+ *   process, and its optimised second copy cost 60–80 MB at idle for no throughput the bench
+ *   could show (decision 068).
  */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=4']
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--liftoff-only']
 
 /**
  * Node's arguments for a shop server: the compiled server (decision 067), built first if it is

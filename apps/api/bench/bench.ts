@@ -109,13 +109,18 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
   ceiling.stdout?.resume()
   try {
     await waitForOk(`http://127.0.0.1:${ceilingPort}/ceiling`)
-    const ceilingResult: LoadResult = await runLoad(`http://127.0.0.1:${ceilingPort}`, {
-      name: 'ceiling',
-      method: 'POST',
-      path: '/ceiling',
-      body: reads.filters,
-    })
-    console.log(`ceiling: ${ceilingResult.requestsPerSecond} requests/s`)
+    const ceilingRuns: LoadResult[] = []
+    const measureCeiling = async () => {
+      const result = await runLoad(`http://127.0.0.1:${ceilingPort}`, {
+        name: 'ceiling',
+        method: 'POST',
+        path: '/ceiling',
+        body: reads.filters,
+      })
+      console.log(`ceiling: ${result.requestsPerSecond} requests/s`)
+      ceilingRuns.push(result)
+    }
+    await measureCeiling()
     const measured: Measured[] = []
     const run = async (scenario: (typeof reads.scenarios)[number]) => {
       await settle(origin)
@@ -124,6 +129,7 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
       measured.push({ name: scenario.name, target: scenario.target, result })
     }
     for (const scenario of reads.scenarios) if (chosen(scenario.name)) await run(scenario)
+    await measureCeiling()
     // Orders last: they change stock, which the read rows above should not see mid-run.
     const since = new Date()
     const placement: OrderOutcomes = { sent: 0, placed: [], refused: [] }
@@ -133,8 +139,10 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
     const hotBuying = hotProductScenario(orders, hot)
     if (chosen(hotBuying.name)) await run(hotBuying)
     const peak = memoryOf(serverPid)
+    await measureCeiling()
     return {
-      table: formatTable(ceilingResult, measured),
+      table: formatTable(medianRun(ceilingRuns), measured),
+      ceilingRuns: ceilingRuns.map((run) => run.requestsPerSecond),
       memory: {
         idleAtStart: idleAtStart.rssMb,
         idleAfter: (await idleMemoryOf(origin, serverPid)).rssMb,
@@ -145,6 +153,16 @@ async function measure(origin: string, serverPid: number, orders: OrderSetup) {
   } finally {
     await stopProcess(ceiling)
   }
+}
+
+/**
+ * The ceiling is measured before the read rows, between them and the orders, and at the end; the
+ * shares use the median. One 10 s run moved between 16k and 32k req/s within an hour on a quiet
+ * machine, which swung every share with it.
+ */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult
 }
 
 function memoryLine(memory: { idleAtStart: number; idleAfter: number; peak: number }) {
@@ -195,13 +213,14 @@ async function main() {
     return
   }
   if (!checks) throw new Error('the full run measures both order scenarios')
-  const { memory, table } = figures
+  const { memory, table, ceilingRuns } = figures
   writeReport(
     path.join(root, 'docs', 'benchmarks.md'),
     { section: bench.section, database: bench.label, productCount, loadAverage },
     table,
     [
       `${memoryLine(memory)} (target: at most ${IDLE_MEMORY_TARGET_MB} MB idle).`,
+      `The ceiling is the median of three runs, before the read rows, before the orders and at the end: ${ceilingRuns.join(', ')} req/s.`,
       "Targets are issue 17's. The first four rows repeat one request, which is what a shop sees for its popular pages: the first computes, the rest are served from the catalogue cache until the catalogue changes.",
       'The signed-in rows: the listing is checked against the session and their favourites are marked on the cached answer (decision 016); the unread count is what the bell asks every minute on every signed-in page; the point history is its first page (the bench customer has placed no orders, so both read an empty index range after the session check).',
       'The next three rows make every request different, so they measure the database path itself (deferred-join paging, counts cached per filter set, trigram search).',
