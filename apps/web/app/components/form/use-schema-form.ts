@@ -1,6 +1,6 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form'
 import { useLocalizedValidate, useSchemaValidate } from '../../lib/form-validation.ts'
-import { confirmationError } from '../../lib/password-confirmation.ts'
+import { confirmationError } from './password-confirmation.ts'
 
 type Rule<Values> = (values: Values) => FormErrors
 type Key<Values> = keyof Values & string
