@@ -1,12 +1,19 @@
 import { RegionTownshipSelects } from '../ui/region-township-selects.tsx'
 import { PhoneField } from './contact-fields.tsx'
 import { useBoundForm } from './kit-form.tsx'
-import { TextField } from './text-field.tsx'
+import { TextareaField, TextField } from './text-field.tsx'
 
 /** The address texts both forms have (a saved address's and the checkout's, each its own file). */
 export interface AddressFieldTexts {
-  fields: { receiverName: string; phoneNo: string; houseAptNo: string; street: string }
-  placeholders: { phoneNo: string }
+  fields: {
+    receiverName: string
+    phoneNo: string
+    houseAptNo: string
+    street: string
+    wardBlock: string
+    note: string
+  }
+  placeholders: { phoneNo: string; note: string }
 }
 
 /**
@@ -63,5 +70,28 @@ export function HouseStreetFields({ texts }: { texts: AddressFieldTexts }) {
         required
       />
     </>
+  )
+}
+
+/** Ward/Block, the last address line. */
+export function WardBlockField({ texts }: { texts: AddressFieldTexts }) {
+  return (
+    <TextField
+      name="wardBlock"
+      label={texts.fields.wardBlock}
+      autoComplete="shipping address-line3"
+    />
+  )
+}
+
+/** A note for the courier: a landmark, or when to deliver. */
+export function AddressNoteField({ texts }: { texts: AddressFieldTexts }) {
+  return (
+    <TextareaField
+      name="note"
+      label={texts.fields.note}
+      placeholder={texts.placeholders.note}
+      rows={2}
+    />
   )
 }

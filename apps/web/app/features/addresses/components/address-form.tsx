@@ -1,8 +1,12 @@
 import { DeliveryAddressSchema, type SavedAddress } from '@kyanma/shared'
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
-import { HouseStreetFields, ReceiverFields } from '../../../components/form/address-fields.tsx'
+import {
+  AddressNoteField,
+  HouseStreetFields,
+  ReceiverFields,
+  WardBlockField,
+} from '../../../components/form/address-fields.tsx'
 import { KitForm } from '../../../components/form/kit-form.tsx'
-import { TextareaField, TextField } from '../../../components/form/text-field.tsx'
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -53,18 +57,9 @@ export default function AddressForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <ReceiverFields texts={texts} autoFocus />
           <HouseStreetFields texts={texts} />
-          <TextField
-            name="wardBlock"
-            label={texts.fields.wardBlock}
-            autoComplete="shipping address-line3"
-          />
+          <WardBlockField texts={texts} />
         </SimpleGrid>
-        <TextareaField
-          name="note"
-          label={texts.fields.note}
-          placeholder={texts.placeholders.note}
-          rows={2}
-        />
+        <AddressNoteField texts={texts} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {texts.form.cancel}

@@ -2,10 +2,16 @@ import type { SavedAddress } from '@kyanma/shared'
 import { YANGON_REGION } from '@kyanma/shared/geography'
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { HouseStreetFields, ReceiverFields } from '../../../../components/form/address-fields.tsx'
-import { TextareaField, TextField } from '../../../../components/form/text-field.tsx'
+import {
+  AddressNoteField,
+  HouseStreetFields,
+  ReceiverFields,
+  WardBlockField,
+} from '../../../../components/form/address-fields.tsx'
+import { TextField } from '../../../../components/form/text-field.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { formValuesOf } from '../../../addresses/address-form-schema.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
@@ -35,16 +41,9 @@ export default function DeliveryFields({
   const fill = (saved: SavedAddress) => {
     const { address } = saved
     form.setValues({
-      receiverName: address.receiverName ?? '',
-      phoneNo: address.phoneNo ?? '',
-      region: address.region ?? '',
-      township: address.township ?? '',
+      ...formValuesOf(address),
       gate: address.gate ?? '',
-      houseAptNo: address.houseAptNo ?? '',
-      street: address.street ?? '',
-      wardBlock: address.wardBlock ?? '',
       fullAddress: address.fullAddress ?? '',
-      note: address.note ?? '',
       shippingOption: address.gate ? 'HIGHWAY' : 'HOME',
     })
   }
@@ -76,23 +75,14 @@ export default function DeliveryFields({
         ) : (
           <HouseStreetFields texts={texts} />
         )}
-        <TextField
-          name="wardBlock"
-          label={texts.fields.wardBlock}
-          autoComplete="shipping address-line3"
-        />
+        <WardBlockField texts={texts} />
       </SimpleGrid>
       <TextField
         name="fullAddress"
         label={texts.fields.fullAddress}
         placeholder={texts.placeholders.fullAddress}
       />
-      <TextareaField
-        name="note"
-        label={texts.fields.note}
-        placeholder={texts.placeholders.note}
-        rows={2}
-      />
+      <AddressNoteField texts={texts} />
     </Stack>
   )
 }
