@@ -11,8 +11,9 @@ type BoundForm = UseFormReturnType<any>
 const KitFormContext = createContext<BoundForm | null>(null)
 
 /**
- * A `<form>` whose fields are the kit's: checked by the browser never (`noValidate`: the shared
- * schema is the rule and says it in the page's language), sent by `onSubmit`.
+ * A `<form>` whose fields are the kit's. The browser's own checks are off (`noValidate`): the
+ * shared schema is the rule and says it in the page's language. Sections drawn in files of their
+ * own (the checkout's delivery and payment) are inside it and bind their fields the same way.
  */
 export function KitForm({
   form,
@@ -24,9 +25,6 @@ export function KitForm({
     </KitFormContext.Provider>
   )
 }
-
-/** Fields inside a `<form>` drawn elsewhere (the checkout's sections share one form). */
-export const KitFields = KitFormContext.Provider
 
 /** The form around a field; a field outside one is a mistake in the code, said at once. */
 export function useBoundForm(): BoundForm {
