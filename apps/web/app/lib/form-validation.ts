@@ -50,8 +50,16 @@ export function useLocalizedValidate<Values>(
   return (values) => translateErrors(validate(values), translate)
 }
 
-/** `validate: useSchemaValidate(Schema)`: the shared schema's rule, its messages in the page's language. */
-export function useSchemaValidate(schema: Schema): (values: unknown) => FormErrors {
-  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema])
+const noErrors = (): FormErrors => ({})
+
+/**
+ * `validate: useSchemaValidate(Schema)`: the shared schema's rule, its messages in the page's
+ * language. No schema, no rule (a form with a rule of its own: useSchemaForm).
+ */
+export function useSchemaValidate(schema: Schema | null): (values: unknown) => FormErrors {
+  const validate = useMemo(
+    () => (schema ? schemaResolver(schema, { sync: true }) : noErrors),
+    [schema],
+  )
   return useLocalizedValidate(validate)
 }

@@ -1,5 +1,4 @@
 import { type Address, DeliveryAddressSchema } from '@kyanma/shared'
-import { schemaResolver } from '@mantine/form'
 
 /** The address form's fields, as typed. */
 export interface AddressFormValues {
@@ -12,9 +11,6 @@ export interface AddressFormValues {
   wardBlock: string
   note: string
 }
-
-/** Receiver, phone, region, township and street are asked for (the shared delivery rules). */
-export const validateAddressForm = schemaResolver(DeliveryAddressSchema, { sync: true })
 
 export function formValuesOf(address: Address = {}): AddressFormValues {
   return {

@@ -1,6 +1,3 @@
-import { ContactMessageSchema } from '@kyanma/shared'
-import { schemaResolver } from '@mantine/form'
-
 /** The form's fields; `privacyAgreed` starts unticked, which the shared schema refuses. */
 export interface ContactFormValues {
   name: string
@@ -17,6 +14,3 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
   privacyAgreed: false,
 }
-
-/** One rule, both ends: the API checks the same schema. */
-export const validateContactForm = schemaResolver(ContactMessageSchema, { sync: true })

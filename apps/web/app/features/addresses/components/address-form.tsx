@@ -1,17 +1,17 @@
-import type { SavedAddress } from '@kyanma/shared'
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { RegionTownshipSelects } from '../../../components/ui/region-township-selects.tsx'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
+import { DeliveryAddressSchema, type SavedAddress } from '@kyanma/shared'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
+import {
+  AddressNoteField,
+  HouseStreetFields,
+  ReceiverFields,
+  WardBlockField,
+} from '../../../components/form/address-fields.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { addresses } from '../../../locales/en/addresses.ts'
-import {
-  type AddressFormValues,
-  addressOf,
-  formValuesOf,
-  validateAddressForm,
-} from '../address-form-schema.ts'
+import { addressOf, formValuesOf } from '../address-form-schema.ts'
 import { useCreateAddress } from '../api/create-address.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
 
@@ -31,15 +31,13 @@ export default function AddressForm({
   onCancel: () => void
 }) {
   const texts = useTexts(addresses)
-  const form = useForm<AddressFormValues>({
+  const form = useSchemaForm({
     initialValues: formValuesOf(editing?.address),
-    validate: useLocalizedValidate(validateAddressForm),
-    validateInputOnChange: true,
+    schema: DeliveryAddressSchema,
   })
   const create = useCreateAddress()
   const update = useUpdateAddress()
   const pending = create.isPending || update.isPending
-  const { region, township } = form.values
 
   const submit = form.onSubmit((values) => {
     const address = addressOf(values)
@@ -54,53 +52,14 @@ export default function AddressForm({
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label={texts.fields.receiverName}
-            autoComplete="shipping name"
-            required
-            data-autofocus
-            {...form.getInputProps('receiverName')}
-          />
-          <TextInput
-            label={texts.fields.phoneNo}
-            placeholder={texts.placeholders.phoneNo}
-            type="tel"
-            inputMode="tel"
-            autoComplete="shipping tel"
-            required
-            {...form.getInputProps('phoneNo')}
-          />
-          <RegionTownshipSelects
-            value={{ region, township }}
-            errors={form.errors}
-            onChange={(next) => form.setValues(next)}
-          />
-          <TextInput
-            label={texts.fields.houseAptNo}
-            autoComplete="shipping address-line1"
-            {...form.getInputProps('houseAptNo')}
-          />
-          <TextInput
-            label={texts.fields.street}
-            autoComplete="shipping address-line2"
-            required
-            {...form.getInputProps('street')}
-          />
-          <TextInput
-            label={texts.fields.wardBlock}
-            autoComplete="shipping address-line3"
-            {...form.getInputProps('wardBlock')}
-          />
+          <ReceiverFields texts={texts} autoFocus />
+          <HouseStreetFields texts={texts} />
+          <WardBlockField texts={texts} />
         </SimpleGrid>
-        <Textarea
-          label={texts.fields.note}
-          placeholder={texts.placeholders.note}
-          rows={2}
-          {...form.getInputProps('note')}
-        />
+        <AddressNoteField texts={texts} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {texts.form.cancel}
@@ -110,6 +69,6 @@ export default function AddressForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

@@ -1,9 +1,10 @@
 import { ForgotPasswordSchema } from '@kyanma/shared'
-import { Button, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Stack } from '@mantine/core'
+import { PhoneField } from '../../../components/form/contact-fields.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { useNavigate } from '../../../components/link.tsx'
 import { hrefs } from '../../../config/paths.ts'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
@@ -18,11 +19,7 @@ import { rememberCodeRequest } from '../sms-request-clock.ts'
 export function ForgotPasswordForm() {
   const texts = useTexts(authTexts).forgotPassword
   const navigate = useNavigate()
-  const form = useForm({
-    initialValues: { phoneNumber: '' },
-    validate: useSchemaValidate(ForgotPasswordSchema),
-    validateInputOnChange: true,
-  })
+  const form = useSchemaForm({ initialValues: { phoneNumber: '' }, schema: ForgotPasswordSchema })
   const mutation = useForgetPassword()
 
   const submit = form.onSubmit((values) => {
@@ -37,21 +34,18 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
+        <PhoneField
+          name="phoneNumber"
           label={texts.phoneNumber}
           placeholder={texts.phonePlaceholder}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
-          {...form.getInputProps('phoneNumber')}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {texts.submit}
         </Button>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

@@ -1,9 +1,12 @@
 import { type LoginInput, LoginSchema, latinDigits, looksLikePhone } from '@kyanma/shared'
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Anchor, Button, Group, Stack } from '@mantine/core'
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { PasswordField } from '../../../components/form/password-fields.tsx'
+import { TextField } from '../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useLanguage } from '../../../lib/language.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -23,10 +26,9 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
   const allTexts = useTexts(authTexts)
   const language = useLanguage()
   const texts = allTexts.login
-  const form = useForm({
+  const form = useSchemaForm({
     initialValues: { user: '', password: '', rememberMe: false },
-    validate: useSchemaValidate(LoginSchema),
-    validateInputOnChange: true,
+    schema: LoginSchema,
   })
   const mutation = useLogin()
 
@@ -44,9 +46,10 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
   })
 
   return (
-    <form method="post" onSubmit={submit} noValidate>
+    <KitForm form={form} method="post" onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
+        <TextField
+          name="user"
           label={texts.user}
           description={texts.userHint}
           placeholder={texts.userPlaceholder}
@@ -54,19 +57,10 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          {...form.getInputProps('user')}
         />
-        <PasswordInput
-          label={texts.password}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <PasswordField name="password" label={texts.password} autoComplete="current-password" />
         <Group justify="space-between" gap="sm">
-          <Checkbox
-            label={texts.rememberMe}
-            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
-          />
+          <CheckboxField name="rememberMe" label={texts.rememberMe} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             {texts.forgotPassword}
           </Anchor>
@@ -75,6 +69,6 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
           {texts.submit}
         </Button>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

@@ -1,36 +1,38 @@
-import { Button, PasswordInput, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { ResetPasswordSchema } from '@kyanma/shared'
+import { Button, Stack } from '@mantine/core'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { useNavigate } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useResetPassword } from '../api/reset-password.ts'
-import { type NewPasswordFormValues, validateNewPasswordForm } from '../form-schemas.ts'
 import { forgetCodeRequest } from '../sms-request-clock.ts'
 
+/** The new password's rule is the reset's; user and token come from the address, not the form. */
+const NewPasswordSchema = ResetPasswordSchema.pick({ newPassword: true })
+
 /**
- * The new password and its confirmation (spec section 2, Password recovery). The reset token
- * from the code screen goes as oldPassword; the answer's message is the toast, then login.
+ * The new password and its confirmation (spec section 2, Password recovery): the spec's
+ * "confirm field wired to the same value" is a real confirmation that must match
+ * (docs/decisions/015). The reset token from the code screen goes as oldPassword; the answer's
+ * message is the toast, then login.
  */
 export function NewPasswordForm({ user, token }: { user: string; token: string }) {
   const texts = useTexts(authTexts).resetPassword
   const navigate = useNavigate()
-  const form = useForm<NewPasswordFormValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: useLocalizedValidate(validateNewPasswordForm),
-    validateInputOnChange: true,
-    onValuesChange: (values, previous) => {
-      if (values.password !== previous.password && values.confirmPassword)
-        form.validateField('confirmPassword')
-    },
+  const form = useSchemaForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    schema: NewPasswordSchema,
+    confirmation: { password: 'newPassword', confirmation: 'confirmPassword' },
   })
   const mutation = useResetPassword()
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(({ newPassword }) => {
     mutation.mutate(
-      { newPassword: values.password, user, oldPassword: token },
+      { newPassword, user, oldPassword: token },
       {
         onSuccess: (answer) => {
           forgetCodeRequest(user)
@@ -42,27 +44,22 @@ export function NewPasswordForm({ user, token }: { user: string; token: string }
   })
 
   return (
-    <form method="post" onSubmit={submit} noValidate>
+    <KitForm form={form} method="post" onSubmit={submit}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user} readOnly hidden />
       <Stack gap="md">
-        <PasswordInput
-          label={texts.newPassword}
-          description={texts.passwordHint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={texts.confirmPassword}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
+          labels={{
+            password: texts.newPassword,
+            hint: texts.passwordHint,
+            confirmation: texts.confirmPassword,
+          }}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {texts.submit}
         </Button>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

@@ -1,13 +1,15 @@
 import { type RegisterInput, RegisterSchema } from '@kyanma/shared'
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
+import { Button, Stack } from '@mantine/core'
+import { EmailField, PhoneField } from '../../../components/form/contact-fields.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx'
+import { TextField } from '../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { auth as authTexts } from '../../../locales/en/auth.ts'
 import { useRegister } from '../api/register.ts'
 import { deviceInfo } from '../device-info.ts'
-import { type RegisterFormValues, validateRegisterForm } from '../form-schemas.ts'
 import { session } from '../session-store.ts'
 
 /**
@@ -18,22 +20,18 @@ import { session } from '../session-store.ts'
 export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   const allTexts = useTexts(authTexts)
   const texts = allTexts.register
-  const form = useForm<RegisterFormValues>({
+  const form = useSchemaForm({
     initialValues: {
       phoneNumber: '',
       displayName: '',
       user: '',
       password: '',
       confirmPassword: '',
+      /** Optional: a friend's code, from an invite link or typed. */
       referralCode,
     },
-    validate: useLocalizedValidate(validateRegisterForm),
-    validateInputOnChange: true,
-    // A changed password can make an already typed confirmation match, or stop matching.
-    onValuesChange: (values, previous) => {
-      if (values.password !== previous.password && values.confirmPassword)
-        form.validateField('confirmPassword')
-    },
+    schema: RegisterSchema,
+    confirmation: { password: 'password', confirmation: 'confirmPassword' },
   })
   const mutation = useRegister()
 
@@ -50,58 +48,36 @@ export function RegisterForm({ referralCode = '' }: { referralCode?: string }) {
   })
 
   return (
-    <form method="post" onSubmit={submit} noValidate>
+    <KitForm form={form} method="post" onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
+        <PhoneField
+          name="phoneNumber"
           label={texts.phoneNumber}
           placeholder={texts.phonePlaceholder}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
-          {...form.getInputProps('phoneNumber')}
         />
-        <TextInput
-          label={texts.displayName}
-          autoComplete="name"
-          required
-          {...form.getInputProps('displayName')}
+        <TextField name="displayName" label={texts.displayName} autoComplete="name" required />
+        <EmailField name="user" label={texts.email} placeholder={texts.emailPlaceholder} required />
+        <NewPasswordFields
+          names={{ password: 'password', confirmation: 'confirmPassword' }}
+          labels={{
+            password: texts.password,
+            hint: texts.passwordHint,
+            confirmation: texts.confirmPassword,
+          }}
         />
-        <TextInput
-          label={texts.email}
-          placeholder={texts.emailPlaceholder}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.getInputProps('user')}
-        />
-        <PasswordInput
-          label={texts.password}
-          description={texts.passwordHint}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={texts.confirmPassword}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
-        <TextInput
+        <TextField
+          name="referralCode"
           label={texts.referralCode}
           description={texts.referralHint}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...form.getInputProps('referralCode')}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {texts.submit}
         </Button>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

@@ -1,33 +1,20 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageSchema, latinDigits } from '@kyanma/shared'
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
+import { EmailField, PhoneField } from '../../../components/form/contact-fields.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { TextareaField, TextField } from '../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
 import { DRAFT_FORMS } from '../../../lib/draft-storage.ts'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useDraftKey } from '../../../lib/use-draft-key.ts'
 import { useFormDraft } from '../../../lib/use-form-draft.ts'
 import { contact } from '../../../locales/en/contact.ts'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
-import {
-  type ContactFormValues,
-  emptyContactForm,
-  validateContactForm,
-} from '../contact-form-values.ts'
+import { emptyContactForm } from '../contact-form-values.ts'
 
 /**
  * The Contact Us message form (spec section 2), checked on every change with the shared schema.
@@ -37,11 +24,7 @@ import {
  */
 export function ContactForm() {
   const texts = useTexts(contact)
-  const form = useForm<ContactFormValues>({
-    initialValues: emptyContactForm,
-    validate: useLocalizedValidate(validateContactForm),
-    validateInputOnChange: true,
-  })
+  const form = useSchemaForm({ initialValues: emptyContactForm, schema: ContactMessageSchema })
   const mutation = useSendContactMessage()
   // A half-typed message survives a reload; the privacy tick is asked again each time.
   const { privacyAgreed: _, ...typed } = form.values
@@ -69,36 +52,30 @@ export function ContactForm() {
       <Text c="dimmed" size="sm" mt={4} mb="md">
         {texts.form.intro}
       </Text>
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <TextField
+              name="name"
               label={texts.form.name}
               placeholder={texts.form.namePlaceholder}
               autoComplete="name"
               required
-              {...form.getInputProps('name')}
             />
-            <TextInput
+            <PhoneField
+              name="phone"
               label={texts.form.phone}
               placeholder={texts.form.phonePlaceholder}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <TextInput
+          <EmailField
+            name="email"
             label={texts.form.email}
             placeholder={texts.form.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
-            {...form.getInputProps('email')}
           />
-          <Textarea
+          <TextareaField
+            name="message"
             label={texts.form.message}
             placeholder={texts.form.messagePlaceholder}
             description={texts.form.messageCount(
@@ -109,9 +86,9 @@ export function ContactForm() {
             rows={6}
             resize="vertical"
             required
-            {...form.getInputProps('message')}
           />
-          <Checkbox
+          <CheckboxField
+            name="privacyAgreed"
             label={
               <>
                 {texts.form.privacyBefore}
@@ -121,7 +98,6 @@ export function ContactForm() {
                 {texts.form.privacyAfter}
               </>
             }
-            {...form.getInputProps('privacyAgreed', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
@@ -129,7 +105,7 @@ export function ContactForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Paper>
   )
 }

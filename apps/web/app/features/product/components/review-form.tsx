@@ -1,8 +1,9 @@
 import { REVIEW_MAX_LENGTH, type ReviewInput, ReviewInputSchema } from '@kyanma/shared'
-import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Group, Input, Rating, Stack } from '@mantine/core'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { TextareaField } from '../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { DRAFT_FORMS } from '../../../lib/draft-storage.ts'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { useDraftKey } from '../../../lib/use-draft-key.ts'
 import { useFormDraft } from '../../../lib/use-form-draft.ts'
@@ -22,12 +23,14 @@ export function ReviewForm(props: {
   onCancel?: () => void
 }) {
   const texts = useTexts(productTexts).reviews
-  const form = useForm<{ stars: number | null; review: string }>({
+  const form = useSchemaForm<{ stars: number | null; review: string }>({
     initialValues: {
       stars: props.initial?.stars ?? null,
       review: props.initial?.review ?? '',
     },
-    validate: useSchemaValidate(ReviewInputSchema),
+    schema: ReviewInputSchema,
+    // Checked when sent: a message under the text while the first words are typed would nag.
+    validateOnChange: false,
   })
   // A half-typed review survives a reload; it is dropped once saved, or when Cancel is tapped.
   const draft = useFormDraft(
@@ -42,7 +45,7 @@ export function ReviewForm(props: {
   const stars = form.getInputProps('stars')
 
   return (
-    <form onSubmit={submit} noValidate data-testid="review-form">
+    <KitForm form={form} onSubmit={submit} data-testid="review-form">
       <Stack gap="sm">
         <Input.Wrapper label={texts.stars} required error={stars.error}>
           <Rating
@@ -54,13 +57,13 @@ export function ReviewForm(props: {
             mt={4}
           />
         </Input.Wrapper>
-        <Textarea
+        <TextareaField
+          name="review"
           label={texts.text}
           description={texts.textHint}
           required
           rows={4}
           maxLength={REVIEW_MAX_LENGTH}
-          {...form.getInputProps('review')}
         />
         <Group gap="sm">
           <Button type="submit" loading={props.saving}>
@@ -79,6 +82,6 @@ export function ReviewForm(props: {
           )}
         </Group>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

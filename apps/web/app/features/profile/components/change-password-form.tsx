@@ -1,14 +1,15 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { ChangePasswordSchema } from '@kyanma/shared'
+import { Button, Group, Stack } from '@mantine/core'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { NewPasswordFields, PasswordField } from '../../../components/form/password-fields.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { profile } from '../../../locales/en/profile.ts'
 import { useChangePassword } from '../api/change-password.ts'
-import { type ChangePasswordValues, validateChangePassword } from '../form-schemas.ts'
 
-const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' }
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
 /**
  * Current, new and confirm new password (spec section 2, Profile). This device stays signed in
@@ -16,15 +17,10 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const texts = useTexts(profile)
-  const form = useForm<ChangePasswordValues>({
+  const form = useSchemaForm({
     initialValues: EMPTY,
-    validate: useLocalizedValidate(validateChangePassword),
-    validateInputOnChange: true,
-    // A changed new password can make a typed confirmation match, or stop matching.
-    onValuesChange: (values, previous) => {
-      if (values.newPassword !== previous.newPassword && values.confirmPassword)
-        form.validateField('confirmPassword')
-    },
+    schema: ChangePasswordSchema,
+    confirmation: { password: 'newPassword', confirmation: 'confirmPassword' },
   })
   const mutation = useChangePassword()
 
@@ -42,7 +38,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
 
   return (
     <SectionCard title={texts.changePassword.title} intro={texts.changePassword.intro}>
-      <form method="post" onSubmit={submit} noValidate>
+      <KitForm form={form} method="post" onSubmit={submit}>
         {/* Lets password managers file the new password under the right account. */}
         <input
           type="text"
@@ -53,24 +49,18 @@ export function ChangePasswordForm({ username }: { username: string }) {
           hidden
         />
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
+            name="oldPassword"
             label={texts.changePassword.current}
             autoComplete="current-password"
-            required
-            {...form.getInputProps('oldPassword')}
           />
-          <PasswordInput
-            label={texts.changePassword.new}
-            description={texts.changePassword.hint}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={texts.changePassword.confirm}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
+            labels={{
+              password: texts.changePassword.new,
+              hint: texts.changePassword.hint,
+              confirmation: texts.changePassword.confirm,
+            }}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
@@ -78,7 +68,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </SectionCard>
   )
 }

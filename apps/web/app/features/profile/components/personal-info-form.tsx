@@ -1,13 +1,15 @@
 import { type Customer, ProfileUpdateSchema } from '@kyanma/shared'
-import { Button, Group, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Group, Stack } from '@mantine/core'
+import { EmailField, PhoneField } from '../../../components/form/contact-fields.tsx'
+import { KitForm } from '../../../components/form/kit-form.tsx'
+import { TextField } from '../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
-import { useLocalizedValidate } from '../../../lib/form-validation.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { profile } from '../../../locales/en/profile.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { type PersonalInfoValues, personalInfoOf, validatePersonalInfo } from '../form-schemas.ts'
+import { personalInfoOf } from '../form-schemas.ts'
 
 /**
  * Name, Phone Number and Email (spec section 2, Profile), checked on every change with the
@@ -21,10 +23,9 @@ export function PersonalInfoForm({
   onSaved: (customer: Customer) => void
 }) {
   const texts = useTexts(profile)
-  const form = useForm<PersonalInfoValues>({
+  const form = useSchemaForm({
     initialValues: personalInfoOf(customer.user),
-    validate: useLocalizedValidate(validatePersonalInfo),
-    validateInputOnChange: true,
+    schema: ProfileUpdateSchema,
   })
   const mutation = useUpdateProfile()
 
@@ -43,32 +44,20 @@ export function PersonalInfoForm({
 
   return (
     <SectionCard title={texts.personalInfo.title}>
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
-            label={texts.personalInfo.name}
-            autoComplete="name"
-            required
-            {...form.getInputProps('name')}
-          />
-          <TextInput
+          <TextField name="name" label={texts.personalInfo.name} autoComplete="name" required />
+          <PhoneField
+            name="phoneNo"
             label={texts.personalInfo.phone}
             placeholder={texts.personalInfo.phonePlaceholder}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             required
-            {...form.getInputProps('phoneNo')}
           />
-          <TextInput
+          <EmailField
+            name="email"
             label={texts.personalInfo.email}
             placeholder={texts.personalInfo.emailPlaceholder}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
-            {...form.getInputProps('email')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
@@ -76,7 +65,7 @@ export function PersonalInfoForm({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </SectionCard>
   )
 }

@@ -8,11 +8,11 @@ import {
   type SavedAddress,
 } from '@kyanma/shared'
 import { Button, Stack, Text, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { type ReactNode, useRef, useState } from 'react'
+import { KitForm } from '../../../../components/form/kit-form.tsx'
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
 import { Link } from '../../../../components/link.tsx'
 import { paths } from '../../../../config/paths.ts'
-import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormDraft } from '../../../../lib/use-form-draft.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -66,13 +66,13 @@ const PRESCRIPTION_REFUSALS = new Set<string>([
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const texts = useTexts(orders)
   const { customer, items } = props
-  const form = useForm<CheckoutValues>({
+  const form = useSchemaForm<CheckoutValues>({
     initialValues: initialCheckoutValues(
       customer.user.phoneNumber ?? '',
       customer.user.displayName,
     ),
-    validate: useLocalizedValidate(validateCheckout),
-    validateInputOnChange: true,
+    // Which fields are asked for follows the choices (pick-up, a bus gate): the form's own rule.
+    validate: validateCheckout,
   })
   const promotions = usePromotions()
   const [couponId, setCouponId] = useState(0)
@@ -159,7 +159,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <KitForm form={form} onSubmit={submit}>
           <div className={columns.columns}>
             <Stack gap="lg">
               <ShippingSection form={form} savedAddresses={props.savedAddresses} />
@@ -184,7 +184,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               notice={kept && <OrderKeptNote />}
             />
           </div>
-        </form>
+        </KitForm>
       )}
       <OrderPlacedDialog order={placedOpen ? placed : null} onClose={closePlaced} />
     </>

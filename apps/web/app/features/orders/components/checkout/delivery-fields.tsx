@@ -1,10 +1,17 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { YANGON_REGION } from '@kyanma/shared/geography'
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { RegionTownshipSelects } from '../../../../components/ui/region-township-selects.tsx'
+import {
+  AddressNoteField,
+  HouseStreetFields,
+  ReceiverFields,
+  WardBlockField,
+} from '../../../../components/form/address-fields.tsx'
+import { TextField } from '../../../../components/form/text-field.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
+import { formValuesOf } from '../../../addresses/address-form-schema.ts'
 import type { CheckoutValues } from '../../checkout-form.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
@@ -27,23 +34,16 @@ export default function DeliveryFields({
     { value: 'HOME', label: texts.shipping.home },
     { value: 'HIGHWAY', label: texts.shipping.highway },
   ] as const
-  const { region, township, shippingOption } = form.values
+  const { region, shippingOption } = form.values
   const outsideYangon = region !== '' && region !== YANGON_REGION
   const highway = outsideYangon && shippingOption === 'HIGHWAY'
 
   const fill = (saved: SavedAddress) => {
     const { address } = saved
     form.setValues({
-      receiverName: address.receiverName ?? '',
-      phoneNo: address.phoneNo ?? '',
-      region: address.region ?? '',
-      township: address.township ?? '',
+      ...formValuesOf(address),
       gate: address.gate ?? '',
-      houseAptNo: address.houseAptNo ?? '',
-      street: address.street ?? '',
-      wardBlock: address.wardBlock ?? '',
       fullAddress: address.fullAddress ?? '',
-      note: address.note ?? '',
       shippingOption: address.gate ? 'HIGHWAY' : 'HOME',
     })
   }
@@ -52,26 +52,7 @@ export default function DeliveryFields({
     <Stack gap="sm">
       {savedAddresses.length > 0 && <SavedAddressPicker addresses={savedAddresses} onPick={fill} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label={texts.fields.receiverName}
-          autoComplete="shipping name"
-          required
-          {...form.getInputProps('receiverName')}
-        />
-        <TextInput
-          label={texts.fields.phoneNo}
-          placeholder={texts.placeholders.phoneNo}
-          type="tel"
-          inputMode="tel"
-          autoComplete="shipping tel"
-          required
-          {...form.getInputProps('phoneNo')}
-        />
-        <RegionTownshipSelects
-          value={{ region, township }}
-          errors={form.errors}
-          onChange={(next) => form.setValues(next)}
-        />
+        <ReceiverFields texts={texts} />
       </SimpleGrid>
       {outsideYangon && (
         <ChoiceRadios
@@ -85,44 +66,23 @@ export default function DeliveryFields({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {highway ? (
-          <TextInput
+          <TextField
+            name="gate"
             label={texts.fields.gate}
             placeholder={texts.placeholders.gate}
             required
-            {...form.getInputProps('gate')}
           />
         ) : (
-          <>
-            <TextInput
-              label={texts.fields.houseAptNo}
-              autoComplete="shipping address-line1"
-              {...form.getInputProps('houseAptNo')}
-            />
-            <TextInput
-              label={texts.fields.street}
-              autoComplete="shipping address-line2"
-              required
-              {...form.getInputProps('street')}
-            />
-          </>
+          <HouseStreetFields texts={texts} />
         )}
-        <TextInput
-          label={texts.fields.wardBlock}
-          autoComplete="shipping address-line3"
-          {...form.getInputProps('wardBlock')}
-        />
+        <WardBlockField texts={texts} />
       </SimpleGrid>
-      <TextInput
+      <TextField
+        name="fullAddress"
         label={texts.fields.fullAddress}
         placeholder={texts.placeholders.fullAddress}
-        {...form.getInputProps('fullAddress')}
       />
-      <Textarea
-        label={texts.fields.note}
-        placeholder={texts.placeholders.note}
-        rows={2}
-        {...form.getInputProps('note')}
-      />
+      <AddressNoteField texts={texts} />
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
-import { Box, TextInput, type TextInputProps } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { PhoneField } from '../../../../components/form/contact-fields.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
 import { type PaymentChoice, WALLETS, type Wallet } from '../../checkout-form.ts'
@@ -20,14 +21,13 @@ export interface PaymentPick {
 /**
  * The payment phone and the radio list (spec section 2), shared by the checkout and the order
  * page's "Choose another way to pay". A pickup is paid at the store instead of on delivery; the
- * wallets are picked under Wallet, and MMQR says that any banking app pays it.
+ * wallets are picked under Wallet, and MMQR says that any banking app pays it. The phone is the
+ * surrounding kit form's `paymentPhone`.
  */
 export function PaymentFields(props: {
   pickup: boolean
   value: PaymentPick
   onChange: (change: Partial<PaymentPick>) => void
-  /** The phone field's form binding (value, onChange, error). */
-  phoneInput: TextInputProps
 }) {
   const texts = useTexts(orders)
   const walletChoices = WALLETS.map((wallet) => ({ value: wallet, label: texts.payment[wallet] }))
@@ -44,13 +44,10 @@ export function PaymentFields(props: {
   }))
   return (
     <>
-      <TextInput
+      <PhoneField
+        name="paymentPhone"
         label={texts.payment.phone}
         placeholder={texts.placeholders.phoneNo}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...props.phoneInput}
       />
       <ChoiceRadios
         name="payment"

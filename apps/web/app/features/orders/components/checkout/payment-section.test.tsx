@@ -1,17 +1,24 @@
-import { useForm } from '@mantine/form'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../../../../test/render.tsx'
+import { KitForm } from '../../../../components/form/kit-form.tsx'
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
 import { loadAllTexts } from '../../../../locales/texts-registry.ts'
 import { type CheckoutValues, initialCheckoutValues, paymentTypeOf } from '../../checkout-form.ts'
 import { PaymentSection } from './payment-section.tsx'
 
 let latest: CheckoutValues | undefined
 function Payment() {
-  const form = useForm<CheckoutValues>({ initialValues: initialCheckoutValues('09450000111') })
+  const form = useSchemaForm<CheckoutValues>({
+    initialValues: initialCheckoutValues('09450000111'),
+  })
   latest = form.values
-  return <PaymentSection form={form} />
+  return (
+    <KitForm form={form}>
+      <PaymentSection form={form} />
+    </KitForm>
+  )
 }
 
 afterEach(cleanup)

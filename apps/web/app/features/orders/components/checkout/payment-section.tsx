@@ -17,7 +17,6 @@ export function PaymentSection({ form }: { form: UseFormReturnType<CheckoutValue
           pickup={form.values.receiveType === 'PICK_UP'}
           value={{ payment, wallet }}
           onChange={(change) => form.setValues(change)}
-          phoneInput={form.getInputProps('paymentPhone')}
         />
       </Stack>
     </SectionCard>

@@ -1,7 +1,8 @@
 import { OrderCancelQuerySchema, SHOP } from '@kyanma/shared'
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useSchemaValidate } from '../../../../lib/form-validation.ts'
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { KitForm } from '../../../../components/form/kit-form.tsx'
+import { TextareaField } from '../../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -17,11 +18,7 @@ export function CancelOrderDialog(props: {
   onClose: () => void
 }) {
   const texts = useTexts(orders)
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: useSchemaValidate(OrderCancelQuerySchema),
-    validateInputOnChange: true,
-  })
+  const form = useSchemaForm({ initialValues: { reason: '' }, schema: OrderCancelQuerySchema })
   const cancel = useCancelOrder()
   const close = () => {
     form.reset()
@@ -40,19 +37,19 @@ export function CancelOrderDialog(props: {
   })
   return (
     <Modal opened={props.opened} onClose={close} title={texts.cancelDialog.title} centered>
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
             {texts.cancelDialog.body}{' '}
             <Anchor href={`tel:${SHOP.phoneInternational}`}>{SHOP.phone}</Anchor>
           </Text>
-          <Textarea
+          <TextareaField
+            name="reason"
             label={texts.cancelDialog.reason}
             placeholder={texts.cancelDialog.reasonPlaceholder}
             required
             rows={3}
             data-autofocus
-            {...form.getInputProps('reason')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={cancel.isPending}>
@@ -63,7 +60,7 @@ export function CancelOrderDialog(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Modal>
   )
 }

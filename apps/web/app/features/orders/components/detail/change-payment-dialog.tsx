@@ -1,7 +1,8 @@
 import type { Order } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
+import { KitForm } from '../../../../components/form/kit-form.tsx'
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -35,7 +36,7 @@ export function ChangePaymentDialog(props: {
 }) {
   const texts = useTexts(orders)
   const { order } = props
-  const form = useForm<ChangeValues>({
+  const form = useSchemaForm<ChangeValues>({
     initialValues: {
       ...paymentPickOf(order.paymentInfo.paymentType),
       paymentPhone: order.paymentInfo.phoneNo,
@@ -72,14 +73,13 @@ export function ChangePaymentDialog(props: {
       centered
       fullScreen={phone}
     >
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{texts.changeDialog.body}</Text>
           <PaymentFields
             pickup={!order.isDelivery}
             value={form.values}
             onChange={(picked) => form.setValues(picked)}
-            phoneInput={form.getInputProps('paymentPhone')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={change.isPending}>
@@ -90,7 +90,7 @@ export function ChangePaymentDialog(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Modal>
   )
 }

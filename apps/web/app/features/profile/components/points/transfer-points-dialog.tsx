@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { KitForm } from '../../../../components/form/kit-form.tsx'
+import { TextareaField } from '../../../../components/form/text-field.tsx'
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
 import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
-import { useLocalizedValidate } from '../../../../lib/form-validation.ts'
 import { notify } from '../../../../lib/notify.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { pointTexts } from '../../../../locales/en/points.ts'
@@ -28,12 +29,9 @@ export function TransferPointsDialog(props: {
 }) {
   const texts = useTexts(pointTexts).transfer
   const { customer } = props
-  const form = useForm<TransferFormValues>({
+  const form = useSchemaForm({
     initialValues: emptyTransferForm,
-    validate: useLocalizedValidate((values: TransferFormValues) =>
-      validateTransferForm(values, customer.id),
-    ),
-    validateInputOnChange: true,
+    validate: (values: TransferFormValues) => validateTransferForm(values, customer.id),
   })
   const mutation = useTransferPoints()
 
@@ -55,7 +53,7 @@ export function TransferPointsDialog(props: {
   const points = form.getInputProps('points')
   return (
     <Modal opened={props.opened} onClose={close} title={texts.title} size={560} centered>
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="md">
           <CustomerChooser
             value={form.values.toCustomerId}
@@ -81,12 +79,12 @@ export function TransferPointsDialog(props: {
               return true
             }}
           />
-          <Textarea
+          <TextareaField
+            name="note"
             label={texts.note}
             placeholder={texts.notePlaceholder}
             maxLength={texts.noteMax}
             rows={3}
-            {...form.getInputProps('note')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
@@ -97,7 +95,7 @@ export function TransferPointsDialog(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Modal>
   )
 }

@@ -5,7 +5,7 @@ import { messages } from '@kyanma/shared'
  * only job is to equal the password, so a different one says 'Passwords do not match' even while
  * both are too short; the length rule is said once, under the password itself. The texts are the
  * shared catalogue's English: the forms' validate goes through useLocalizedValidate
- * (form-validation.ts), which shows them in the page's language.
+ * (lib/form-validation.ts), which shows them in the page's language.
  */
 export function confirmationError(password: string, confirmation: string): string | undefined {
   if (confirmation === '') return messages.passwordRequired
