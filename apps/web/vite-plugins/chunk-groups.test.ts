@@ -10,6 +10,11 @@ const modules: Record<string, ReturnType<typeof module>> = {
   [`${app}/routes/products.tsx`]: module("import { Button } from '@mantine/core'"),
   [`${app}/routes/search-results.tsx`]: module("import { Button, TextInput } from '@mantine/core'"),
   [`${app}/features/checkout-drawer.tsx`]: module("import { Drawer } from '@mantine/core'"),
+  [`${app}/root.tsx`]: module("import { layout } from './locales/en/layout.ts'"),
+  [`${app}/locales/en/layout.ts`]: module('', [`${app}/root.tsx`]),
+  [`${app}/locales/en/listing.ts`]: module('', [`${app}/routes/products.tsx`]),
+  [`${app}/locales/my/layout.ts`]: module(''),
+  [`${app}/locales/my/listing.ts`]: module(''),
   [`${core}/index.mjs`]: module(
     [
       'import { Button } from "./components/Button/Button.mjs";',
@@ -45,5 +50,21 @@ describe("the browser build's Mantine groups", () => {
 
   it('leaves what no first screen runs for later', () => {
     expect(groupOf('Drawer/Drawer')).toBe('widgets')
+  })
+})
+
+describe("the browser build's translation groups", () => {
+  const groupOf = (id: string) =>
+    chunkGroups()
+      .map((group) => (typeof group.name === 'function' ? group.name(id, graph) : null))
+      .find(Boolean) ?? null
+
+  it("puts a language's twins of the shell's texts in one file of that language", () => {
+    expect(groupOf(`${app}/locales/my/layout.ts`)).toBe('shell-my')
+    expect(groupOf(`${app}/locales/en/layout.ts`)).toBe('shell')
+  })
+
+  it("leaves a screen's translations in files of their own", () => {
+    expect(groupOf(`${app}/locales/my/listing.ts`)).toBeNull()
   })
 })
