@@ -11,10 +11,14 @@ export interface PageSizes {
   css: Sizes & { count: number }
 }
 export const PAGES: { name: string; route: string }[]
-export const HOME_BUDGET_BYTES: number
+export const BURMESE_PAGES: { name: string; route: string; language: string }[]
+export const FIRST_LOAD_BUDGET_BYTES: number
+export function overBudget(pages: PageSizes[], budget?: number): PageSizes[]
+export function budgetLine(pages: PageSizes[], budget?: number): string
 export function measurePages(
   clientDir: string,
-  pages?: { name: string; route: string }[],
+  pages?: { name: string; route: string; language?: string }[],
 ): PageSizes[]
 export function pagesTable(pages: PageSizes[]): string
 export function kb(bytes: number): string
+export function sizeSection(pages: PageSizes[]): string

@@ -4,7 +4,7 @@ import { backOfficeOwnMantine } from './vite-plugins/back-office-mantine.ts'
 import { chunkGroups } from './vite-plugins/chunk-groups.ts'
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts'
 import { precompress } from './vite-plugins/precompress.ts'
-import { themeStylesheet } from './vite-plugins/theme-stylesheet.ts'
+import { providerWithoutStyleWriters, themeStylesheet } from './vite-plugins/theme-stylesheet.ts'
 import { translationList } from './vite-plugins/translation-list.ts'
 
 // In development the React Router dev server (port 5173) forwards API and media requests to the
@@ -16,6 +16,7 @@ export default defineConfig({
     backOfficeOwnMantine(),
     mantineCssPerComponent(),
     themeStylesheet(),
+    providerWithoutStyleWriters(),
     reactRouter(),
     translationList(),
     precompress(),

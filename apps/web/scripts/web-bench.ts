@@ -5,7 +5,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { writeSection } from '../../../scripts/bench-sections.mjs'
-import { HOME_BUDGET_BYTES, kb, measurePages, pagesTable } from '../../../scripts/bundle-report.mjs'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../scripts/ensure-web-build.mjs'
 import { freePort, serverNodeArgs } from '../../../scripts/server-process.mjs'
@@ -172,8 +171,6 @@ async function newestArticlePath(origin: string) {
 }
 
 function webSection(runs: PageRun[], runsPerPage: number, chromium: string, load: number) {
-  const pages = measurePages(path.join(root, 'apps/web/build/client'))
-  const home = pages[0]
   const verdict = (value: number) => (value >= TARGET ? `${value}` : `**${value}**`)
   const lines = [
     '## Web pages (`npm run bench:web`)',
@@ -191,15 +188,7 @@ function webSection(runs: PageRun[], runsPerPage: number, chromium: string, load
     '',
     `Target: every score >= ${TARGET} (a score below it is in bold).`,
     '',
-    '### First-load JavaScript (`npm run size`)',
-    '',
-    'What a first visit downloads before the page is interactive: the entry and its imports plus each matched route module and its imports, from the React Router manifest; each file compressed on its own. The server sends brotli to browsers that accept it.',
-    '',
-    pagesTable(pages),
-    '',
-    home
-      ? `Home page budget: ${kb(HOME_BUDGET_BYTES)} gzip; measured ${kb(home.js.gzip)} (${home.js.gzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER'}).`
-      : '',
+    'First-load JavaScript per page, in both languages: the next section (`npm run size`).',
   ]
   const notes = runs.filter((run) => run.flagged.length > 0)
   if (notes.length > 0) {

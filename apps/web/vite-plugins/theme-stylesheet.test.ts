@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { cssVariablesResolver, theme } from '../app/theme.ts'
-import { themeCss } from './theme-stylesheet.ts'
+import { providerStyleWriterStandIn, themeCss } from './theme-stylesheet.ts'
 
 /** The <style> tags MantineProvider writes into a page when it is left to do so. */
 function providersOwnStyles(): string[] {
@@ -35,5 +35,26 @@ describe('the theme stylesheet', () => {
     const css = themeCss()
     expect(css).toContain('--mantine-color-kyanmaGreen-9')
     expect(css).toContain(`--mantine-color-dimmed: ${theme.colors?.gray?.[7] ?? '#495057'}`)
+  })
+})
+
+describe("the browser build's MantineProvider", () => {
+  const provider = '/repo/node_modules/@mantine/core/esm/core/MantineProvider'
+
+  it('has stand-ins for the modules that write the styles the stylesheet now holds', () => {
+    for (const file of [
+      'MantineCssVariables/MantineCssVariables',
+      'MantineClasses/MantineClasses',
+    ]) {
+      const standIn = providerStyleWriterStandIn(`${provider}/${file}.mjs`)
+      expect(standIn).toMatch(/^export function Mantine(CssVariables|Classes)\(\)/)
+      expect(standIn).toContain('withCssVariables and withGlobalClasses false')
+    }
+  })
+
+  it("keeps the back office's own copy and every other module as they are", () => {
+    const copy = `${provider}/MantineCssVariables/MantineCssVariables.mjs?back-office`
+    expect(providerStyleWriterStandIn(copy)).toBeUndefined()
+    expect(providerStyleWriterStandIn(`${provider}/MantineProvider.mjs`)).toBeUndefined()
   })
 })

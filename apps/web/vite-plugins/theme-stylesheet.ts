@@ -32,6 +32,39 @@ export function themeStylesheet(): Plugin {
 }
 
 /**
+ * The MantineProvider modules that write those <style> tags, as the shop's browser build sees
+ * them. root.tsx turns both off (`withCssVariables={false}`, `withGlobalClasses={false}`), yet
+ * their code, with Mantine's variables resolver and colour helpers, rode in every page's first
+ * load (about 3 KB gzip in the shell). The back office's own Mantine (`?back-office` ids) and the
+ * server keep the real modules.
+ */
+const PROVIDER_STYLE_WRITERS = {
+  MantineCssVariables:
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/,
+  MantineClasses:
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineClasses[\\/]MantineClasses\.mjs$/,
+}
+
+/** A stand-in that fails loudly if root.tsx ever lets MantineProvider write its styles again. */
+export function providerStyleWriterStandIn(id: string): string | undefined {
+  const name = Object.entries(PROVIDER_STYLE_WRITERS).find(([, file]) => file.test(id))?.[0]
+  if (!name) return undefined
+  const message = `${name} is left out of the browser build: the theme lives in the stylesheet (vite-plugins/theme-stylesheet.ts), keep MantineProvider's withCssVariables and withGlobalClasses false`
+  return `export function ${name}() {\n  throw new Error(${JSON.stringify(message)})\n}\n`
+}
+
+/** Leaves MantineProvider's style writers out of the shop's browser build (decision 064). */
+export function providerWithoutStyleWriters(): Plugin {
+  return {
+    name: 'kyanma:provider-without-style-writers',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load: (id) => providerStyleWriterStandIn(id),
+  }
+}
+
+/**
  * What MantineProvider's own <style> tags would say for the shop's theme, less the dark scheme's
  * variables: the shop has one, light, colour scheme (root.tsx forces it).
  */
