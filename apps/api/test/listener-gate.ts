@@ -62,6 +62,16 @@ export async function listenerGate(postgresUrl: string) {
     async notify(channel: string, payload: string) {
       await admin.query('select pg_notify($1, $2)', [channel, payload])
     },
+    /**
+     * Stops carrying bytes on the connections open now, without closing them: to both ends the
+     * connection looks alive and silent, as after a router or host vanished. New ones still work.
+     */
+    freeze() {
+      for (const socket of relayed) {
+        socket.unpipe()
+        socket.pause()
+      }
+    },
     refuse() {
       refusing = true
     },

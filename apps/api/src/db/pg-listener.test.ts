@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { listenerGate } from '../../test/listener-gate.ts'
 import { postgresUrlFromEnv } from '../../test/test-config.ts'
-import { listenWithReconnect, type PgListener } from './pg-listener.ts'
+import { type Heartbeat, listenWithReconnect, type PgListener } from './pg-listener.ts'
 
 const postgresUrl = postgresUrlFromEnv()
 
@@ -12,13 +12,14 @@ describe.runIf(postgresUrl)('a listening connection that drops', () => {
   const heard: string[] = []
   const events: string[] = []
 
-  async function listen() {
+  async function listen(heartbeat?: Heartbeat) {
     gate = await listenerGate(postgresUrl ?? '')
     listener = await listenWithReconnect(
       { connectionString: gate.url },
       'pg_listener_test',
       (payload) => heard.push(payload),
       { dropped: () => events.push('dropped'), reconnected: () => events.push('reconnected') },
+      heartbeat,
     )
     return listener
   }
@@ -42,6 +43,18 @@ describe.runIf(postgresUrl)('a listening connection that drops', () => {
     expect(events).toEqual(['dropped', 'reconnected'])
     await gate.notify('pg_listener_test', 'after')
     await expect.poll(() => heard).toEqual(['after'])
+  })
+
+  it('notices a connection that went silent without closing, and listens again', async () => {
+    const listening = await listen({ everyMs: 200, timeoutMs: 300 })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(listening.listening).toBe(true)
+    gate.freeze()
+    await expect.poll(() => listening.listening, { timeout: 5_000 }).toBe(false)
+    await expect.poll(() => listening.listening, { timeout: 10_000 }).toBe(true)
+    expect(events).toEqual(['dropped', 'reconnected'])
+    await gate.notify('pg_listener_test', 'after the silence')
+    await expect.poll(() => heard).toEqual(['after the silence'])
   })
 
   it('keeps one connection after failed attempts, and none once closed', async () => {

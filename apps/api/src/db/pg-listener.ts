@@ -17,6 +17,18 @@ export interface ListenerOutage {
 const RETRY_DELAYS_MS = [100, 500, 1000, 2000, 5000]
 
 /**
+ * A connection can die without a word: a restarted router or pooler, a host that vanished. No
+ * error and no end arrive, and the listener would wait for notifications that never come. So it
+ * asks `select 1` on its own connection every `everyMs`, and takes no answer within `timeoutMs`
+ * for a drop. TCP keepalive would find it too, but only after Linux's default of about 11 minutes.
+ */
+export interface Heartbeat {
+  everyMs: number
+  timeoutMs: number
+}
+const HEARTBEAT: Heartbeat = { everyMs: 30_000, timeoutMs: 10_000 }
+
+/**
  * LISTEN needs a connection of its own that stays open. When it drops, notifications sent
  * meanwhile are lost, so the owner hears of the drop and of the reconnect (`outage`).
  */
@@ -25,11 +37,28 @@ export async function listenWithReconnect(
   channel: string,
   onMessage: (payload: string) => void,
   outage?: ListenerOutage,
+  heartbeat: Heartbeat = HEARTBEAT,
 ): Promise<PgListener> {
   let closed = false
   let client: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined
   let attempt = 0
+
+  async function checkAlive() {
+    const current = client
+    if (!current) return
+    let timer: NodeJS.Timeout | undefined
+    const silence = new Promise<'silent'>((resolve) => {
+      timer = setTimeout(() => resolve('silent'), heartbeat.timeoutMs)
+    })
+    const answer = current.query('select 1').then(
+      () => 'alive' as const,
+      () => 'silent' as const,
+    )
+    const outcome = await Promise.race([answer, silence])
+    clearTimeout(timer)
+    if (outcome === 'silent') lost(current)
+  }
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client(connection)
@@ -78,6 +107,8 @@ export async function listenWithReconnect(
   }
 
   client = await connect()
+  const beat = setInterval(checkAlive, heartbeat.everyMs)
+  beat.unref()
   return {
     get listening() {
       return client !== undefined
@@ -85,6 +116,7 @@ export async function listenWithReconnect(
     async close() {
       closed = true
       clearTimeout(retry)
+      clearInterval(beat)
       const current = client
       client = undefined
       if (current) await discard(current)
@@ -96,5 +128,7 @@ function discard(stale: pg.Client): Promise<void> {
   stale.removeAllListeners()
   // A broken socket may still report an error while ending: nobody needs to hear it.
   stale.on('error', () => {})
-  return stale.end().catch(() => {})
+  const ended = stale.end().catch(() => {})
+  // A silent connection never answers the goodbye `end` sends: give up on it after a while.
+  return Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())])
 }
