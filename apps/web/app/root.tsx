@@ -15,6 +15,7 @@ import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
+import { loadBurmeseFontWeights } from './lib/burmese-font-weights.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { HOLD_EARLY_SUBMITS } from './lib/hold-early-submits.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
@@ -25,8 +26,9 @@ import { asksToSaveData, SaveDataContext } from './lib/save-data.ts'
 import { TextsUsed } from './lib/texts-used.tsx'
 import { loadedTextsVersion, subscribeToLoadedTexts } from './locales/texts-registry.ts'
 import { manifestPath } from './pwa/manifest-path.ts'
-// The Burmese letters of the font, preloaded on Burmese pages only (styles/myanmar-font.css).
-import burmeseFont from './styles/fonts/noto-sans-myanmar-burmese.woff2?url'
+// The Burmese letters of the font at weight 400, preloaded on Burmese pages only
+// (styles/myanmar-font.css); lib/burmese-font-weights.ts brings the other weights after the load.
+import burmeseFont from './styles/fonts/noto-sans-myanmar-burmese-regular.woff2?url'
 import { theme } from './theme.ts'
 
 // Toasts are never part of the first paint: their code (Mantine's notifications, about 9 KB compressed)
@@ -62,7 +64,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce()
   const language = useLanguage()
-  // The one file of every weight (41 KB) that Burmese text needs for its first paint. Named by
+  // The one file (23.5 KB, regular) that Burmese text needs for its first paint. Named by
   // the server alone (React puts it in its head), so the browser's scripts do not carry its address.
   if (import.meta.env.SSR && language !== DEFAULT_LANGUAGE) {
     preload(burmeseFont, { as: 'font', type: 'font/woff2', crossOrigin: '' })
@@ -119,6 +121,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient)
   const [toastsWanted, setToastsWanted] = useState(false)
   const language = useLanguage()
+  // Bold Burmese in its own shapes once the page has loaded (decision 065).
+  useEffect(() => loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE), [language])
   // Marks the page interactive; browser tests wait for it (never read during render).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

@@ -242,6 +242,48 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(burmeseOnly.some((href) => href?.includes('/assets/translation-files-'))).toBe(true)
   })
 
+  it('paint Burmese with the preloaded regular face, and fetch every weight only after the load (decision 065)', async () => {
+    const fontPreloads = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      return [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(([link]) => link)
+    }
+    const preloads = await fontPreloads('/my/products/1')
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/href="\/assets\/noto-sans-myanmar-burmese-regular-[\w-]+\.woff2"/)
+    expect(await fontPreloads('/products/1')).toEqual([])
+
+    const browser = await launchBrowser()
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${baseUrl()}/my/products/1`)
+    // lib/burmese-font-weights.ts adds the variable font's faces once their file has arrived.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.weight === '400 700' && face.status === 'loaded'),
+    )
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/noto-sans-myanmar-'))
+      const started = (pattern: RegExp) =>
+        fonts.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime)
+      return {
+        loaded: navigation?.loadEventStart ?? 0,
+        regular: started(/-burmese-regular-/),
+        everyWeight: started(/-burmese-(?!regular-)/),
+        whole: started(/-whole-/),
+      }
+    })
+    await browser.close()
+    expect(timing.regular.length).toBeGreaterThan(0)
+    expect(timing.regular.every((start) => start < timing.loaded)).toBe(true)
+    expect(timing.everyWeight.length).toBeGreaterThan(0)
+    expect(timing.everyWeight.every((start) => start >= timing.loaded)).toBe(true)
+    expect(timing.whole).toEqual([])
+  })
+
   it('name both languages of a page for search engines', async () => {
     const html = await (await fetch(`${baseUrl()}/my/about`)).text()
     const origin = baseUrl()

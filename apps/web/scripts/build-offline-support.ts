@@ -32,10 +32,13 @@ function writeBuilt(name: string, content: string) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
 }
 
-/** The built address of the Burmese letters' font file (its name carries a content hash). */
+/**
+ * The built address of the Burmese letters' font file of every weight (its name carries a content
+ * hash), not its regular face: a Burmese page has fetched both by the time it is offline.
+ */
 function burmeseFontFile(): string | null {
   const name = readdirSync(path.join(clientDir, 'assets')).find((file) =>
-    /^noto-sans-myanmar-burmese-[\w-]+\.woff2$/.test(file),
+    /^noto-sans-myanmar-burmese-(?!regular-)[\w-]+\.woff2$/.test(file),
   )
   return name ? `/assets/${name}` : null
 }

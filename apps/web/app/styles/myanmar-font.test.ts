@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { VARIABLE_FACES } from '../lib/burmese-font-weights.ts'
 import { theme } from '../theme.ts'
 
 // The browser side (font used, no overflow at 390 px, lines break between syllables, English pages
@@ -23,40 +24,44 @@ function descriptor(block: string, name: string): string | undefined {
   return value?.replace(/\s+/g, ' ').replaceAll('"', "'").trim()
 }
 
+/** A `unicode-range` value as a list of code point ranges. */
+const rangesOf = (value: string): [number, number][] =>
+  value.split(',').map((range) => {
+    const [from = '', to = from] = range.trim().replace('U+', '').split('-')
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
+  })
+
 const faces: FontFace[] = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, block = '']) => ({
   family: descriptor(block, 'font-family')?.replaceAll("'", '') ?? '',
   weight: descriptor(block, 'font-weight') ?? '',
   display: descriptor(block, 'font-display'),
   src: descriptor(block, 'src') ?? '',
-  ranges: (descriptor(block, 'unicode-range') ?? '').split(',').map((range) => {
-    const [from = '', to = from] = range.trim().replace('U+', '').split('-')
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)]
-  }),
+  ranges: rangesOf(descriptor(block, 'unicode-range') ?? ''),
 }))
 
 const covers = (face: FontFace, codePoint: number) =>
   face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
 
 describe('the Burmese font stylesheet', () => {
-  it('declares one face of weights 400 to 700 per file and family, the whole font then its Burmese half, each shown at once in a fallback (swap)', () => {
+  it('declares one regular face per file and family, the whole font then its Burmese half, each shown at once in a fallback (swap)', () => {
     expect(faces.map((face) => `${face.family} ${face.weight}`)).toEqual([
-      'Noto Sans Myanmar 400 700',
-      'Noto Sans Myanmar 400 700',
-      'Noto Sans Myanmar Lines 400 700',
-      'Noto Sans Myanmar Lines 400 700',
+      'Noto Sans Myanmar 400',
+      'Noto Sans Myanmar 400',
+      'Noto Sans Myanmar Lines 400',
+      'Noto Sans Myanmar Lines 400',
     ])
     for (const face of faces) expect(face.display).toBe('swap')
   })
 
   const fileOf = (face: FontFace) => /url\('([^']+)'\) format\('woff2'\)$/.exec(face.src)?.[1] ?? ''
-  const burmeseHalf = (face: FontFace) => fileOf(face).endsWith('-burmese.woff2')
+  const burmeseHalf = (face: FontFace) => fileOf(face).includes('-burmese')
 
   it('takes both files from our build of the variable font (scripts/build-burmese-font-subsets.mjs)', () => {
     for (const face of faces) {
       const file = fileOf(face)
       expect(file).toBe(
         burmeseHalf(face)
-          ? './fonts/noto-sans-myanmar-burmese.woff2'
+          ? './fonts/noto-sans-myanmar-burmese-regular.woff2'
           : './fonts/noto-sans-myanmar-whole.woff2',
       )
       expect(existsSync(path.join(path.dirname(here), file))).toBe(true)
@@ -113,5 +118,24 @@ describe('the Burmese font stylesheet', () => {
     // Mantine's twelve, and the one that boxes with a tight Latin line height use.
     expect(lineHeights).toHaveLength(13)
     for (const [, value] of lineHeights) expect(Number(value)).toBeGreaterThanOrEqual(1.6)
+  })
+
+  it('has a twin of every face, with weights 400 to 700 from the variable font, added after the load', () => {
+    // lib/burmese-font-weights.ts gives each face here its real weights: same family, same range,
+    // same order (the later face wins), the variable file in place of the regular one.
+    expect(
+      VARIABLE_FACES.map(({ family, file, range }) => ({
+        family,
+        burmese: file.includes('-burmese'),
+        ranges: rangesOf(range),
+      })),
+    ).toEqual(
+      faces.map((face) => ({
+        family: face.family,
+        burmese: burmeseHalf(face),
+        ranges: face.ranges,
+      })),
+    )
+    for (const { file } of VARIABLE_FACES) expect(file).not.toContain('regular')
   })
 })

@@ -1,0 +1,71 @@
+// The variable font's files: every weight from 400 to 700 (styles/myanmar-font.css, decision 065).
+import burmeseLetters from '../styles/fonts/noto-sans-myanmar-burmese.woff2?url'
+import wholeFont from '../styles/fonts/noto-sans-myanmar-whole.woff2?url'
+
+// The ranges of styles/myanmar-font.css's faces (a test keeps them alike). The line family covers
+// the space and the joiners as well.
+const BURMESE_RANGE = 'U+1000-104F, U+25CC'
+const WHOLE_RANGE = 'U+1000-109F, U+25CC, U+A92E, U+A9E0-A9FE, U+AA60-AA7F, U+116D0-116E3'
+const LINES_BURMESE_RANGE = 'U+0020, U+00A0, U+1000-104F, U+200C-200D, U+25CC'
+const LINES_WHOLE_RANGE =
+  'U+0020, U+00A0, U+1000-109F, U+200C-200D, U+25CC, U+A92E, U+A9E0-A9FE, U+AA60-AA7F, U+116D0-116E3'
+
+/**
+ * The faces that give Burmese text its real weights, in the order the stylesheet declares its
+ * regular ones: per family the whole font, then the Burmese letters (the later face wins).
+ */
+export const VARIABLE_FACES = [
+  { family: 'Noto Sans Myanmar', file: wholeFont, range: WHOLE_RANGE },
+  { family: 'Noto Sans Myanmar', file: burmeseLetters, range: BURMESE_RANGE },
+  { family: 'Noto Sans Myanmar Lines', file: wholeFont, range: LINES_WHOLE_RANGE },
+  { family: 'Noto Sans Myanmar Lines', file: burmeseLetters, range: LINES_BURMESE_RANGE },
+] as const
+
+const FAMILIES: ReadonlySet<string> = new Set(VARIABLE_FACES.map((face) => face.family))
+
+/** Whether the page has drawn Burmese text, that is fetched one of the stylesheet's faces. */
+function burmeseShown(fonts: FontFaceSet): boolean {
+  for (const face of fonts) {
+    if (FAMILIES.has(face.family.replaceAll('"', '')) && face.status !== 'unloaded') return true
+  }
+  return false
+}
+
+let added = false
+
+/**
+ * Once the page has loaded, replaces the regular Burmese face it was first painted with (bold
+ * drawn by the browser) by the variable font, so that bold and semi-bold Burmese text take their
+ * own shapes. Its 41 KB then no longer compete with the stylesheet and the pictures of the first
+ * paint. The Burmese letters' file is fetched and ready before its faces are added, so text never
+ * falls back to the phone's font meanwhile (many phones in Myanmar draw Zawgyi shapes); the whole
+ * font's faces load only where a page shows its letters, as in the stylesheet. An English page
+ * fetches it only if it has drawn Burmese text (a fragment marked lang="my"); called again when
+ * the shopper moves to Burmese pages inside the app. Once per page load.
+ */
+export function loadBurmeseFontWeights(burmesePage: boolean): void {
+  const start = () => {
+    if (added || !(burmesePage || burmeseShown(document.fonts))) return
+    added = true
+    const faces = VARIABLE_FACES.map(
+      ({ family, file, range }) =>
+        new FontFace(family, `url(${JSON.stringify(file)}) format("woff2")`, {
+          weight: '400 700',
+          display: 'swap',
+          unicodeRange: range,
+        }),
+    )
+    const letters = faces.filter((_, i) => VARIABLE_FACES[i]?.file === burmeseLetters)
+    Promise.all(letters.map((face) => face.load())).then(
+      () => {
+        for (const face of faces) document.fonts.add(face)
+      },
+      // Offline or failed: the page keeps its regular face and drawn bold; a later call tries again.
+      () => {
+        added = false
+      },
+    )
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
