@@ -30,7 +30,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       })
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'service error')
+      // A 503 is an outage the server saw and said so (the health check's database or
+      // listener): a balancer probes it every few seconds, so one short line each, no stack.
+      if (error.status === 503) request.log.warn({ code: error.code }, 'service unavailable')
+      else if (error.status >= 500) request.log.error({ err: error }, 'service error')
       return reply.status(error.status).send({
         code: error.code,
         message: translateMessage(error.message, lang),

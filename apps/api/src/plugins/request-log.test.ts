@@ -33,3 +33,26 @@ it('writes one line per request at the default level, with method, address, stat
   // No 'Route GET:/api/no-such-call not found' beside it.
   expect(written.filter((line) => String(line.msg).includes('not found'))).toEqual([])
 })
+
+it('logs an outage the health check reports as one short warning, not an error with a stack', async () => {
+  const database = t.app.ctx.database
+  const listening = database.listening
+  // As while the LISTEN connection is down on PostgreSQL (PGlite's never drops).
+  database.listening = () => false
+  try {
+    const before = lines.length
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(answer.statusCode).toBe(503)
+    const written = lines.slice(before)
+    expect(written.filter((line) => Number(line.level) >= 50)).toEqual([])
+    expect(written.filter((line) => line.err)).toEqual([])
+    expect(written.filter((line) => line.level === 40)).toEqual([
+      expect.objectContaining({ code: 'LISTENER_RECONNECTING', msg: 'service unavailable' }),
+    ])
+    expect(written.filter((line) => line.msg === 'request')).toEqual([
+      expect.objectContaining({ url: '/api/health', statusCode: 503 }),
+    ])
+  } finally {
+    database.listening = listening
+  }
+})
