@@ -1,7 +1,8 @@
 import { count, eq, ilike, or } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { articles } from '../../db/schema/index.ts'
-import { type AdminListQuery, adminOrderBy, containsPattern } from './admin-list.ts'
+import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export type ArticleSort = 'blogDate' | 'title' | 'category' | 'id'
 const sortColumns = {

@@ -1,7 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm'
 
-export { containsPattern } from '../catalog/catalog.repository.ts'
-
 /** The parts of an admin list query (adminListQuerySchema) the repositories read. */
 export interface AdminListQuery<Sort extends string> {
   page: number

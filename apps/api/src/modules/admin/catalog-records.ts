@@ -2,10 +2,10 @@ import { messages } from '@kyanma/shared'
 import { and, count, eq, inArray, like, or } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '../../db/client.ts'
+import { escapeLike } from '../../db/like-pattern.ts'
 import { brands, categories, media, products } from '../../db/schema/index.ts'
 import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** "Vitamin C 1000 mg" → "vitamin-c-1000-mg"; names with no Latin letters (Burmese) fall back. */
 export function slugBase(name: string, fallback: string): string {

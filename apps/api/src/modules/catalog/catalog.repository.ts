@@ -31,8 +31,6 @@ import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
 
 /** Drizzle queries for the public catalogue. No HTTP, no business rules. */
 
-export { containsPattern, escapeLike } from './like-pattern.ts'
-
 /** The names a product is searched by: English and Burmese. */
 const productNames = [products.name, products.nameMy]
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { contactMessages, users } from '../../db/schema/index.ts'
-import { containsPattern } from '../catalog/catalog.repository.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database, DbExecutor } from '../../db/client.ts'
+import { escapeLike } from '../../db/like-pattern.ts'
 import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   orderItems,
@@ -8,7 +9,6 @@ import {
   productImages,
   refunds,
 } from '../../db/schema/index.ts'
-import { escapeLike } from '../catalog/catalog.repository.ts'
 
 /** Drizzle queries that read orders for their answers (order history and detail). */
 
