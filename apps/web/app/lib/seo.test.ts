@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { auth as authEnglish } from '../locales/en/auth.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
-import { DEFAULT_IMAGE, seoMeta } from './seo.ts'
+import { DEFAULT_IMAGE, personalPageMeta, seoMeta } from './seo.ts'
 import { textsIn } from './texts.ts'
 
 const args = (pathname: string, search = '') => ({
@@ -95,5 +96,22 @@ describe('seoMeta on a Burmese page', () => {
       rel: 'canonical',
       href: 'https://kyanma.shop/my/about',
     })
+  })
+})
+
+describe('personalPageMeta', () => {
+  beforeAll(() => loadAllTexts())
+
+  it("titles and describes the page in the address's language, and keeps it out of search", () => {
+    for (const [pathname, language] of [
+      ['/auth/login', 'en'],
+      ['/my/auth/login', 'my'],
+    ] as const) {
+      const tags = personalPageMeta(args(pathname), 'login', authEnglish, (t) => t.meta.login)
+      const { pages, shopName } = textsIn(language)
+      expect(tags).toContainEqual({ title: `${pages.login} | ${shopName}` })
+      expect(content(tags, 'name', 'description')).toBe(textsIn(language, authEnglish).meta.login)
+      expect(content(tags, 'name', 'robots')).toContain('noindex')
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { cutText, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kyanma/shared'
 import type { MetaDescriptor } from 'react-router'
+import type { Texts } from '../locales/en/index.ts'
 import { languageOfPath, pathInLanguage } from './language.ts'
 import { pageTitle } from './page-meta.ts'
 import { textsIn } from './texts.ts'
@@ -104,4 +105,23 @@ export function seoMeta(
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
   if (page.jsonLd) tags.push({ 'script:ld+json': page.jsonLd })
   return tags
+}
+
+/**
+ * Meta for a page that belongs to its visitor (the sign-in steps, checkout, an order, the
+ * profile): titled with the frame's page name, described by the page's own texts in the page's
+ * language, and never indexed.
+ */
+export function personalPageMeta<T extends object>(
+  args: MetaContext,
+  page: keyof Texts['pages'],
+  english: T,
+  describe: (texts: T) => string,
+): MetaDescriptor[] {
+  const language = languageOfPath(args.location.pathname)
+  return seoMeta(args, {
+    title: textsIn(language).pages[page],
+    description: describe(textsIn(language, english)),
+    noindex: true,
+  })
 }

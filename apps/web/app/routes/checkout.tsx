@@ -13,19 +13,14 @@ import { useCartInPageLanguage } from '../features/cart/use-cart-in-page-languag
 import { promotionsQuery } from '../features/orders/api/get-promotions.ts'
 import { CheckoutScreen } from '../features/orders/components/checkout/checkout-screen.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
-import { languageOfPath, useLanguage } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { useLanguage } from '../lib/language.ts'
+import { personalPageMeta } from '../lib/seo.ts'
+import { useTexts } from '../lib/texts.ts'
 import { orders as ordersEnglish } from '../locales/en/orders.ts'
 import type { Route } from './+types/checkout'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.checkout,
-    description: textsIn(language, ordersEnglish).checkout.meta,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'checkout', ordersEnglish, (texts) => texts.checkout.meta)
 }
 
 /**

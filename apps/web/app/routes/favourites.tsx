@@ -2,19 +2,12 @@ import { Container } from '@mantine/core'
 import { PageLoader } from '../components/ui/page-loader.tsx'
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { FavoriteList } from '../features/catalog/components/favorites/favorite-list.tsx'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn } from '../lib/texts.ts'
+import { personalPageMeta } from '../lib/seo.ts'
 import { favorites as favoritesEnglish } from '../locales/en/favorites.ts'
 import type { Route } from './+types/favourites'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.favourites,
-    description: textsIn(language, favoritesEnglish).meta,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'favourites', favoritesEnglish, (texts) => texts.meta)
 }
 
 /**

@@ -3,19 +3,13 @@ import { useParams } from 'react-router'
 import { PageLoader } from '../components/ui/page-loader.tsx'
 import { useRequireSignIn } from '../features/auth/use-require-sign-in.ts'
 import { OrderDetailScreen } from '../features/orders/components/detail/order-detail-screen.tsx'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { personalPageMeta } from '../lib/seo.ts'
+import { useTexts } from '../lib/texts.ts'
 import { orders as ordersEnglish } from '../locales/en/orders.ts'
 import type { Route } from './+types/order-detail'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.order,
-    description: textsIn(language, ordersEnglish).detail.meta,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'order', ordersEnglish, (texts) => texts.detail.meta)
 }
 
 /**

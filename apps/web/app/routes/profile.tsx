@@ -12,19 +12,13 @@ import { OrderHistory } from '../features/orders/components/history/order-histor
 import { PointHistoryTab } from '../features/profile/components/points/point-history-tab.tsx'
 import { ProfileTab } from '../features/profile/components/profile-tab.tsx'
 import { ProfileTabs } from '../features/profile/components/profile-tabs.tsx'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { personalPageMeta } from '../lib/seo.ts'
+import { useTexts } from '../lib/texts.ts'
 import { profile as profileEnglish } from '../locales/en/profile.ts'
 import type { Route } from './+types/profile'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.profile,
-    description: textsIn(language, profileEnglish).meta,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'profile', profileEnglish, (texts) => texts.meta)
 }
 
 /**

@@ -2,19 +2,13 @@ import { paths } from '../../config/paths.ts'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn, useTexts } from '../../lib/texts.ts'
+import { personalPageMeta } from '../../lib/seo.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/forgot-password'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.forgotPassword,
-    description: textsIn(language, authEnglish).meta.forgotPassword,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'forgotPassword', authEnglish, (texts) => texts.meta.forgotPassword)
 }
 
 /** /auth/forgot-password: the first step of password recovery (spec sections 2 and 4). */

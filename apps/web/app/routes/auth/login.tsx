@@ -1,28 +1,17 @@
-import { useSearchParams } from 'react-router'
 import { paths } from '../../config/paths.ts'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { SocialButtons } from '../../features/auth/components/social-buttons.tsx'
-import {
-  REDIRECT_PARAM,
-  safeRedirectTarget,
-  withRedirectTarget,
-} from '../../features/auth/redirect-target.ts'
+import { withRedirectTarget } from '../../features/auth/redirect-target.ts'
 import { useLeaveWhenSignedIn } from '../../features/auth/use-leave-when-signed-in.ts'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn, useTexts } from '../../lib/texts.ts'
+import { personalPageMeta } from '../../lib/seo.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/login'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.login,
-    description: textsIn(language, authEnglish).meta.login,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'login', authEnglish, (texts) => texts.meta.login)
 }
 
 /**
@@ -30,9 +19,7 @@ export function meta(args: Route.MetaArgs) {
  * to `?redirectTo=` when that is a page of this shop, else home (in the account's saved language).
  */
 export default function LoginPage() {
-  const [searchParams] = useSearchParams()
-  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM))
-  useLeaveWhenSignedIn(target)
+  const target = useLeaveWhenSignedIn()
   const authTexts = useTexts(authEnglish)
   return (
     <>

@@ -3,25 +3,15 @@ import { paths, REFERRAL_PARAM } from '../../config/paths.ts'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
 import { RegisterForm } from '../../features/auth/components/register-form.tsx'
-import {
-  REDIRECT_PARAM,
-  safeRedirectTarget,
-  withRedirectTarget,
-} from '../../features/auth/redirect-target.ts'
+import { withRedirectTarget } from '../../features/auth/redirect-target.ts'
 import { useLeaveWhenSignedIn } from '../../features/auth/use-leave-when-signed-in.ts'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn, useTexts } from '../../lib/texts.ts'
+import { personalPageMeta } from '../../lib/seo.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/register'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.register,
-    description: textsIn(language, authEnglish).meta.register,
-    noindex: true,
-  })
+  return personalPageMeta(args, 'register', authEnglish, (texts) => texts.meta.register)
 }
 
 /**
@@ -31,8 +21,7 @@ export function meta(args: Route.MetaArgs) {
  */
 export default function RegisterPage() {
   const [searchParams] = useSearchParams()
-  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM))
-  useLeaveWhenSignedIn(target)
+  const target = useLeaveWhenSignedIn()
   const authTexts = useTexts(authEnglish)
   return (
     <>

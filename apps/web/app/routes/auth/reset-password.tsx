@@ -1,19 +1,13 @@
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn, useTexts } from '../../lib/texts.ts'
+import { personalPageMeta } from '../../lib/seo.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/reset-password'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
   return [
-    ...seoMeta(args, {
-      title: textsIn(language).pages.resetPassword,
-      description: textsIn(language, authEnglish).meta.resetPassword,
-      noindex: true,
-    }),
+    ...personalPageMeta(args, 'resetPassword', authEnglish, (texts) => texts.meta.resetPassword),
     // The address holds a reset token: never send it on to another site as a Referer.
     { name: 'referrer', content: 'no-referrer' },
   ]

@@ -1,19 +1,18 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
 import { SmsCodeForm } from '../../features/auth/components/sms-code-form.tsx'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn, useTexts } from '../../lib/texts.ts'
+import { personalPageMeta } from '../../lib/seo.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { auth as authEnglish } from '../../locales/en/auth.ts'
 import type { Route } from './+types/validate-sms-code'
 
 export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.validateSmsCode,
-    description: textsIn(language, authEnglish).meta.validateSmsCode,
-    noindex: true,
-  })
+  return personalPageMeta(
+    args,
+    'validateSmsCode',
+    authEnglish,
+    (texts) => texts.meta.validateSmsCode,
+  )
 }
 
 /**
