@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { LinkPager } from '../../../components/ui/link-pager.tsx'
+import { LoadFailed } from '../../../components/ui/load-failed.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useTexts } from '../../../lib/texts.ts'
 import { announcements as announcementsTexts } from '../../../locales/en/announcements.ts'
@@ -16,14 +17,7 @@ export function AnnouncementResults({ page }: { page: number }) {
   const texts = useTexts(announcementsTexts)
   const { data, isPending, isError, refetch } = useAnnouncementList(page - 1)
   if (isError && !data)
-    return (
-      <Stack align="center" py={48} gap="sm">
-        <Text>{texts.loadFailed}</Text>
-        <Button variant="light" onClick={() => refetch()}>
-          {texts.retry}
-        </Button>
-      </Stack>
-    )
+    return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} />
   if (isPending || !data)
     return (
       <SimpleGrid cols={COLUMNS} spacing="md">

@@ -1,7 +1,8 @@
-import { Anchor, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useLocation } from 'react-router'
 import { Link } from '../../../components/link.tsx'
 import { LinkPager } from '../../../components/ui/link-pager.tsx'
+import { LoadFailed } from '../../../components/ui/load-failed.tsx'
 import { paths } from '../../../config/paths.ts'
 import { changeSearchParams } from '../../../lib/search-params.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -28,14 +29,7 @@ export function ArticleResults({ state }: { state: ArticleListState }) {
   }
 
   if (isError && !data)
-    return (
-      <Stack align="center" py={48} gap="sm">
-        <Text>{texts.loadFailed}</Text>
-        <Button variant="light" onClick={() => refetch()}>
-          {texts.retry}
-        </Button>
-      </Stack>
-    )
+    return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} />
   if (isPending || !data)
     return (
       <SimpleGrid cols={COLUMNS} spacing="md">

@@ -1,6 +1,7 @@
 import { displayPrice } from '@kyanma/shared'
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from '../../../components/link.tsx'
+import { ProductThumbnail } from '../../../components/ui/product-thumbnail.tsx'
 import { hrefs } from '../../../config/paths.ts'
 import { useLangOf } from '../../../lib/text-language.ts'
 import { useFormat } from '../../../lib/use-format.ts'
@@ -12,20 +13,10 @@ import { CartQuantityControl } from './cart-quantity-control.tsx'
 export function CartLine({ item }: { item: CartItem }) {
   const format = useFormat()
   const langOf = useLangOf()
-  const image = item.images[0]
   const price = displayPrice(item)
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm" data-cart-line={item.id}>
-      {image && (
-        <Image
-          src={image.urls.thumbnail}
-          alt=""
-          w={64}
-          h={64}
-          radius="sm"
-          style={{ flex: 'none' }}
-        />
-      )}
+      <ProductThumbnail image={item.images[0]} size={64} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Anchor
           component={Link}

@@ -1,8 +1,9 @@
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@kyanma/shared'
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { LoadFailed } from '../../../../components/ui/load-failed.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
 import { useFavorites } from '../../api/get-favorites.ts'
@@ -63,12 +64,7 @@ export function FavoriteList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
         />
       </Group>
       {isError && !data ? (
-        <Stack align="center" py={32} gap="sm">
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="light" onClick={() => refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
+        <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} py={32} />
       ) : data && data.total === 0 ? (
         <FavoritesEmpty search={debounced} />
       ) : (

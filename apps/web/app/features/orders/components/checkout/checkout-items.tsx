@@ -1,7 +1,8 @@
 import type { Language } from '@kyanma/shared'
 import { displayPrice } from '@kyanma/shared'
-import { Group, Image, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
+import { ProductThumbnail } from '../../../../components/ui/product-thumbnail.tsx'
 import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
@@ -26,7 +27,6 @@ export function CheckoutItems(props: {
       style={{ listStyle: 'none' }}
     >
       {props.items.map((item) => {
-        const image = item.images[0]
         const price = displayPrice(item)
         return (
           <Group
@@ -37,16 +37,7 @@ export function CheckoutItems(props: {
             gap="sm"
             data-checkout-line={item.id}
           >
-            {image && (
-              <Image
-                src={image.urls.thumbnail}
-                alt=""
-                w={56}
-                h={56}
-                radius="sm"
-                style={{ flex: 'none' }}
-              />
-            )}
+            <ProductThumbnail image={item.images[0]} size={56} />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600} size="sm" lineClamp={2} lang={langOf(item, 'name')}>
                 {item.name}

@@ -1,6 +1,6 @@
 import type { Order } from '@kyanma/shared'
-import { Group, Image, Stack, Text } from '@mantine/core'
-import { IconPackage } from '@tabler/icons-react'
+import { Group, Stack, Text } from '@mantine/core'
+import { ProductThumbnail } from '../../../../components/ui/product-thumbnail.tsx'
 import { useLangOf } from '../../../../lib/text-language.ts'
 import { useTexts } from '../../../../lib/texts.ts'
 import { useFormat } from '../../../../lib/use-format.ts'
@@ -22,29 +22,9 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
       style={{ listStyle: 'none' }}
     >
       {items.map((item) => {
-        const image = item.product.images[0]
         return (
           <Group key={item.id} component="li" wrap="nowrap" gap="sm" align="flex-start">
-            {image ? (
-              <Image
-                src={image.urls.thumbnail}
-                alt=""
-                w={56}
-                h={56}
-                radius="sm"
-                style={{ flex: 'none' }}
-              />
-            ) : (
-              <Group
-                w={56}
-                h={56}
-                justify="center"
-                bg="gray.1"
-                style={{ flex: 'none', borderRadius: 4 }}
-              >
-                <IconPackage size={24} color="gray" aria-hidden="true" />
-              </Group>
-            )}
+            <ProductThumbnail image={item.product.images[0]} size={56} placeholder />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600} size="sm" lineClamp={2} lang={nameLang}>
                 {item.product.name}

@@ -1,7 +1,8 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Center, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { LoadFailed } from '../../../../components/ui/load-failed.tsx'
 import { Pager } from '../../../../components/ui/pager.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
 import { orders } from '../../../../locales/en/orders.ts'
@@ -45,12 +46,12 @@ export function OrderHistory() {
       />
       {!data ? (
         isError ? (
-          <Stack align="center" py="xl" gap="sm">
-            <Text>{texts.history.loadFailed}</Text>
-            <Button variant="light" onClick={() => refetch()}>
-              {texts.history.retry}
-            </Button>
-          </Stack>
+          <LoadFailed
+            message={texts.history.loadFailed}
+            retry={texts.history.retry}
+            onRetry={refetch}
+            py="xl"
+          />
         ) : (
           <Center py="xl">
             <Loader aria-label={texts.loading} />

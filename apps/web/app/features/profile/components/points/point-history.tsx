@@ -1,5 +1,6 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core'
+import { Center, Loader, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { LoadFailed } from '../../../../components/ui/load-failed.tsx'
 import { Pager } from '../../../../components/ui/pager.tsx'
 import { SectionCard } from '../../../../components/ui/section-card.tsx'
 import { useTexts } from '../../../../lib/texts.ts'
@@ -41,12 +42,7 @@ export function PointHistory() {
         />
         {!data ? (
           isError ? (
-            <Stack align="center" py="xl" gap="sm">
-              <Text>{texts.loadFailed}</Text>
-              <Button variant="light" onClick={() => refetch()}>
-                {texts.retry}
-              </Button>
-            </Stack>
+            <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} py="xl" />
           ) : (
             <Center py="xl">
               <Loader aria-label={texts.loading} />
