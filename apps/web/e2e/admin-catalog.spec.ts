@@ -1,8 +1,14 @@
 import { formatKs } from '@kyanma/shared'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { open } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
@@ -16,11 +22,7 @@ const packShot = () =>
 const card = (page: Page, id: number) => page.locator(`main article[data-product-id="${id}"]`)
 
 describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('adds a product with a picture → the shop lists, finds and shows it → a new price and a Burmese name show', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })

@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { open, register, toast } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
@@ -10,11 +16,7 @@ const stamp = () => String(Date.now()).slice(-7)
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
 describe.skipIf(!hasBrowser())('staff publishing content in the back office', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('an announcement with a banner reaches the bell of a customer and the announcements page', async () => {
     const customer = await browser.newPage({ viewport: VIEWPORTS.phone })

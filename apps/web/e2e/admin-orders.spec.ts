@@ -1,20 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
-import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
+import { addToCartAndCheckOut, newCustomer, open, register, toast } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
-
-/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
-function newCustomer(kind: string): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `097${stamp}`,
-    name: `Su ${stamp.slice(-4)}`,
-    email: `e2e-${kind}-${stamp}@example.com`,
-    password: 'bo-orders-pass1',
-  }
-}
 
 const customerStatus = (page: Page) => page.getByTestId('order-status').textContent()
 const staffStatus = (page: Page) => page.getByTestId('order-status').first().textContent()
@@ -41,11 +36,7 @@ async function placeTransferWithReceipt(page: Page) {
 }
 
 describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('receipt uploaded → staff review it, approve, mark paid and delivered → the customer sees it all', async () => {
     const shopPage = await browser.newPage({ viewport: VIEWPORTS.desktop })

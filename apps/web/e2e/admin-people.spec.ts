@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { messages } from '@kyanma/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { open, register, toast } from './support/shop.ts'
 
 /** Signs in at the back office's own door with the given account. */
@@ -18,11 +24,7 @@ const navLink = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true })
 
 describe.skipIf(!hasBrowser())('customers, points and staff accounts in the back office', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('staff find a customer, adjust their points and export; the customer sees it', async () => {
     const stamp = String(Date.now()).slice(-7)

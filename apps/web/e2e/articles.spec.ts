@@ -1,17 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { open } from './support/shop.ts'
 
 const cardTitles = (page: Page) =>
   page.locator('main article h3 a, main article h2 a').allTextContents()
 
 describe.skipIf(!hasBrowser())('articles and announcements in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('the articles list arrives server-rendered with its first 12 cards', async () => {
     const html = await (await fetch(`${baseUrl()}/articles`)).text()

@@ -1,12 +1,12 @@
 import { messages, messagesMy } from '@kyanma/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { layout } from '../app/locales/en/layout.ts'
 import { auth as authMy } from '../app/locales/my/auth.ts'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -49,11 +49,7 @@ async function login(page: Page, user: string, password: string) {
 }
 
 describe.skipIf(!hasBrowser())('accounts in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('register → logout → login with the phone written another way → the name in the top bar', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })

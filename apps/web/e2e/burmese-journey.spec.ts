@@ -1,6 +1,6 @@
 import { burmeseDigits, orderNoticesMy } from '@kyanma/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { layout as englishLayout } from '../app/locales/en/layout.ts'
 import { adminCommon } from '../app/locales/my/admin/common.ts'
 import { articles } from '../app/locales/my/articles.ts'
@@ -14,8 +14,8 @@ import { productDetail } from '../app/locales/my/product.ts'
 import { profile } from '../app/locales/my/profile.ts'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -65,11 +65,7 @@ async function expectBurmesePage(page: Page) {
 }
 
 describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('switch → register → Zawgyi search → filter → product → cart → checkout outside Yangon → order → notice → article', async () => {
     // The switch, as a phone shopper finds it in the top bar of the English home.

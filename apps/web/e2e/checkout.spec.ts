@@ -1,18 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import { addToCartAndCheckOut, type NewCustomer, open, register, toast } from './support/shop.ts'
-
-/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
-function newCustomer(): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `097${stamp}`,
-    name: `Zaw ${stamp.slice(-4)}`,
-    email: `e2e-checkout-${stamp}@example.com`,
-    password: 'order-pass1',
-  }
-}
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
+import { addToCartAndCheckOut, newCustomer, open, register, toast } from './support/shop.ts'
 
 /** Types into a searchable select and picks the option. */
 async function choose(page: Page, label: string, typed: string, option: string) {
@@ -65,11 +60,7 @@ async function cancelOrder(page: Page) {
 }
 
 describe.skipIf(!hasBrowser())('checkout and orders in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('a visitor asking for the checkout signs in first', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
@@ -81,7 +72,7 @@ describe.skipIf(!hasBrowser())('checkout and orders in the browser', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`cart → checkout → highway gate outside Yangon → cash on delivery → order → history → cancel (${size})`, async () => {
       const page = await browser.newPage({ viewport })
-      await register(page, newCustomer())
+      await register(page, newCustomer('checkout', { name: 'Zaw' }))
       const product = await addToCartAndCheckOut(page)
       await page.getByText(product).first().waitFor()
       await deliverToHighwayGate(page)

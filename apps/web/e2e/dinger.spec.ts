@@ -2,18 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { startDingerShop } from './support/dinger-shop.ts'
-import { addToCartAndCheckOut, type NewCustomer, open, register } from './support/shop.ts'
-
-/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
-function newCustomer(kind: string): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `097${stamp}`,
-    name: `Su ${stamp.slice(-4)}`,
-    email: `e2e-dinger-${kind}-${stamp}@example.com`,
-    password: 'dinger-pass1',
-  }
-}
+import { addToCartAndCheckOut, newCustomer, open, register } from './support/shop.ts'
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
 
@@ -74,7 +63,7 @@ describe.skipIf(!hasBrowser())('paying through Dinger in the browser (the fake D
   it('KBZPay → Dinger’s hosted page → Approve → back to the order, Paid', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     const shop = dinger.baseUrl
-    await register(page, newCustomer('kbz'), shop)
+    await register(page, newCustomer('dinger-kbz'), shop)
     await orderWithWallet(page, shop, 'KBZPay')
 
     // The shop's launcher started the payment and sent the browser to Dinger's page.
@@ -97,7 +86,7 @@ describe.skipIf(!hasBrowser())('paying through Dinger in the browser (the fake D
   it('UAB Pay (approved in the wallet app): the pending note, then Paid by itself', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     const shop = dinger.baseUrl
-    await register(page, newCustomer('uab'), shop)
+    await register(page, newCustomer('dinger-uab'), shop)
     await orderWithWallet(page, shop, 'UAB Pay')
 
     // No page to approve on: straight back to the order, which says what to do.

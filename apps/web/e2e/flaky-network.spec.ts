@@ -9,23 +9,12 @@ import { writeReceiptPng } from './support/receipt-image.ts'
 import {
   addToCartAndCheckOut,
   apiGet,
-  type NewCustomer,
+  newCustomer,
   open,
   placeForPickup,
   register,
   toast,
 } from './support/shop.ts'
-
-/** A new customer per journey, so a retried one never meets the orders of the first try. */
-function newCustomer(kind: string): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `097${stamp}`,
-    name: `Flaky ${stamp.slice(-4)}`,
-    email: `e2e-flaky-${kind}-${stamp}@example.com`,
-    password: 'flaky-pass1',
-  }
-}
 
 const ORDERS = '**/api/customers/me/orders'
 const KEPT = 'Your order is kept and will be sent by itself as soon as the connection returns.'
@@ -51,7 +40,7 @@ describe.skipIf(!hasBrowser())('shopping on a flaky connection (issue 18)', () =
   async function shopper(kind: string, viewport: { width: number; height: number }) {
     context = await browser.newContext({ viewport })
     page = await context.newPage()
-    await register(page, newCustomer(kind))
+    await register(page, newCustomer(`flaky-${kind}`, { name: 'Flaky' }))
     return await addToCartAndCheckOut(page)
   }
 

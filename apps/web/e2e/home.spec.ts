@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -33,11 +32,7 @@ const isHomeDataCall = (url: string) =>
   url.includes('/api/public/products') || url.includes('/api/public/blog/news')
 
 describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('arrives with the three sections of 4 products and 4 articles already in its HTML', async () => {
     const [sale, recommended, bestSellers, articles] = await Promise.all([

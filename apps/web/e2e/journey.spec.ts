@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -13,11 +12,7 @@ const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
 
 /** The whole shopper journey in one go, as a shopper clicks it, on both screen sizes. */
 describe.skipIf(!hasBrowser())('shopper journey', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it.each(Object.entries(VIEWPORTS))(
     'home → category → price filter → page 2 → product → add to cart → reload keeps the cart (%s)',

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
   launchBrowser,
   screenshot,
@@ -221,11 +222,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 })
 
 describe.skipIf(!hasBrowser())('brands page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('lists every brand server-rendered, and a brand leads to its products', async () => {
     const brands = (await (await fetch(`${baseUrl()}/api/public/brands`)).json()) as {

@@ -1,26 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import {
-  apiGet,
-  type NewCustomer,
-  open,
-  placePickupOrder,
-  register,
-  toast,
-} from './support/shop.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserForTheseTests, hasBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { apiGet, newCustomer, open, placePickupOrder, register, toast } from './support/shop.ts'
 import { moveOrder, staffToken } from './support/staff.ts'
-
-/** A new customer per attempt, so a retried journey never meets the points of the first try. */
-function newCustomer(kind: string, prefix: string): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `${prefix}${stamp}`,
-    name: `${kind} ${stamp.slice(-4)}`,
-    email: `e2e-${kind.toLowerCase()}-${stamp}@example.com`,
-    password: 'points-pass1',
-  }
-}
 
 async function openPointHistory(page: Page) {
   await open(page, '/profile?tab=points')
@@ -36,16 +18,12 @@ const entries = (page: Page) => page.getByTestId('point-entry')
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
 describe.skipIf(!hasBrowser())('points and notifications in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('delivered order → points and a notification → transfer by typed id → both sides see it', async () => {
     // The receiver first, to learn the id a friend would type.
     const receiverPage = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await register(receiverPage, newCustomer('Thida', '095'))
+    await register(receiverPage, newCustomer('thida', { phonePrefix: '095', name: 'Thida' }))
     await openPointHistory(receiverPage)
     const receiverId = (
       (await receiverPage.getByTestId('customer-id').first().textContent()) ?? ''
@@ -54,7 +32,7 @@ describe.skipIf(!hasBrowser())('points and notifications in the browser', () => 
 
     // The sender buys something; staff deliver it through the real API.
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await register(page, newCustomer('Kyaw', '094'))
+    await register(page, newCustomer('kyaw', { phonePrefix: '094', name: 'Kyaw' }))
     const orderId = await placePickupOrder(page)
     const order = await apiGet<{ totalAmount: number; amountPoints: number }>(
       page,

@@ -1,7 +1,13 @@
 import { messages } from '@kyanma/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { open, toast } from './support/shop.ts'
 
 /** The shop's information pages: path, the heading they render, and a rule they must state. */
@@ -49,11 +55,7 @@ describe.skipIf(!hasBrowser())('information pages, server-rendered', () => {
 })
 
 describe.skipIf(!hasBrowser())('information pages and the contact form in a browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   async function pageAt(width: keyof typeof VIEWPORTS): Promise<Page> {
     return browser.newPage({ viewport: VIEWPORTS[width] })

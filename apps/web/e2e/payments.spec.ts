@@ -1,32 +1,23 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
-import { addToCartAndCheckOut, type NewCustomer, register, toast } from './support/shop.ts'
-
-/** A new customer per attempt, so a retried journey never meets the orders of the first try. */
-function newCustomer(kind: string): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `096${stamp}`,
-    name: `Hla ${stamp.slice(-4)}`,
-    email: `e2e-${kind}-${stamp}@example.com`,
-    password: 'payment-pass1',
-  }
-}
+import { addToCartAndCheckOut, newCustomer, register, toast } from './support/shop.ts'
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
 
 describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('bank transfer → upload a receipt → pending, and the receipt shows', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await register(page, newCustomer('transfer'))
+    await register(page, newCustomer('transfer', { phonePrefix: '096', name: 'Hla' }))
     await addToCartAndCheckOut(page)
     await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
     await page.getByRole('radio', { name: 'Bank Transfer' }).check()
@@ -55,7 +46,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
 
   it('wallet → the sandbox payment page → Decline → Pay now → Approve → the order, paid', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await register(page, newCustomer('wallet'))
+    await register(page, newCustomer('wallet', { phonePrefix: '096', name: 'Hla' }))
     await addToCartAndCheckOut(page)
     await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
     await page.getByRole('radio', { name: 'Wallet' }).check()
@@ -95,7 +86,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
     })
-    await register(page, newCustomer('mmqr'))
+    await register(page, newCustomer('mmqr', { phonePrefix: '096', name: 'Hla' }))
     await addToCartAndCheckOut(page)
     await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
     await page.getByText('Scan with any Myanmar banking or wallet app.').waitFor()

@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { apiGet, open, register, toast } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
@@ -39,11 +45,7 @@ async function openCheck(staff: Page, voucherNo: string) {
 }
 
 describe.skipIf(!hasBrowser())('a medicine that needs a prescription', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('photo at checkout → the pharmacist refuses → a new photo → approved → delivered', async () => {
     const stamp = String(Date.now()).slice(-7)

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -56,11 +56,7 @@ function watchProductCalls(page: Page, id: number) {
 }
 
 describe.skipIf(!hasBrowser())('product page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('opens from the home page, adds to the cart, and keeps the cart over a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })

@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
 import { open, register, toast } from './support/shop.ts'
 
 /** A new customer per attempt, so a retried journey never meets the account of the first try. */
@@ -120,11 +126,7 @@ async function logoutAndLogin(page: Page, customer: Customer) {
 }
 
 describe.skipIf(!hasBrowser())('profile, addresses and favourites in the browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('a visitor asking for the profile signs in first', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
-  apiGet,
-  type NewCustomer,
-  open,
-  placePickupOrder,
-  register,
-  toast,
-} from './support/shop.ts'
+  baseUrl,
+  browserForTheseTests,
+  hasBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts'
+import { apiGet, newCustomer, open, placePickupOrder, register, toast } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
 const NOT_BOUGHT = 'Only customers who bought this product can review it.'
-
-function newCustomer(): NewCustomer {
-  const stamp = String(Date.now()).slice(-7)
-  return {
-    phone: `096${stamp}`,
-    name: `Nilar ${stamp.slice(-4)}`,
-    email: `e2e-reviews-${stamp}@example.com`,
-    password: 'reviews-pass1',
-  }
-}
 
 /** A pick-up order paid at the store; answers its id, voucher number and product's id. */
 async function placeOrder(page: Page) {
@@ -61,15 +50,11 @@ async function openReviews(page: Page, productId: number) {
 const ratingLine = (page: Page) => page.getByTestId('product-rating').textContent()
 
 describe.skipIf(!hasBrowser())('customers review what was delivered to them', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('bought → delivered in the back office → reviewed → on the page with the new average → hidden by staff', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await register(page, newCustomer())
+    await register(page, newCustomer('reviews', { phonePrefix: '096', name: 'Nilar' }))
     const order = await placeOrder(page)
 
     // A visitor is offered a sign-in that comes back to the reviews.

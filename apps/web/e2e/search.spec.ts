@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -49,11 +49,7 @@ const viewAllOf = (page: Page, title: string) =>
     .getAttribute('href')
 
 describe.skipIf(!hasBrowser())('search results page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('arrives with the groups in its HTML, marked noindex', async () => {
     const groups = await apiSearch('vitamin')

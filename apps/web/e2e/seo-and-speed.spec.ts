@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -38,11 +37,7 @@ async function firstProductId() {
 }
 
 describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('serves /robots.txt: everything but personal pages and the API, and the sitemap', async () => {
     const response = await get('/robots.txt')

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import {
   baseUrl,
+  browserForTheseTests,
   hasBrowser,
-  launchBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -70,11 +70,7 @@ async function signedInState(page: Page) {
 }
 
 describe.skipIf(!hasBrowser())('social sign-in', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTheseTests()
 
   it('offers Google and Apple, as configured, with their authorization pages', async () => {
     const providers = await (await fetch(`${baseUrl()}/api/auth/providers`)).json()

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterEach, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './find-chromium.ts'
 
 export const baseUrl = () => inject('baseUrl')
@@ -51,6 +51,26 @@ function watchForCspViolations(page: Page) {
   page.on('console', (message) => {
     if (CSP_VIOLATION.test(message.text())) cspViolations.push(`${page.url()}\n${message.text()}`)
   })
+}
+
+/**
+ * One browser for a file's tests: launched before them, closed after them. Its pages and
+ * contexts open as launchBrowser's do.
+ */
+export function browserForTheseTests(): Pick<Browser, 'newPage' | 'newContext'> {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  const launched = () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: open pages inside a test.')
+    return browser
+  }
+  return {
+    newPage: (options) => launched().newPage(options),
+    newContext: (options) => launched().newContext(options),
+  }
 }
 
 /** The violations reported since the last call (the check below takes them after each test). */

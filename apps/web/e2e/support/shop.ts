@@ -26,6 +26,24 @@ export interface NewCustomer {
   password: string
 }
 
+/**
+ * Someone who has no account yet, new for every attempt, so a retried journey never meets the
+ * orders or points of the first try. `journey` goes into the e-mail address; customers made in
+ * the same millisecond (two at once, or files running side by side) need other phone prefixes.
+ */
+export function newCustomer(
+  journey: string,
+  { phonePrefix = '097', name = 'Su' }: { phonePrefix?: string; name?: string } = {},
+): NewCustomer {
+  const stamp = String(Date.now()).slice(-7)
+  return {
+    phone: `${phonePrefix}${stamp}`,
+    name: `${name} ${stamp.slice(-4)}`,
+    email: `e2e-${journey}-${stamp}@example.com`,
+    password: 'journey-pass1',
+  }
+}
+
 /** Registers through the sign-up page and waits until the top bar greets the new customer. */
 export async function register(page: Page, customer: NewCustomer, shop = baseUrl()) {
   await open(page, '/auth/register', shop)
