@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstListedProduct, verifiedSession } from '../../test/cached-answers.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../test/test-config.ts'
+import { firstListedProduct, verifiedSession } from '#test/cached-answers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 import { openDatabase } from './client.ts'
 import { rawRows } from './raw-rows.ts'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { listenerGate } from '../../test/listener-gate.ts'
-import { postgresUrlFromEnv } from '../../test/test-config.ts'
+import { listenerGate } from '#test/listener-gate.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 import { type Heartbeat, listenWithReconnect, type PgListener } from './pg-listener.ts'
 
 const postgresUrl = postgresUrlFromEnv()

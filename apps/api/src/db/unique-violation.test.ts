@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { DEMO_ACCOUNT } from './demo-seed/demo-account.ts'
 import { users } from './schema/index.ts'
 import { uniqueViolationOf } from './unique-violation.ts'

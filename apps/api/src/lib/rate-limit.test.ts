@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { rateLimitBuckets } from '../db/schema/index.ts'
 import { RateLimitedError, RateLimiter } from './rate-limit.ts'
 

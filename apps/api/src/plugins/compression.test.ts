@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { chooseEncoding } from './compression.ts'
 
 let t: TestApp

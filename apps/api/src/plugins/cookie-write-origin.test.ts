@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { register } from '../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { favorites, products } from '../db/schema/index.ts'
 
 let t: TestApp

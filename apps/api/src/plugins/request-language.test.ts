@@ -8,9 +8,9 @@ import {
   post,
   register,
   registration,
-} from '../../test/auth-helpers.ts'
-import { deliver, placedOrder } from '../../test/loyalty-helpers.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+} from '#test/auth-helpers.ts'
+import { deliver, placedOrder } from '#test/loyalty-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

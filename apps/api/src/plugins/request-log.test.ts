@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const lines: Record<string, unknown>[] = []
 let t: TestApp

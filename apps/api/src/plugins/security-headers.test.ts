@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { login, register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/ensure-web-build.mjs'
-import { login, register } from '../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { PERMISSIONS_POLICY } from './security-headers.ts'
 
 const assetsDir = fileURLToPath(new URL('../../../web/build/client/assets/', import.meta.url))

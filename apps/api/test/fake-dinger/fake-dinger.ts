@@ -7,11 +7,8 @@ import {
 } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { DingerConfig } from '../../src/config.ts'
-import {
-  checksumOf,
-  encryptPaymentResult,
-} from '../../src/modules/payments/dinger/dinger-crypto.ts'
+import type { DingerConfig } from '#app/config.ts'
+import { checksumOf, encryptPaymentResult } from '#app/modules/payments/dinger/dinger-crypto.ts'
 import { dingerPages } from './fake-dinger-pages.ts'
 import type { DingerStatus, FakeTransaction } from './fake-transaction.ts'
 

@@ -1,7 +1,7 @@
 import { messages, RANGE_BOUND_MAX } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brands, contactMessages, users } from '../../src/db/schema/index.ts'
+import { brands, contactMessages, users } from '#app/db/schema/index.ts'
 import { call, newAddress, register } from '../auth-helpers.ts'
 import {
   deliveryAddress,

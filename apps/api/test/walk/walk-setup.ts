@@ -8,7 +8,7 @@ import {
   customerAddresses,
   products,
   promotions,
-} from '../../src/db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import { post, register } from '../auth-helpers.ts'
 import { deliveryAddress, freshProduct, orderBody } from '../order-helpers.ts'
 import { receiptOrder } from '../receipt-helpers.ts'

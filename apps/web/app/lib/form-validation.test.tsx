@@ -6,7 +6,7 @@ import {
 } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { loadAllTexts } from '../locales/texts-registry.ts'
 import { useSchemaValidate } from './form-validation.ts'
 

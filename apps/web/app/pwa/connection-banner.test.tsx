@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { loadAllTexts } from '../locales/texts-registry.ts'
 import { BACK_ONLINE_MS } from './connection.ts'
 import { ConnectionBanner } from './connection-banner.tsx'

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { texts, textsIn } from '../lib/texts.ts'
 import { about as aboutTexts } from '../locales/en/static-pages/about.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'

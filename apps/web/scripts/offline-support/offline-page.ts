@@ -1,6 +1,6 @@
 import type { Language } from '@kyanma/shared'
-import type { offlineSupport } from '../../app/locales/en/offline.ts'
-import { theme } from '../../app/theme.ts'
+import type { offlineSupport } from '#app/locales/en/offline.ts'
+import { theme } from '#app/theme.ts'
 
 type PageTexts = (typeof offlineSupport)['page']
 

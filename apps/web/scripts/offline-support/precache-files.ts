@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isShopPage } from '../../app/pwa/caching-rules.ts'
+import { isShopPage } from '#app/pwa/caching-rules.ts'
 
 /** React Router's browser manifest: the entry and each route's files (assets/manifest-*.js). */
 interface RouterManifest {

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { MediaStore } from '../../modules/media/media-store.ts'
+import type { MediaStore } from '#app/modules/media/media-store.ts'
 import type { Database, DatabaseHandle, DbExecutor } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { renderPictures } from './images/render.ts'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { AppConfig } from '../../config.ts'
+import type { AppConfig } from '#app/config.ts'
 import type { Clock } from '../clock.ts'
 import { HttpSmsSender } from './http-sms-sender.ts'
 import { OutboxSmsSender } from './outbox-sms-sender.ts'

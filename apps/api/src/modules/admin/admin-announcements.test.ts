@@ -1,12 +1,12 @@
 import { announcementNotice, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { smallImage } from '../../../test/receipt-helpers.ts'
-import { staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { announcements, notifications, staffAuditLog } from '../../db/schema/index.ts'
+import { announcements, notifications, staffAuditLog } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { smallImage } from '#test/receipt-helpers.ts'
+import { staffSignIn, uploadImage } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const ADMIN = { email: 'news@kyanma.test', password: 'a long admin password' }
 const URL = '/api/admin/announcements'

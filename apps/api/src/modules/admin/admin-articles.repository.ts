@@ -1,7 +1,7 @@
 import { count, eq, ilike, or } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { articles } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { articles } from '#app/db/schema/index.ts'
 import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export type ArticleSort = 'blogDate' | 'title' | 'category' | 'id'

@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, post, register } from '../../../test/auth-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { call, login, post, register } from '#test/auth-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 describe('the back office sign-in', () => {
   let t: TestApp

@@ -1,10 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { brands, staffAuditLog } from '../../db/schema/index.ts'
+import { brands, staffAuditLog } from '#app/db/schema/index.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/brands'
 let nameCount = 0

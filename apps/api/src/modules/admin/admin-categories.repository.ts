@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { categories, products } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { categories, products } from '#app/db/schema/index.ts'
 import { productCounts } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's categories. No HTTP, no business rules. */

@@ -6,7 +6,7 @@ import {
   MessageSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { AdminContactService } from './admin-contact.service.ts'
 
 const guarded = {

@@ -1,9 +1,9 @@
 import type { AdminContactListQuerySchema, AdminContactMessage } from '@kyanma/shared'
 import { messages } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import * as repo from '../contact/contact.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
 

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, newAddress } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, auditRowsOf, newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { contactMessages } from '../../db/schema/index.ts'
+import { contactMessages } from '#app/db/schema/index.ts'
+import { call, newAddress } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { ADMIN, auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>

@@ -1,7 +1,7 @@
 import { count, eq, ilike, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { promotions } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { promotions } from '#app/db/schema/index.ts'
 import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export type CouponSort = 'code' | 'startsAt' | 'endsAt' | 'id'

@@ -7,7 +7,7 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { AdminCouponService } from './admin-coupons.service.ts'
 
 const refusals = {

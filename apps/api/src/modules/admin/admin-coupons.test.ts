@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { promotions, staffAuditLog } from '../../db/schema/index.ts'
+import { promotions, staffAuditLog } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/coupons'
 const DAY = 24 * 60 * 60 * 1000

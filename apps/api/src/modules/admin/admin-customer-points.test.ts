@@ -1,12 +1,12 @@
 import { messages, pointNotices } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ledgerOf, notificationsOf } from '../../../test/loyalty-helpers.ts'
-import { balanceOf, shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { staffAuditLog } from '../../db/schema/index.ts'
+import { staffAuditLog } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ledgerOf, notificationsOf } from '#test/loyalty-helpers.ts'
+import { balanceOf, shopper } from '#test/order-helpers.ts'
+import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>

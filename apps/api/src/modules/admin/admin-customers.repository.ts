@@ -1,9 +1,9 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { customers, orders, pointLedger, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
 import { adminOrderBy } from './admin-list.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`

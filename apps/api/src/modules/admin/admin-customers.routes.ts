@@ -12,7 +12,7 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { AdminCustomerService } from './admin-customers.service.ts'
 import { sendCsv } from './csv-stream.ts'
 

@@ -10,8 +10,8 @@ import {
   type PointKind,
 } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { allLevels } from '../customers/customers.repository.ts'
 import { type LevelRow, levelOf } from '../customers/loyalty-level.ts'
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts'

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { customers } from '../../db/schema/index.ts'
+import { customers } from '#app/db/schema/index.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE']

@@ -2,10 +2,10 @@ import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { register } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { media } from '../../db/schema/index.ts'
+import { media } from '#app/db/schema/index.ts'
+import { register } from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import {
-  getReceipt,
-  receiptOrder,
-  smallImage,
-  uploadReceipts,
-} from '../../../test/receipt-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { call } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { getReceipt, receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

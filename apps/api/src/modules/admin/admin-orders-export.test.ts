@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder } from '../../../test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

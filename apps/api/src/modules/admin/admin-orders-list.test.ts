@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
-import { receiptOrder, smallImage, uploadReceipts } from '../../../test/receipt-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orders } from '#app/db/schema/index.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

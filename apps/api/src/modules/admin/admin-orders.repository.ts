@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
   customers,
@@ -12,7 +12,7 @@ import {
   refunds,
   staffAuditLog,
   users,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
 import { adminOrderBy } from './admin-list.ts'
 

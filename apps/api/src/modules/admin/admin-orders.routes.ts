@@ -7,7 +7,7 @@ import {
   OrderParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
 import type { AdminOrderService } from './admin-orders.service.ts'
 import { sendCsv } from './csv-stream.ts'

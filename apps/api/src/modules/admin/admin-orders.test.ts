@@ -1,11 +1,11 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { notifications, staffAuditLog, users } from '../../db/schema/index.ts'
+import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import {
   customers,
   orderItems,
@@ -10,7 +10,7 @@ import {
   products,
   staffAuditLog,
   users,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
 import { adminOrderBy } from './admin-list.ts'
 

@@ -8,7 +8,7 @@ import {
   PrescriptionParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import { sendPrivateImage } from '../prescriptions/prescription-images.ts'
 import type { PrescriptionReviewService } from '../prescriptions/prescription-review.ts'
 import type { PrescriptionService } from '../prescriptions/prescriptions.service.ts'

@@ -7,7 +7,7 @@ import type {
   PrescriptionStatus,
 } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#app/db/client.ts'
 import type { OrderRecord } from '../orders/orders.repository.ts'
 import { PRESCRIPTION_ACTIONS } from '../prescriptions/prescription-review.ts'
 import { staffPrescriptionUrl } from '../prescriptions/prescription-rules.ts'

@@ -1,10 +1,10 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { categories, media } from '../../db/schema/index.ts'
+import { categories, media } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let pictureCount = 0
 const picture = () =>

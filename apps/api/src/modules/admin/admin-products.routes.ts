@@ -8,8 +8,8 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../db/client.ts'
-import { requireStaff } from '../../plugins/auth.ts'
+import type { Database } from '#app/db/client.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { AdminProductService } from './admin-products.service.ts'
 import { catalogOptions } from './catalog-options.ts'
 import { sendCsv } from './csv-stream.ts'

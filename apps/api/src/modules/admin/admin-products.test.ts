@@ -2,10 +2,10 @@ import { messages } from '@kyanma/shared'
 import { count, eq, isNotNull, ne } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register } from '../../../test/auth-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn, uploadImage } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { brands, categories, media, products, staffAuditLog } from '../../db/schema/index.ts'
+import { brands, categories, media, products, staffAuditLog } from '#app/db/schema/index.ts'
+import { call, register } from '#test/auth-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })

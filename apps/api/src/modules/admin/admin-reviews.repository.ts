@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { customers, products, reviews, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { customers, products, reviews, users } from '#app/db/schema/index.ts'
 import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export interface AdminReviewFilter extends AdminListQuery<'createdAt' | 'stars'> {

@@ -7,7 +7,7 @@ import {
   ReviewHideSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { AdminReviewService } from './admin-reviews.service.ts'
 
 const guarded = {

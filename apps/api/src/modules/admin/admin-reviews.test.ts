@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   buyer,
   publicReviewsOf,
@@ -8,9 +8,9 @@ import {
   starsOf,
   unreviewedProduct,
   writeReview,
-} from '../../../test/review-helpers.ts'
-import { ADMIN, auditRowsOf, newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/review-helpers.ts'
+import { ADMIN, auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>

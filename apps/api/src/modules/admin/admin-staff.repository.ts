@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { users } from '#app/db/schema/index.ts'
 import { adminOrderBy } from './admin-list.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']

@@ -8,7 +8,7 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireAdmin } from '../../plugins/auth.ts'
+import { requireAdmin } from '#app/plugins/auth.ts'
 import type { AdminStaffService } from './admin-staff.service.ts'
 
 const guarded = {

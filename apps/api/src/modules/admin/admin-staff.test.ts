@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { staffAuditLog, users } from '../../db/schema/index.ts'
+import { staffAuditLog, users } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let adminToken: string

@@ -1,5 +1,5 @@
-import type { DbExecutor } from '../../db/client.ts'
-import { staffAuditLog } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { staffAuditLog } from '#app/db/schema/index.ts'
 
 export interface StaffAction {
   staffUserId: number

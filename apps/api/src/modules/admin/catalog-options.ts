@@ -1,7 +1,7 @@
 import type { AdminCatalogOptions } from '@kyanma/shared'
 import { asc } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { brands, categories } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { brands, categories } from '#app/db/schema/index.ts'
 
 /** Every category and brand by name (with its Burmese name), for the back office's pickers. */
 export async function catalogOptions(db: DbExecutor): Promise<AdminCatalogOptions> {

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { and, count, eq, inArray, like, or } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { escapeLike } from '../../db/like-pattern.ts'
-import { brands, categories, media, products } from '../../db/schema/index.ts'
-import { uniqueViolationOf } from '../../db/unique-violation.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { escapeLike } from '#app/db/like-pattern.ts'
+import { brands, categories, media, products } from '#app/db/schema/index.ts'
+import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 /** "Vitamin C 1000 mg" → "vitamin-c-1000-mg"; names with no Latin letters (Burmese) fall back. */
 export function slugBase(name: string, fallback: string): string {

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp | undefined
 afterEach(() => t?.close())

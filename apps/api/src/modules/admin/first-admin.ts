@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { isCommonPassword } from '../../lib/common-passwords.ts'
-import type { PasswordHasher } from '../../lib/passwords.ts'
+import type { Database } from '#app/db/client.ts'
+import { users } from '#app/db/schema/index.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import { isCommonPassword } from '#app/lib/common-passwords.ts'
+import type { PasswordHasher } from '#app/lib/passwords.ts'
 import { findUserByEmail } from '../auth/account.repository.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream'
 import { type ShippingOption, streetLine } from '@kyanma/shared'
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { customers, orders, users } from '../../db/schema/index.ts'
+import type { Database } from '#app/db/client.ts'
+import { customers, orders, users } from '#app/db/schema/index.ts'
 import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
 
 const HEADER = [

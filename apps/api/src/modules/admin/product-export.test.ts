@@ -1,10 +1,10 @@
 import { CSV_FORMAT } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { products } from '../../db/schema/index.ts'
+import { products } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

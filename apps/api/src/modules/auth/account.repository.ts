@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@kyanma/shared'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { customers, socialIdentities, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { customers, socialIdentities, users } from '#app/db/schema/index.ts'
 
 /** Users as sign-in needs them: with the profile picture, for the answer's user. */
 function findUser(db: DbExecutor, where: SQL) {

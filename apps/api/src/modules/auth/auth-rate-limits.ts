@@ -1,5 +1,5 @@
-import type { GuessRules } from '../../lib/guess-guard.ts'
-import type { RateLimitRule } from '../../lib/rate-limit.ts'
+import type { GuessRules } from '#app/lib/guess-guard.ts'
+import type { RateLimitRule } from '#app/lib/rate-limit.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE

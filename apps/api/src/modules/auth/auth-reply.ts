@@ -1,7 +1,7 @@
 import type { AuthResult } from '@kyanma/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppConfig } from '../../config.ts'
-import { setSessionCookie } from '../../plugins/auth.ts'
+import type { AppConfig } from '#app/config.ts'
+import { setSessionCookie } from '#app/plugins/auth.ts'
 import type { SignInDevice } from './auth.service.ts'
 
 /** Cookies are `Secure` when the shop is reached over https (PUBLIC_URL). */

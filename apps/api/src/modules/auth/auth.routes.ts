@@ -9,9 +9,9 @@ import {
   RegisterSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppConfig } from '../../config.ts'
-import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
-import { clearSessionCookie, requireUser } from '../../plugins/auth.ts'
+import type { AppConfig } from '#app/config.ts'
+import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
+import { clearSessionCookie, requireUser } from '#app/plugins/auth.ts'
 import type { AuthService } from './auth.service.ts'
 import { deviceOf, replyWithSession, secureCookies } from './auth-reply.ts'
 

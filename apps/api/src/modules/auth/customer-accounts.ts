@@ -6,9 +6,9 @@ import {
   NAME_MIN_LENGTH,
   type SocialProvider,
 } from '@kyanma/shared'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { uniqueViolationOf } from '../../db/unique-violation.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import * as accounts from './account.repository.ts'
 import { newReferralCode } from './referral-code.ts'
 

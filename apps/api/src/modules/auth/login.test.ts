@@ -1,12 +1,12 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call, login, post, register } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { DEMO_ACCOUNT } from '../../db/demo-seed/demo-account.ts'
-import { sessions, users } from '../../db/schema/index.ts'
-import { DUMMY_PASSWORD_HASH } from '../../lib/passwords.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
+import { sessions, users } from '#app/db/schema/index.ts'
+import { DUMMY_PASSWORD_HASH } from '#app/lib/passwords.ts'
+import { hashToken } from '#app/lib/tokens.ts'
+import { call, login, post, register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

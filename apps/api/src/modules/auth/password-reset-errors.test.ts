@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { lastCodeTo, login, post, register } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { SmsDeliveryError } from '../../lib/sms/sms-sender.ts'
+import { SmsDeliveryError } from '#app/lib/sms/sms-sender.ts'
+import { lastCodeTo, login, post, register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { passwordResetTokens, smsCodes, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { passwordResetTokens, smsCodes, users } from '#app/db/schema/index.ts'
 
 export const RESET_PASSWORD = 'RESET_PASSWORD'
 

@@ -7,7 +7,7 @@ import {
   ResetPasswordSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
+import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
 import type { PasswordResetService } from './password-reset.service.ts'
 
 const invalid = ErrorResponseSchema.describe('Invalid input, with the message to show')

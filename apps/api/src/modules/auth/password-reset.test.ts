@@ -1,6 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { passwordResetTokens, smsCodes } from '#app/db/schema/index.ts'
+import { hashToken } from '#app/lib/tokens.ts'
 import {
   fixClock,
   lastCodeTo,
@@ -10,10 +12,8 @@ import {
   outbox,
   post,
   register,
-} from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { passwordResetTokens, smsCodes } from '../../db/schema/index.ts'
-import { hashToken } from '../../lib/tokens.ts'
+} from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

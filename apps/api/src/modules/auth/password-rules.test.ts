@@ -1,6 +1,7 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '#app/db/schema/index.ts'
 import {
   call,
   lastCodeTo,
@@ -9,10 +10,9 @@ import {
   post,
   register,
   registration,
-} from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { users } from '../../db/schema/index.ts'
+} from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 /**
  * Issue 14: a password of spaces only, or one of the 10,000 most common (any case), is refused

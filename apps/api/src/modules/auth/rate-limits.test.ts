@@ -10,8 +10,8 @@ import {
   post,
   register,
   registration,
-} from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { AUTH_LIMITS, CODE_GUESSES, CODE_REQUESTS, LOGIN_GUESSES } from './auth-rate-limits.ts'
 
 let t: TestApp

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { newEmail, newPhone, post, registration } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { DEMO_ACCOUNT } from '../../db/demo-seed/demo-account.ts'
-import { customers, sessions, users } from '../../db/schema/index.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
+import { customers, sessions, users } from '#app/db/schema/index.ts'
+import { hashToken } from '#app/lib/tokens.ts'
+import { newEmail, newPhone, post, registration } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { DatabaseHandle, DbExecutor } from '../../db/client.ts'
-import type { PgListener } from '../../db/pg-listener.ts'
+import type { DatabaseHandle, DbExecutor } from '#app/db/client.ts'
+import type { PgListener } from '#app/db/pg-listener.ts'
 import type { SessionCache } from './session-cache.ts'
 
 /** Channel on which any process says "the sessions of this user (or this session) changed". */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { customers, sessions, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { customers, sessions, users } from '#app/db/schema/index.ts'
 
 export interface NewSession {
   userId: number

@@ -1,7 +1,7 @@
 import { isLanguage } from '@kyanma/shared'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { hashToken, newToken } from '../../lib/tokens.ts'
-import type { AuthContext } from '../../plugins/auth.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { hashToken, newToken } from '#app/lib/tokens.ts'
+import type { AuthContext } from '#app/plugins/auth.ts'
 import {
   findSessionByHash,
   insertSession,

@@ -8,9 +8,9 @@ import {
   outbox,
   post,
   register,
-} from '../../../test/auth-helpers.ts'
-import { newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/auth-helpers.ts'
+import { newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 /**
  * Decision 030: wrong passwords are counted per account (whatever writing of its phone or email)

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { DEMO_ACCOUNT } from '../../db/demo-seed/demo-account.ts'
-import { HttpSmsSender } from '../../lib/sms/http-sms-sender.ts'
+import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
+import { HttpSmsSender } from '#app/lib/sms/http-sms-sender.ts'
+import { post } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 /** The whole recovery with SMS_PROVIDER=http, against a local fake gateway. */
 let gateway: Server

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newEmail, post, register } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { DEMO_ACCOUNT } from '../../db/demo-seed/demo-account.ts'
-import { customers, socialIdentities, users } from '../../db/schema/index.ts'
+import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
+import { customers, socialIdentities, users } from '#app/db/schema/index.ts'
+import { newEmail, post, register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

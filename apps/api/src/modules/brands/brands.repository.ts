@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { brands, products } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { brands, products } from '#app/db/schema/index.ts'
 
 /** Drizzle queries for the public brand list. No HTTP, no business rules. */
 

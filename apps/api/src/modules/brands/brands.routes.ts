@@ -6,7 +6,7 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sendJsonText } from '../../lib/send-json-text.ts'
+import { sendJsonText } from '#app/lib/send-json-text.ts'
 import type { BrandService } from './brands.service.ts'
 
 export function brandRoutes(brands: BrandService): FastifyPluginAsyncZod {

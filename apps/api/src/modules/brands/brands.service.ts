@@ -1,8 +1,8 @@
 import { type Language, messages } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { languageKey } from '../../lib/bilingual.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import { languageKey } from '#app/lib/bilingual.ts'
+import type { ResponseCache } from '#app/lib/response-cache.ts'
 import { toBrand } from './brands.mappers.ts'
 import * as repo from './brands.repository.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { getJson, postJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

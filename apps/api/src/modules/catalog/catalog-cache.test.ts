@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
+import { getJson, postJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 let t: TestApp
 beforeAll(async () => {

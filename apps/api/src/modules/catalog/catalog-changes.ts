@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
-import type { DatabaseHandle } from '../../db/client.ts'
-import type { PgListener } from '../../db/pg-listener.ts'
-import { languageKey } from '../../lib/bilingual.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { DatabaseHandle } from '#app/db/client.ts'
+import type { PgListener } from '#app/db/pg-listener.ts'
+import { languageKey } from '#app/lib/bilingual.ts'
+import type { ResponseCache } from '#app/lib/response-cache.ts'
 
 /** Channel the database triggers of migration 0001 notify on every committed catalogue change. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed'

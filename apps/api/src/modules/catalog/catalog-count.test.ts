@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { brands } from '../../db/schema/index.ts'
+import { brands } from '#app/db/schema/index.ts'
+import { postJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { countProducts, EXACT_COUNT_LIMIT } from './catalog.repository.ts'
 
 /** More products of one brand than are counted exactly. */

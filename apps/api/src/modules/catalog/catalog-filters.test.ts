@@ -7,8 +7,8 @@ import {
   TABLET_COUNT_RANGES,
 } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postJson, retailPrice } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { postJson, retailPrice } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

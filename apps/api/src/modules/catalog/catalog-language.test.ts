@@ -8,10 +8,10 @@ import {
 } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { announcements, articles, brands, categories, products } from '../../db/schema/index.ts'
+import { announcements, articles, brands, categories, products } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 // Decision 039: the catalogue and content in the request's language, English as the fallback.
 

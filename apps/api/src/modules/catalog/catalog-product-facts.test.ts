@@ -1,9 +1,9 @@
 import { ProductSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import { getJson, postJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

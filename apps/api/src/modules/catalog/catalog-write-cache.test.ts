@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { ResponseCache } from '../../lib/response-cache.ts'
+import { ResponseCache } from '#app/lib/response-cache.ts'
 import { dropCacheOnCatalogWrites } from './catalog-changes.ts'
 
 /** A bare server with the hook and one route per case: what matters is who drops the cache. */

@@ -10,8 +10,8 @@ import {
   type Review,
   type UnitForm,
 } from '@kyanma/shared'
-import { altIn, inLanguage, namedRef } from '../../lib/bilingual.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { altIn, inLanguage, namedRef } from '#app/lib/bilingual.ts'
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import { type MediaRow, toImage } from '../media/image-urls.ts'
 import type { CategoryRow, ProductRow, ProductSummaryRow, ReviewRow } from './catalog.repository.ts'
 

@@ -15,9 +15,9 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
-import { rawRows } from '../../db/raw-rows.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
+import { rawRows } from '#app/db/raw-rows.ts'
 import {
   brands,
   categories,
@@ -25,7 +25,7 @@ import {
   productImages,
   products,
   reviews,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import { closestFirst, matchesEveryTerm, startsWith } from './name-match.ts'
 import type { ProductCriteria, ProductOrder } from './product-criteria.ts'
 

@@ -17,10 +17,10 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { fillText } from '../../lib/fill-text.ts'
-import type { MarkableJson } from '../../lib/markable-json.ts'
-import { sendJsonText } from '../../lib/send-json-text.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { fillText } from '#app/lib/fill-text.ts'
+import type { MarkableJson } from '#app/lib/markable-json.ts'
+import { sendJsonText } from '#app/lib/send-json-text.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import type { CatalogService } from './catalog.service.ts'
 
 const ListingTypeParamsSchema = z.object({

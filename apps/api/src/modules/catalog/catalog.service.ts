@@ -7,11 +7,11 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { languageKey } from '../../lib/bilingual.ts'
-import type { MarkableJson } from '../../lib/markable-json.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import { languageKey } from '#app/lib/bilingual.ts'
+import type { MarkableJson } from '#app/lib/markable-json.ts'
+import type { ResponseCache } from '#app/lib/response-cache.ts'
 import { toCategoryItem, toProduct, toProductSummary, toReview } from './catalog.mappers.ts'
 import * as repo from './catalog.repository.ts'
 import { productPageKey } from './catalog-changes.ts'

@@ -1,6 +1,6 @@
 import { or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { escapeLike } from '../../db/like-pattern.ts'
+import { escapeLike } from '#app/db/like-pattern.ts'
 import { termVariants } from './search-terms.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { contactMessages, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { contactMessages, users } from '#app/db/schema/index.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
 

@@ -4,7 +4,7 @@ import {
   ErrorResponseSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
+import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
 import type { ContactService } from './contact.service.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
 

@@ -1,8 +1,8 @@
 import { type ContactMessageSchema, messages } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { AppContext } from '../../app-context.ts'
-import type { Clock } from '../../lib/clock.ts'
-import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { AppContext } from '#app/app-context.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import type { RateLimiter } from '#app/lib/rate-limit.ts'
 import * as repo from './contact.repository.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
 

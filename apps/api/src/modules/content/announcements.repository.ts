@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { announcements } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { announcements } from '#app/db/schema/index.ts'
 
 const published = eq(announcements.isPublished, true)
 

@@ -1,9 +1,9 @@
 import { AnnouncementListSchema, AnnouncementSchema, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { announcements } from '../../db/schema/index.ts'
+import { announcements } from '#app/db/schema/index.ts'
+import { getJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { ArticleSchema, messages } from '@kyanma/shared'
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { articles } from '../../db/schema/index.ts'
+import { articles } from '#app/db/schema/index.ts'
+import { getJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { articleValues } from './article-values.ts'
 
 let t: TestApp

@@ -1,5 +1,5 @@
-import type { articles } from '../../db/schema/index.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import type { articles } from '#app/db/schema/index.ts'
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 
 export type ArticleInsert = typeof articles.$inferInsert
 

@@ -1,6 +1,6 @@
 import type { Announcement, Article, ArticleSummary, BlogCategory, Language } from '@kyanma/shared'
-import { altIn, inLanguage } from '../../lib/bilingual.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { altIn, inLanguage } from '#app/lib/bilingual.ts'
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'

@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@kyanma/shared'
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { articles } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { articles } from '#app/db/schema/index.ts'
 import { matchesEveryTerm } from '../catalog/name-match.ts'
 
 export interface ArticleCriteria {

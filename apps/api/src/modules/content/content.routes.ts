@@ -9,7 +9,7 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sendJsonText } from '../../lib/send-json-text.ts'
+import { sendJsonText } from '#app/lib/send-json-text.ts'
 import type { ContentService } from './content.service.ts'
 
 const badInput = ErrorResponseSchema.describe('Invalid input, with the message to show')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post, register, registration } from '../../../test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { post, register, registration } from '#test/auth-helpers.ts'
+import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

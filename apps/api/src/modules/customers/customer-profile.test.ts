@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, newEmail, newPhone, post, register } from '../../../test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { pointLedger } from '../../db/schema/index.ts'
+import { pointLedger } from '#app/db/schema/index.ts'
+import { call, newEmail, newPhone, post, register } from '#test/auth-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import {
   type ProfileUpdate,
   type SavedAddress,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { uniqueViolationOf } from '../../db/unique-violation.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import type { AuthContext, SessionService } from '../auth/session.service.ts'
 import { toSessionUser } from '../auth/session-user.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'

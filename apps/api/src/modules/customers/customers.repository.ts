@@ -1,7 +1,7 @@
 import type { Language } from '@kyanma/shared'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
 import {
   customerAddresses,
   customers,
@@ -9,7 +9,7 @@ import {
   levels,
   products,
   users,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 
 /** Drizzle queries for a customer's own records. Every one is scoped by customer id. */
 

@@ -1,7 +1,7 @@
 import { type FavoriteResult, messages } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { MarkableJson } from '../../lib/markable-json.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { MarkableJson } from '#app/lib/markable-json.ts'
 import * as repo from './customers.repository.ts'
 
 /**

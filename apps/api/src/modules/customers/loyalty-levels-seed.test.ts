@@ -1,6 +1,6 @@
 import { LOYALTY_LEVELS } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { allLevels } from './customers.repository.ts'
 
 let t: TestApp

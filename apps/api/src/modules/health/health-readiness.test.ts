@@ -1,11 +1,11 @@
 import { messages, messagesMy } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstListedProduct, verifiedSession } from '../../../test/cached-answers.ts'
-import { getJson } from '../../../test/http.ts'
-import { listenerGate } from '../../../test/listener-gate.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
+import { firstListedProduct, verifiedSession } from '#test/cached-answers.ts'
+import { getJson } from '#test/http.ts'
+import { listenerGate } from '#test/listener-gate.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 const postgresUrl = postgresUrlFromEnv()
 

@@ -2,8 +2,8 @@ import { ErrorResponseSchema, messages } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 const HealthSchema = z.object({
   status: z.literal('ok'),

@@ -3,7 +3,8 @@ import { messages } from '@kyanma/shared'
 import { inArray, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { ledgerOf, transfer } from '../../../test/loyalty-helpers.ts'
+import { orders, pointLedger } from '#app/db/schema/index.ts'
+import { ledgerOf, transfer } from '#test/loyalty-helpers.ts'
 import {
   balanceOf,
   freshProduct,
@@ -11,10 +12,9 @@ import {
   placeOrder,
   shopper,
   type TestProduct,
-} from '../../../test/order-helpers.ts'
-import { twoServersOnOneSchema } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import { orders, pointLedger } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { twoServersOnOneSchema } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 
 /**

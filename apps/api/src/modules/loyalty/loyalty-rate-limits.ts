@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import type { RateLimitRule } from '../../lib/rate-limit.ts'
+import type { RateLimitRule } from '#app/lib/rate-limit.ts'
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 import type { PointDirection } from '@kyanma/shared'
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
 import {
   customers,
   orders,
@@ -9,7 +9,7 @@ import {
   pointLedger,
   pointTransfers,
   users,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 
 /** Drizzle queries of the loyalty module. The ledger itself is written only by point-ledger.ts. */
 

@@ -8,9 +8,9 @@ import {
   translateMessage,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
-import { customerOnlyResponses } from '../../lib/route-responses.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
+import { customerOnlyResponses } from '#app/lib/route-responses.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import type { LoyaltyService } from './loyalty.service.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 

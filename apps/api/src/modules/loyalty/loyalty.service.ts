@@ -9,12 +9,12 @@ import {
   pointNotes,
   pointNotices,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import type { DbExecutor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { fillText } from '../../lib/fill-text.ts'
-import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { AppContext } from '#app/app-context.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import { fillText } from '#app/lib/fill-text.ts'
+import type { RateLimiter } from '#app/lib/rate-limit.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
 import { lockCustomer } from '../orders/orders.repository.ts'
 import * as repo from './loyalty.repository.ts'

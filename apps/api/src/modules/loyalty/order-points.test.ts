@@ -1,12 +1,12 @@
 import { messages, pointNotes, pointNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, register, registration } from '../../../test/auth-helpers.ts'
-import { deliver, ledgerOf, notificationsOf, placedOrder } from '../../../test/loyalty-helpers.ts'
-import { balanceOf, shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orders } from '../../db/schema/index.ts'
-import { fillText } from '../../lib/fill-text.ts'
+import { orders } from '#app/db/schema/index.ts'
+import { fillText } from '#app/lib/fill-text.ts'
+import { call, register, registration } from '#test/auth-helpers.ts'
+import { deliver, ledgerOf, notificationsOf, placedOrder } from '#test/loyalty-helpers.ts'
+import { balanceOf, shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { creditDeliveredOrder } from './order-points.ts'
 
 let t: TestApp

@@ -1,10 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { history, ledgerOf } from '../../../test/loyalty-helpers.ts'
-import { balanceOf, shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { pointAdjustments } from '../../db/schema/index.ts'
+import { pointAdjustments } from '#app/db/schema/index.ts'
+import { history, ledgerOf } from '#test/loyalty-helpers.ts'
+import { balanceOf, shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { history } from '../../../test/loyalty-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { pointLedger } from '../../db/schema/index.ts'
+import { pointLedger } from '#app/db/schema/index.ts'
+import { history } from '#test/loyalty-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

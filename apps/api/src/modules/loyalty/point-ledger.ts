@@ -1,7 +1,7 @@
 import type { PointKind } from '@kyanma/shared'
 import { and, eq, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { pointLedger } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { pointLedger } from '#app/db/schema/index.ts'
 
 /**
  * The points ledger: the only code that writes `point_ledger`, and the one place a balance is

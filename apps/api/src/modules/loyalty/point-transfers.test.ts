@@ -1,11 +1,11 @@
 import { MAX_TRANSFER_POINTS, messages, pointNotices } from '@kyanma/shared'
 import { count, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { history, ledgerOf, notificationsOf, transfer } from '../../../test/loyalty-helpers.ts'
-import { balanceOf, shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { pointTransfers, users } from '../../db/schema/index.ts'
+import { pointTransfers, users } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { history, ledgerOf, notificationsOf, transfer } from '#test/loyalty-helpers.ts'
+import { balanceOf, shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 
 let t: TestApp

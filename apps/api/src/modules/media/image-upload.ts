@@ -7,9 +7,9 @@ import {
   messages,
 } from '@kyanma/shared'
 import sharp from 'sharp'
-import type { Database } from '../../db/client.ts'
-import { media } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { Database } from '#app/db/client.ts'
+import { media } from '#app/db/schema/index.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { mediaFileKey, toImage } from './image-urls.ts'
 import type { MediaStore } from './media-store.ts'
 import { detectReceiptImageType } from './receipt-image-type.ts'

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { AppConfig } from '../../config.ts'
+import type { AppConfig } from '#app/config.ts'
 import { DiskFileStore } from './disk-file-store.ts'
 import type { FileStore } from './file-store.ts'
 import { MediaStore } from './media-store.ts'

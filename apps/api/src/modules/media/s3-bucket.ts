@@ -1,5 +1,5 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import type { S3StorageConfig as S3Config } from '../../config.ts'
+import type { S3StorageConfig as S3Config } from '#app/config.ts'
 
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client({

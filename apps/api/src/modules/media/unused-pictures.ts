@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { media } from '../../db/schema/index.ts'
-import { isForeignKeyViolation } from '../../db/unique-violation.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { media } from '#app/db/schema/index.ts'
+import { isForeignKeyViolation } from '#app/db/unique-violation.ts'
 import { mediaFileKey } from './image-urls.ts'
 
 /**

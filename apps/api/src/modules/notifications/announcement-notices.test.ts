@@ -1,10 +1,10 @@
 import { announcementNotice } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { announcements, customers, notifications } from '../../db/schema/index.ts'
+import { announcements, customers, notifications } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
-import { announcements, customers, notifications } from '../../db/schema/index.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
+import { announcements, customers, notifications } from '#app/db/schema/index.ts'
 
 /** Drizzle queries for notifications. Every read and change is scoped by customer id. */
 

@@ -1,8 +1,8 @@
 import { announcementNotice, messages, type Notification } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import type { DbExecutor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { AppContext } from '#app/app-context.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import * as repo from './notifications.repository.ts'
 
 /**

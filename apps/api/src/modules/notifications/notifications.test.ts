@@ -1,8 +1,8 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { call } from '#test/auth-helpers.ts'
+import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { insertNotification } from './notifications.repository.ts'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kyanma/shared'
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import { returnSpentPoints } from '../loyalty/order-points.ts'
 import { canMove, type OrderActor } from './order-status.ts'
 import { afterOrderStatusChange, type StatusChange } from './order-status-effects.ts'

@@ -1,6 +1,6 @@
 import { type CouponTerms, formatNumber, messages, type QuoteIssue } from '@kyanma/shared'
-import type { DbExecutor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import * as repo from './orders.repository.ts'
 
 const conflict = (message: string) => new AppError('CONFLICT', 409, message)

@@ -1,7 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { orderStatusHistory, orders, pointLedger, promotionUses } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   freshProduct,
@@ -11,9 +12,8 @@ import {
   promotionByCode,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orderStatusHistory, orders, pointLedger, promotionUses } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

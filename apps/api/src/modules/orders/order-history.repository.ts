@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { escapeLike } from '../../db/like-pattern.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { escapeLike } from '#app/db/like-pattern.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
 import {
   orderItems,
   orderPrescriptions,
   orders,
   productImages,
   refunds,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 
 /** Drizzle queries that read orders for their answers (order history and detail). */
 

@@ -1,7 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { orders } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   freshProduct,
   ORDERS,
@@ -10,9 +11,8 @@ import {
   promotionByCode,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orders } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { preparedPerDatabase } from '../../db/prepared.ts'
-import { rawRows } from '../../db/raw-rows.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { preparedPerDatabase } from '#app/db/prepared.ts'
+import { rawRows } from '#app/db/raw-rows.ts'
 import {
   customers,
   orderIdempotency,
@@ -9,7 +9,7 @@ import {
   orderStatusHistory,
   orders,
   products,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import type { NewOrder } from './orders.repository.ts'
 
 /**

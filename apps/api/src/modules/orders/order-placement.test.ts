@@ -1,7 +1,8 @@
 import { messages, messagesMy } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { customers, orderItems, orders, pointLedger, products } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   deliveryAddress,
@@ -11,9 +12,8 @@ import {
   placeOrder,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { customers, orderItems, orders, pointLedger, products } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   quoteOrder,
 } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { spendOnOrder } from '../loyalty/order-points.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
 import { linkToOrder } from '../prescriptions/prescriptions.repository.ts'

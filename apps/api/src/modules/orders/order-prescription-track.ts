@@ -5,8 +5,8 @@ import {
   type OrderPrescriptionStatus,
   PRESCRIPTION_UPLOAD_HOURS,
 } from '@kyanma/shared'
-import type { DbExecutor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { unusableReason } from '../prescriptions/prescription-rules.ts'
 import { lockOwnPrescriptions } from '../prescriptions/prescriptions.repository.ts'
 

@@ -2,6 +2,13 @@ import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  notifications,
+  orderItems,
+  orders,
+  pointLedger,
+  promotionUses,
+} from '#app/db/schema/index.ts'
+import {
   balanceOf,
   freshProduct,
   orderBody,
@@ -9,16 +16,9 @@ import {
   promotionByCode,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { twoServersOnOneSchema } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import {
-  notifications,
-  orderItems,
-  orders,
-  pointLedger,
-  promotionUses,
-} from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { twoServersOnOneSchema } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 /**
  * Issue 5, part 8: concurrent orders fighting over the same stock, coupon or points on a real

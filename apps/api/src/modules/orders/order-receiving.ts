@@ -6,7 +6,7 @@ import {
   text,
 } from '@kyanma/shared'
 import { YANGON_REGION } from '@kyanma/shared/geography'
-import { AppError } from '../../lib/app-error.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 type Address = OrderCreateInput['address']
 

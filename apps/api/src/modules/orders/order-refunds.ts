@@ -1,7 +1,7 @@
 import type { RefundReason } from '@kyanma/shared'
 import { and, asc, eq } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { payments, refunds } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { payments, refunds } from '#app/db/schema/index.ts'
 
 /**
  * Records money the shop now owes back, in the transaction of the event that made it owed

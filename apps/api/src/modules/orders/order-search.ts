@@ -1,6 +1,6 @@
 import { ilike, or, type SQL } from 'drizzle-orm'
-import { containsPattern } from '../../db/like-pattern.ts'
-import { orders, users } from '../../db/schema/index.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { orders, users } from '#app/db/schema/index.ts'
 
 /**
  * What staff type to find an order: part of its voucher number, the customer's name or phone.

@@ -1,5 +1,5 @@
 import { type OrderStatus, orderNotices } from '@kyanma/shared'
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import {
   creditDeliveredOrder,
   type LoyaltyRules,

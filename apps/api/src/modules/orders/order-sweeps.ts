@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from '../../lib/clock.ts'
+import type { Clock } from '#app/lib/clock.ts'
 
 /** How often each process looks; an order is cancelled at most this long after its deadline. */
 export const SWEEP_INTERVAL_MS = 60_000

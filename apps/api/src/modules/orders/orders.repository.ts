@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
   customers,
@@ -9,7 +9,7 @@ import {
   products,
   promotions,
   promotionUses,
-} from '../../db/schema/index.ts'
+} from '#app/db/schema/index.ts'
 import type { OrderActor } from './order-status.ts'
 
 /** Drizzle queries for orders. Customer-facing reads are all scoped by customer id. */

@@ -11,8 +11,8 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOnlyResponses, invalidInputResponse } from '../../lib/route-responses.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import { IDEMPOTENCY_KEY_LENGTH } from './order-placement.ts'
 import type { OrderService } from './orders.service.ts'
 

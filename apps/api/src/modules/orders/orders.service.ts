@@ -5,9 +5,9 @@ import {
   type Order,
   type OrderStatus,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import { pendingPayments } from '../payments/payment-attempts.ts'
 import { type OrderUrls, toOrder } from './order.mappers.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'

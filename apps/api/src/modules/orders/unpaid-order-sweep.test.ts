@@ -1,7 +1,8 @@
 import { messages, orderNotices, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { bankAttachments, notifications } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   freshProduct,
@@ -10,9 +11,8 @@ import {
   placeOrder,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { bankAttachments, notifications } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

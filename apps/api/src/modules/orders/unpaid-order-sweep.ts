@@ -1,5 +1,5 @@
 import { messages, RECEIPT_PAYMENT_TYPES, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#app/db/client.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
 import type { OrderSweep } from './order-sweeps.ts'
 import * as repo from './orders.repository.ts'

@@ -1,7 +1,7 @@
 import { messages } from '@kyanma/shared'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../lib/app-error.ts'
-import { uploadReadError } from '../../lib/upload-errors.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import { uploadReadError } from '#app/lib/upload-errors.ts'
 import { detectReceiptImageType, type ReceiptImageType } from '../media/receipt-image-type.ts'
 
 /** An uploaded image held in memory, its type read from its bytes. */

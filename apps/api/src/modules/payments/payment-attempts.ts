@@ -6,9 +6,9 @@ import {
   type PaymentType,
 } from '@kyanma/shared'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
-import type { Database, DbExecutor } from '../../db/client.ts'
-import { customers, paymentAttempts, users } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { Database, DbExecutor } from '#app/db/client.ts'
+import { customers, paymentAttempts, users } from '#app/db/schema/index.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { PayableOrder, Payer, PaymentAttempt } from './payment-gateway.ts'
 

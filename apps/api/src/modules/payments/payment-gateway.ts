@@ -1,5 +1,5 @@
 import { messages, type PaymentType } from '@kyanma/shared'
-import { AppError } from '../../lib/app-error.ts'
+import { AppError } from '#app/lib/app-error.ts'
 
 /**
  * The gateway could not start or answer (502: the shopper may try again). `refused`: it answered

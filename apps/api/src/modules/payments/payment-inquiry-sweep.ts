@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#app/db/client.ts'
 import type { OrderSweep } from '../orders/order-sweeps.ts'
 import { claimDueAttempts } from './payment-attempts.ts'
 import type { PaymentGateway } from './payment-gateway.ts'

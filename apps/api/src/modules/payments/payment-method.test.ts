@@ -1,7 +1,8 @@
 import { ERROR_CODES, messages, PAYMENT_INQUIRY_AFTER_MINUTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { orderStatusHistory, refunds } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   attemptsOf,
   dingerShop,
@@ -9,18 +10,11 @@ import {
   payAgain,
   paymentsOf,
   startFakeDinger,
-} from '../../../test/dinger-helpers.ts'
-import type { FakeDinger } from '../../../test/fake-dinger/fake-dinger.ts'
-import {
-  freshProduct,
-  ORDERS,
-  orderBody,
-  placeOrder,
-  shopper,
-} from '../../../test/order-helpers.ts'
-import { receiptOrder } from '../../../test/receipt-helpers.ts'
-import type { TestApp } from '../../../test/test-app.ts'
-import { orderStatusHistory, refunds } from '../../db/schema/index.ts'
+} from '#test/dinger-helpers.ts'
+import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
+import { freshProduct, ORDERS, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { receiptOrder } from '#test/receipt-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let fake: FakeDinger
 let t: TestApp & { callbackUrl: string }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ORDERS, shopper } from '../../../test/order-helpers.ts'
-import { sendCallback } from '../../../test/payment-helpers.ts'
-import { receiptOrder, smallImage, uploadReceipts } from '../../../test/receipt-helpers.ts'
-import { twoServersOnOneSchema } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import { bankAttachments, orderStatusHistory, payments } from '../../db/schema/index.ts'
+import { bankAttachments, orderStatusHistory, payments } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ORDERS, shopper } from '#test/order-helpers.ts'
+import { sendCallback } from '#test/payment-helpers.ts'
+import { receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
+import { twoServersOnOneSchema } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 /**
  * Callbacks, cancels and uploads of one order at the same moment, over two server processes on

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, newAddress } from '../../../test/auth-helpers.ts'
-import {
-  dingerShop,
-  merchantOrderIdOf,
-  payAgain,
-  startFakeDinger,
-} from '../../../test/dinger-helpers.ts'
-import type { FakeDinger } from '../../../test/fake-dinger/fake-dinger.ts'
-import { shopper } from '../../../test/order-helpers.ts'
-import { receiptOrder } from '../../../test/receipt-helpers.ts'
-import type { TestApp } from '../../../test/test-app.ts'
+import { call, newAddress } from '#test/auth-helpers.ts'
+import { dingerShop, merchantOrderIdOf, payAgain, startFakeDinger } from '#test/dinger-helpers.ts'
+import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { receiptOrder } from '#test/receipt-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let fake: FakeDinger
 let t: TestApp & { callbackUrl: string }

@@ -1,7 +1,7 @@
 import { isLanguage, pathInLanguage } from '@kyanma/shared'
 import { and, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { customers, orders, paymentAttempts } from '../../db/schema/index.ts'
+import type { Database } from '#app/db/client.ts'
+import { customers, orders, paymentAttempts } from '#app/db/schema/index.ts'
 
 /** Where the order list is, for a shopper whose payment cannot be told (or who is signed out). */
 export const ORDER_LIST_PATH = '/profile?tab=orders'

@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error.ts'
-import { customerOnlyResponses } from '../../lib/route-responses.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import { customerOnlyResponses } from '#app/lib/route-responses.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import { readImageParts } from './image-parts.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 

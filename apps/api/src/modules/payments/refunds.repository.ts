@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { customers, orders, payments, refunds, users } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { customers, orders, payments, refunds, users } from '#app/db/schema/index.ts'
 import { adminOrderBy } from '../admin/admin-list.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
 

@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireStaff } from '../../plugins/auth.ts'
+import { requireStaff } from '#app/plugins/auth.ts'
 import type { RefundService } from './refunds.service.ts'
 
 const staffOnly = {

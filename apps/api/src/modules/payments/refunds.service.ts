@@ -11,9 +11,9 @@ import {
   type RefundState,
 } from '@kyanma/shared'
 import type { z } from 'zod'
-import type { Database } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { Database } from '#app/db/client.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { insertNotification } from '../notifications/notifications.repository.ts'
 import type { PaymentGateway } from './payment-gateway.ts'

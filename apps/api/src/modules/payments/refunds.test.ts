@@ -1,13 +1,13 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { ORDERS, shopper } from '../../../test/order-helpers.ts'
-import { sendCallback } from '../../../test/payment-helpers.ts'
-import { receiptOrder } from '../../../test/receipt-helpers.ts'
-import { ADMIN, auditRowsOf, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { notifications, refunds } from '../../db/schema/index.ts'
+import { notifications, refunds } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
+import { ORDERS, shopper } from '#test/order-helpers.ts'
+import { sendCallback } from '#test/payment-helpers.ts'
+import { receiptOrder } from '#test/receipt-helpers.ts'
+import { ADMIN, auditRowsOf, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: string

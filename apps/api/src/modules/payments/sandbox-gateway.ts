@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { messages, text } from '@kyanma/shared'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import { paymentPageUrl } from '../orders/order.mappers.ts'
 import type {
   CallbackRequest,

@@ -1,7 +1,8 @@
 import { ERROR_CODES, messages, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { orderPrescriptions, prescriptions } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   freshProduct,
   freshRxProduct,
@@ -11,18 +12,17 @@ import {
   shopper,
   stockOf,
   type TestProduct,
-} from '../../../test/order-helpers.ts'
+} from '#test/order-helpers.ts'
 import {
   decide,
   getImage,
   myanmarDateIn,
   sendOrderPrescriptions,
   sendPrescriptions,
-} from '../../../test/prescription-helpers.ts'
-import { smallImage } from '../../../test/receipt-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { orderPrescriptions, prescriptions } from '../../db/schema/index.ts'
+} from '#test/prescription-helpers.ts'
+import { smallImage } from '#test/receipt-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

@@ -1,7 +1,8 @@
 import { PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { orderStatusHistory, orders, prescriptions } from '#app/db/schema/index.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   freshRxProduct,
   ORDERS,
@@ -9,18 +10,17 @@ import {
   placeOrder,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
+} from '#test/order-helpers.ts'
 import {
   decide,
   myanmarDateIn,
   sendOrderPrescriptions,
   sendPrescriptions,
-} from '../../../test/prescription-helpers.ts'
-import { smallImage } from '../../../test/receipt-helpers.ts'
-import { auditRowsOf, newStaffMember } from '../../../test/staff-helpers.ts'
-import { twoServersOnOneSchema } from '../../../test/test-app.ts'
-import { postgresUrlFromEnv } from '../../../test/test-config.ts'
-import { orderStatusHistory, orders, prescriptions } from '../../db/schema/index.ts'
+} from '#test/prescription-helpers.ts'
+import { smallImage } from '#test/receipt-helpers.ts'
+import { auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
+import { twoServersOnOneSchema } from '#test/test-app.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 /**
  * A pharmacist's decision racing the customer's cancel, another pharmacist, or a late upload

@@ -1,6 +1,6 @@
 import { ERROR_CODES, messages, messagesMy, PRESCRIPTION_FIX_HOURS } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, newAddress, outbox } from '../../../test/auth-helpers.ts'
+import { call, newAddress, outbox } from '#test/auth-helpers.ts'
 import {
   freshRxProduct,
   ORDERS,
@@ -8,17 +8,17 @@ import {
   placeOrder,
   shopper,
   type TestProduct,
-} from '../../../test/order-helpers.ts'
+} from '#test/order-helpers.ts'
 import {
   decide,
   getImage,
   myanmarDateIn,
   sendOrderPrescriptions,
   sendPrescriptions,
-} from '../../../test/prescription-helpers.ts'
-import { smallImage } from '../../../test/receipt-helpers.ts'
-import { ADMIN, auditRowsOf, newStaffMember, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/prescription-helpers.ts'
+import { smallImage } from '#test/receipt-helpers.ts'
+import { ADMIN, auditRowsOf, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

@@ -1,6 +1,7 @@
 import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
 import {
   balanceOf,
   freshRxProduct,
@@ -9,12 +10,11 @@ import {
   promotionByCode,
   shopper,
   stockOf,
-} from '../../../test/order-helpers.ts'
-import { decide, myanmarDateIn, sendPrescriptions } from '../../../test/prescription-helpers.ts'
-import { smallImage } from '../../../test/receipt-helpers.ts'
-import { ADMIN, staffSignIn } from '../../../test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { notifications, orders, promotionUses } from '../../db/schema/index.ts'
+} from '#test/order-helpers.ts'
+import { decide, myanmarDateIn, sendPrescriptions } from '#test/prescription-helpers.ts'
+import { smallImage } from '#test/receipt-helpers.ts'
+import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string

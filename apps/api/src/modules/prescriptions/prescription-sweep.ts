@@ -1,5 +1,5 @@
 import { messages, PRESCRIPTION_FIX_HOURS, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#app/db/client.ts'
 import { cancelLockedOrder } from '../orders/order-cancellation.ts'
 import { SYSTEM_CANCELLABLE } from '../orders/order-status.ts'
 import type { OrderSweep } from '../orders/order-sweeps.ts'

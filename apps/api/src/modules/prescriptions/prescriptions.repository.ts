@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { orderPrescriptions, orders, prescriptions } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { orderPrescriptions, orders, prescriptions } from '#app/db/schema/index.ts'
 
 /** Drizzle queries of prescriptions. Customer reads are all scoped by the customer id. */
 

@@ -11,8 +11,8 @@ import {
   PrescriptionUploadAnswerSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { customerOnlyResponses, invalidInputResponse } from '../../lib/route-responses.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import {
   PRESCRIPTION_FIELD,
   PRESCRIPTION_MB,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { promotions, promotionUses } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { promotions, promotionUses } from '#app/db/schema/index.ts'
 
 /** Coupons a shopper can use now: active, within their dates, not used up. */
 function usableNow(now: Date): SQL | undefined {

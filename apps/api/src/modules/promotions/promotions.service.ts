@@ -1,7 +1,7 @@
 import type { Language, ListResponse, Promotion } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { inLanguage } from '../../lib/bilingual.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { inLanguage } from '#app/lib/bilingual.ts'
+import type { Clock } from '#app/lib/clock.ts'
 import * as repo from './promotions.repository.ts'
 
 /** The coupons a shopper may pick at checkout (GET /promotions). */

@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   buyer,
   publicReviewsOf,
@@ -9,8 +9,8 @@ import {
   storedReviewsOf,
   unreviewedProduct,
   writeReview,
-} from '../../../test/review-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/review-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
 
 let t: TestApp

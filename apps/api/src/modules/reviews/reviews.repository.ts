@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { DbExecutor } from '../../db/client.ts'
-import { orderItems, orders, products, reviews } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { orderItems, orders, products, reviews } from '#app/db/schema/index.ts'
 
 export type NewReview = typeof reviews.$inferInsert
 

@@ -10,9 +10,9 @@ import {
   translateMessage,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { addRetryAfterHeader } from '../../lib/rate-limit.ts'
-import { customerOnlyResponses, invalidInputResponse } from '../../lib/route-responses.ts'
-import { requireCustomer } from '../../plugins/auth.ts'
+import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
+import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { requireCustomer } from '#app/plugins/auth.ts'
 import type { ReviewService } from './reviews.service.ts'
 
 const signedIn = customerOnlyResponses

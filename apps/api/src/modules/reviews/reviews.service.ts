@@ -5,11 +5,11 @@ import {
   type ReviewInput,
   type ReviewStatus,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
-import { uniqueViolationOf } from '../../db/unique-violation.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Clock } from '../../lib/clock.ts'
-import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { AppContext } from '#app/app-context.ts'
+import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import type { RateLimiter } from '#app/lib/rate-limit.ts'
 import { toReview } from '../catalog/catalog.mappers.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
 import * as repo from './reviews.repository.ts'

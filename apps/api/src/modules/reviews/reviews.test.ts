@@ -1,7 +1,7 @@
 import { messages, REVIEW_MAX_LENGTH } from '@kyanma/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../../test/auth-helpers.ts'
-import { shopper } from '../../../test/order-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
+import { shopper } from '#test/order-helpers.ts'
 import {
   buyer,
   publicReviewsOf,
@@ -11,8 +11,8 @@ import {
   storedReviewsOf,
   unreviewedProduct,
   writeReview,
-} from '../../../test/review-helpers.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+} from '#test/review-helpers.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

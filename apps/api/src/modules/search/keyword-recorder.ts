@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../../db/client.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import { addSearchCounts } from './search.repository.ts'
 
 const FLUSH_EVERY_MS = 5000

@@ -1,8 +1,8 @@
 import { SearchResultSchema } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
-import { articles, brands, categories, products } from '../../db/schema/index.ts'
+import { articles, brands, categories, products } from '#app/db/schema/index.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
 
 // Decision 039: search by English and Burmese names, from Unicode or Zawgyi, with either

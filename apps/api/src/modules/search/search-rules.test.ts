@@ -1,7 +1,7 @@
 import { SearchResultSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { EXACT_COUNT_LIMIT } from './search.repository.ts'
 
 // Decision 052: short words are looked for at the start of a word (the trigram indexes serve

@@ -1,5 +1,5 @@
 import type { BrandItem, Language } from '@kyanma/shared'
-import { altIn, inLanguage } from '../../lib/bilingual.ts'
+import { altIn, inLanguage } from '#app/lib/bilingual.ts'
 import type { PublicUrl } from '../catalog/catalog.mappers.ts'
 import { toImage } from '../media/image-urls.ts'
 import type { loadBrands } from './search.repository.ts'

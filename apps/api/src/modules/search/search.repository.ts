@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableName, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { rawRows } from '../../db/raw-rows.ts'
-import { articles, brands, categories, products, searchKeywords } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { rawRows } from '#app/db/raw-rows.ts'
+import { articles, brands, categories, products, searchKeywords } from '#app/db/schema/index.ts'
 import { orderBy, whereClause } from '../catalog/catalog.repository.ts'
 import { closestFirst, matchesEveryTerm } from '../catalog/name-match.ts'
 

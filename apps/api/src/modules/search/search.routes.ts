@@ -5,7 +5,7 @@ import {
   SearchResultSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sendJsonText } from '../../lib/send-json-text.ts'
+import { sendJsonText } from '#app/lib/send-json-text.ts'
 import type { FavoriteService } from '../customers/favorite.service.ts'
 import type { SearchService } from './search.service.ts'
 

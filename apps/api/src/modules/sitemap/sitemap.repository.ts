@@ -1,8 +1,8 @@
 import type { SitemapEntry, SitemapKind, SitemapPart } from '@kyanma/shared'
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { DbExecutor } from '../../db/client.ts'
-import { announcements, articles, products } from '../../db/schema/index.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { announcements, articles, products } from '#app/db/schema/index.ts'
 
 /** Drizzle queries for the sitemap. No HTTP, no business rules. */
 

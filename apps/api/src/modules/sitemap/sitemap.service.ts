@@ -5,7 +5,7 @@ import {
   type SitemapKind,
   type SitemapSummary,
 } from '@kyanma/shared'
-import type { AppContext } from '../../app-context.ts'
+import type { AppContext } from '#app/app-context.ts'
 import { findEntries, findParts } from './sitemap.repository.ts'
 
 /**

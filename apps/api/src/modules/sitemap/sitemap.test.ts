@@ -1,8 +1,8 @@
 import { SitemapEntryListSchema, SitemapSummarySchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, postJson } from '../../../test/http.ts'
-import { createTestApp, type TestApp } from '../../../test/test-app.ts'
+import { getJson, postJson } from '#test/http.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { findParts } from './sitemap.repository.ts'
 import { SitemapService } from './sitemap.service.ts'
 

@@ -15,7 +15,7 @@ import {
   IconUserShield,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import type { adminCommon } from '../../locales/en/admin/common.ts'
+import type { adminCommon } from '#app/locales/en/admin/common.ts'
 
 /**
  * The back office's pages, in the order of its navigation. Paths are under /admin (the language

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { theme } from '../../theme.ts'
+import { theme } from '#app/theme.ts'
 
 /**
  * The browser build gives the back office its own copy of Mantine (vite-plugins/

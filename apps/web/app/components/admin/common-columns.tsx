@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core'
-import type { adminCommon } from '../../locales/en/admin/common.ts'
+import type { adminCommon } from '#app/locales/en/admin/common.ts'
 import { Link } from '../link.tsx'
 import { adminPaths } from './admin-nav.ts'
 import type { DataColumn } from './data-table.tsx'

@@ -2,7 +2,7 @@ import type { ListResponse } from '@kyanma/shared'
 import { useQuery } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { type DataColumn, DataTable } from './data-table.tsx'
 import { listQueryString, useTableParams } from './use-table-params.ts'
 

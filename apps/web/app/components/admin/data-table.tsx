@@ -13,9 +13,9 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTexts } from '../../lib/texts.ts'
-import { useFormat } from '../../lib/use-format.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 import classes from './data-table.module.css'
 import { tableRange } from './table-range.ts'
 

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
-import { downloadStaffFile } from '../../lib/staff-api.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { downloadStaffFile } from '#app/lib/staff-api.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 
 /**
  * 'Export CSV': downloads a staff export (`path` under /api, with its query) as `filename`. A

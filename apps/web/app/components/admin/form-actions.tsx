@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 
 /** The foot of a back-office form: Cancel, and the submit button ('Save' unless told). */
 export function FormActions(props: {

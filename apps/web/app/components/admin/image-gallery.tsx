@@ -1,8 +1,8 @@
 import { Button, Group, Modal, ScrollArea, Stack, UnstyledButton } from '@mantine/core'
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { StaffImage } from './staff-image.tsx'
 
 export interface GalleryImage {

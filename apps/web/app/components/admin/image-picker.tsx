@@ -2,8 +2,8 @@ import type { Image, ImagePurpose } from '@kyanma/shared'
 import { ActionIcon, Button, FileButton, Group, Image as Picture, Stack, Text } from '@mantine/core'
 import { IconPhotoPlus, IconX } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { uploadImage } from './upload-image.ts'
 
 interface ImagePickerProps {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { NumberField } from './number-field.tsx'
 
 /** A number box with what it last gave its form shown beside it. */

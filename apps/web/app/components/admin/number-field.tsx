@@ -2,7 +2,7 @@ import { burmeseDigits, latinDigits } from '@kyanma/shared'
 import { NumberInput, type NumberInputProps } from '@mantine/core'
 import type { ClipboardEvent, ComponentType } from 'react'
 import { NumberFormatBase, type NumericFormatProps, useNumericFormat } from 'react-number-format'
-import { useLanguage } from '../../lib/language.ts'
+import { useLanguage } from '#app/lib/language.ts'
 
 /**
  * The box Mantine's NumberInput types into (react-number-format's NumericFormat), taught Myanmar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formattersFor } from '../../lib/use-format.ts'
+import { formattersFor } from '#app/lib/use-format.ts'
 import { plainNumber } from './plain-number.ts'
 
 describe('a bare count in the page’s digits', () => {

@@ -1,5 +1,5 @@
 import { burmeseDigits } from '@kyanma/shared'
-import type { Formatters } from '../../lib/use-format.ts'
+import type { Formatters } from '#app/lib/use-format.ts'
 
 /**
  * A count or position the back office showed bare ('1250', not '1,250'), in the page's digits:

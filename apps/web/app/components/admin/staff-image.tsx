@@ -1,6 +1,6 @@
 import { Center, Image, Loader, Text } from '@mantine/core'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { useStaffImageUrl } from './use-staff-image.ts'
 
 /** How big: a row of thumbnails, the whole image as wide as its place, or its own pixels. */

@@ -2,11 +2,11 @@ import { type AuthResult, LoginSchema } from '@kyanma/shared'
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
-import { useSchemaValidate } from '../../lib/form-validation.ts'
-import { staffRequest } from '../../lib/staff-api.ts'
-import { staffSession } from '../../lib/staff-session.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
+import { staffSession } from '#app/lib/staff-session.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 
 /** /admin for someone not signed in: the staff sign-in (a refusal shows in a red toast). */
 export function StaffSignIn() {

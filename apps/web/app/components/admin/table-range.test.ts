@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminCommon } from '../../locales/en/admin/common.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { tableRange } from './table-range.ts'
 
 describe('the generic table range', () => {

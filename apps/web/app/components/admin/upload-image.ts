@@ -1,5 +1,5 @@
 import type { Image, ImagePurpose } from '@kyanma/shared'
-import { staffRequest } from '../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 
 /**
  * POST /admin/media: the server checks the file is a picture and stores it resized to the

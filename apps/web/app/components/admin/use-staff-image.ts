@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { staffBlob } from '../../lib/staff-api.ts'
+import { staffBlob } from '#app/lib/staff-api.ts'
 
 /**
  * A private image of the back office (a payment receipt, a prescription) by its API path,

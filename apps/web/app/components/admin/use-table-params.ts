@@ -1,7 +1,7 @@
 import { type AdminListParams, PAGE_SIZE } from '@kyanma/shared'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { changeSearchParams, type ParamChanges } from '../../lib/search-params.ts'
+import { changeSearchParams, type ParamChanges } from '#app/lib/search-params.ts'
 
 /**
  * A back-office table's page, search and sort, kept in the address (page numbered from 1 there,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { RouteErrorFallback } from './route-error-fallback.tsx'
 
 // The fallback logs what failed; keep the test output clean.

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
-import { useTexts } from '../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { MessagePage } from './message-page.tsx'
 
 /**

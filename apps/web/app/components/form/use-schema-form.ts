@@ -1,5 +1,5 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form'
-import { useLocalizedValidate, useSchemaValidate } from '../../lib/form-validation.ts'
+import { useLocalizedValidate, useSchemaValidate } from '#app/lib/form-validation.ts'
 import { confirmationError } from './password-confirmation.ts'
 
 type Rule<Values> = (values: Values) => FormErrors

@@ -1,5 +1,5 @@
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react'
-import { useTexts } from '../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import classes from './site-footer.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { CATEGORY_BAR, isActiveEntry } from '../../config/category-bar.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { CATEGORY_BAR, isActiveEntry } from '#app/config/category-bar.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { Link } from '../link.tsx'
 import classes from './category-bar.module.css'
 import shell from './shell.module.css'

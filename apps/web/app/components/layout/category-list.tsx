@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core'
 import { useLocation } from 'react-router'
-import { CATEGORY_BAR, isActiveEntry } from '../../config/category-bar.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { CATEGORY_BAR, isActiveEntry } from '#app/config/category-bar.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { Link } from '../link.tsx'
 
 /** Small screens: the category bar's entries as a list, inside the menu drawer. */

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { RecommendedProducts } from '../../features/catalog/components/recommended-products.tsx'
+import { RecommendedProducts } from '#app/features/catalog/components/recommended-products.tsx'
 
 /**
  * The page of an article or an announcement: the content, then (spec section 2) products under

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
-import { signedInUser } from '../../features/auth/test/auth-test-kit.tsx'
-import { clearStoredSession, storeSession } from '../../lib/session-storage.ts'
-import { loadAllTexts } from '../../locales/texts-registry.ts'
+import { signedInUser } from '#app/features/auth/test/auth-test-kit.tsx'
+import { clearStoredSession, storeSession } from '#app/lib/session-storage.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
 describe('language switch', () => {

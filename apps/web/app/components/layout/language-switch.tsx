@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@kyanma/shared'
 import { Link as RouterLink, useLocation } from 'react-router'
-import { pathInLanguage, useLanguage } from '../../lib/language.ts'
-import { rememberLanguage } from '../../lib/language-choice.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { pathInLanguage, useLanguage } from '#app/lib/language.ts'
+import { rememberLanguage } from '#app/lib/language-choice.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import classes from './language-switch.module.css'
 
 /**

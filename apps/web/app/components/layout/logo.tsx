@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { paths } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { Link } from '../link.tsx'
 import classes from './logo.module.css'
 

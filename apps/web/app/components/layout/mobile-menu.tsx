@@ -1,5 +1,5 @@
 import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core'
-import { useTexts } from '../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { NavLink } from '../link.tsx'
 import { CategoryList } from './category-list.tsx'
 import { LanguageSwitch } from './language-switch.tsx'

@@ -1,10 +1,10 @@
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { paths } from '../../config/paths.ts'
-import { useSession } from '../../features/auth/session-store.ts'
-import { CartButton } from '../../features/cart/components/cart-button.tsx'
-import { HeaderSearch } from '../../features/search/components/header-search.tsx'
-import { useTexts } from '../../lib/texts.ts'
+import { paths } from '#app/config/paths.ts'
+import { useSession } from '#app/features/auth/session-store.ts'
+import { CartButton } from '#app/features/cart/components/cart-button.tsx'
+import { HeaderSearch } from '#app/features/search/components/header-search.tsx'
+import { useTexts } from '#app/lib/texts.ts'
 import { NavLink } from '../link.tsx'
 import { Logo } from './logo.tsx'
 import shell from './shell.module.css'
@@ -14,7 +14,7 @@ import classes from './site-header.module.css'
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
 // The bell is only for signed-in customers: a visitor's first load does not carry its code.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
+  import('#app/features/notifications/components/notification-bell.tsx').then((module) => ({
     default: module.NotificationBell,
   })),
 )

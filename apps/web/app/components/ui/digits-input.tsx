@@ -1,7 +1,7 @@
 import { latinDigits } from '@kyanma/shared'
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useFormat } from '../../lib/use-format.ts'
+import { useFormat } from '#app/lib/use-format.ts'
 
 /**
  * A box for a whole number a shopper types (a quantity, points, a customer id), in the page's

@@ -2,7 +2,7 @@ import { burmeseDigits } from '@kyanma/shared'
 import { usePagination } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useLanguage } from '../../lib/language.ts'
+import { useLanguage } from '#app/lib/language.ts'
 import { Link } from '../link.tsx'
 import classes from './link-pager.module.css'
 

@@ -1,5 +1,5 @@
 import { Group, Loader } from '@mantine/core'
-import { useTexts } from '../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 
 /** A customer page while the browser finds out who is signed in (never rendered with data). */
 export function PageLoader() {

@@ -5,8 +5,8 @@ import {
   townshipOptions,
 } from '@kyanma/shared/geography'
 import { type ReactNode, useMemo } from 'react'
-import { useTexts } from '../../lib/texts.ts'
-import { regionFields } from '../../locales/en/region-fields.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { regionFields } from '#app/locales/en/region-fields.ts'
 import { SearchableSelect } from './searchable-select.tsx'
 
 const REGIONS = regionOptions()

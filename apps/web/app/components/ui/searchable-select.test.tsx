@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { SearchableSelect } from './searchable-select.tsx'
 
 const TOWNSHIPS: SelectOption[] = [

@@ -1,7 +1,7 @@
 import { type AuthResult, type Language, pathInLanguage } from '@kyanma/shared'
-import { rememberLanguageOnDevice } from '../../lib/language-choice.ts'
-import { successOnNextPage } from '../../lib/next-page-toast.ts'
-import { storeSession } from '../../lib/session-storage.ts'
+import { rememberLanguageOnDevice } from '#app/lib/language-choice.ts'
+import { successOnNextPage } from '#app/lib/next-page-toast.ts'
+import { storeSession } from '#app/lib/session-storage.ts'
 
 /**
  * After a sign-in (password or social, issue 15): an account whose saved language (the sign-in's

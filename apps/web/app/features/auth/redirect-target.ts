@@ -1,5 +1,5 @@
-import { paths, REDIRECT_PARAM } from '../../config/paths.ts'
-import { pathWithoutLanguage } from '../../lib/language.ts'
+import { paths, REDIRECT_PARAM } from '#app/config/paths.ts'
+import { pathWithoutLanguage } from '#app/lib/language.ts'
 
 /** The query parameter that says where to return after signing in (e.g. ?redirectTo=/profile). */
 export { REDIRECT_PARAM }

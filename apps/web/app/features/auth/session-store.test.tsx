@@ -2,8 +2,8 @@ import type { AuthResult, Customer } from '@kyanma/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../test/render.tsx'
-import { TopBar } from '../../components/layout/top-bar.tsx'
+import { TopBar } from '#app/components/layout/top-bar.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { resetSessionForTests, session } from './session-store.ts'
 
 const user = {

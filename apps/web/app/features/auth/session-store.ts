@@ -1,16 +1,16 @@
 import type { AuthResult, SessionUser } from '@kyanma/shared'
 import { useSyncExternalStore } from 'react'
-import { ApiError, browserApiFetch } from '../../lib/api-client.ts'
-import { clearDrafts } from '../../lib/draft-storage.ts'
-import { getQueryClient } from '../../lib/query-client.ts'
+import { ApiError, browserApiFetch } from '#app/lib/api-client.ts'
+import { clearDrafts } from '#app/lib/draft-storage.ts'
+import { getQueryClient } from '#app/lib/query-client.ts'
 import {
   clearStoredSession,
   readStoredSession,
   storeSession,
   storeToken,
   storeUser,
-} from '../../lib/session-storage.ts'
-import { SIGNED_IN_CACHES, SIGNED_OUT_MESSAGE } from '../../pwa/cache-names.ts'
+} from '#app/lib/session-storage.ts'
+import { SIGNED_IN_CACHES, SIGNED_OUT_MESSAGE } from '#app/pwa/cache-names.ts'
 import { currentCustomerQuery } from './api/get-current-customer.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { useNavigate } from '../../components/link.tsx'
+import { useNavigate } from '#app/components/link.tsx'
 import { REDIRECT_PARAM, safeRedirectTarget } from './redirect-target.ts'
 import { useSession } from './session-store.ts'
 

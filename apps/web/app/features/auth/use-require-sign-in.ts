@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useNavigate } from '../../components/link.tsx'
-import { hrefs } from '../../config/paths.ts'
+import { useNavigate } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
 import { type SessionState, useSession } from './session-store.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY, type Language } from '@kyanma/shared'
 import { useSyncExternalStore } from 'react'
-import { clearDrafts, DRAFT_FORMS } from '../../lib/draft-storage.ts'
+import { clearDrafts, DRAFT_FORMS } from '#app/lib/draft-storage.ts'
 import {
   addItem,
   type CartItem,

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { useEffect } from 'react'
-import { browserApiFetch, requestJson } from '../../lib/api-client.ts'
-import { useLanguage } from '../../lib/language.ts'
+import { browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useLanguage } from '#app/lib/language.ts'
 import type { CartItem } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
 

@@ -11,7 +11,7 @@ import {
   RATING_RANGE,
   rangeToWire,
 } from '@kyanma/shared'
-import type { ParamChanges } from '../../lib/search-params.ts'
+import type { ParamChanges } from '#app/lib/search-params.ts'
 import type { ProductListParams } from './api/get-products.ts'
 
 /**

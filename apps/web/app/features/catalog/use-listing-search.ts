@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from 'react-router'
-import { useNavigate } from '../../components/link.tsx'
-import { changeSearchParams, type ParamChanges } from '../../lib/search-params.ts'
+import { useNavigate } from '#app/components/link.tsx'
+import { changeSearchParams, type ParamChanges } from '#app/lib/search-params.ts'
 import { type ListingState, parseListingParams, toQueryString } from './listing-params.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from '@kyanma/shared'
-import { hrefs, paths } from '../../config/paths.ts'
-import type { home } from '../../locales/en/home.ts'
+import { hrefs, paths } from '#app/config/paths.ts'
+import type { home } from '#app/locales/en/home.ts'
 
 type TileKey = Exclude<keyof typeof home.tiles, 'label'>
 type TabKey = Exclude<keyof typeof home.tabs, 'choose' | 'label'>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import {
   ATTEMPT_LIFETIME_MS,
   failureEndsAttempt,

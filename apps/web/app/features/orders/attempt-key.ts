@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 
 /**
  * The Idempotency-Key of an attempt to place an order. A retry of the same order after the

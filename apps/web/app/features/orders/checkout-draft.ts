@@ -1,4 +1,4 @@
-import { DRAFT_FORMS, draftKey } from '../../lib/draft-storage.ts'
+import { DRAFT_FORMS, draftKey } from '#app/lib/draft-storage.ts'
 import type { CheckoutValues } from './checkout-form.ts'
 
 /**

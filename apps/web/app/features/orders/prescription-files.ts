@@ -1,5 +1,5 @@
 import { PRESCRIPTION_MAX_BYTES } from '@kyanma/shared'
-import { canShrink } from '../../lib/shrink-photo.ts'
+import { canShrink } from '#app/lib/shrink-photo.ts'
 
 /** The pictures the server takes as prescriptions (decision 040): a PDF is not one of them. */
 export const PRESCRIPTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

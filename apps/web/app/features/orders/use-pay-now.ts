@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { notify } from '../../lib/notify.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { orders } from '../../locales/en/orders.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { usePayOrder } from './api/pay-order.ts'
 
 /**

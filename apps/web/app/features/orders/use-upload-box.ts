@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { isConnectionFailure } from '../../lib/api-client.ts'
+import { isConnectionFailure } from '#app/lib/api-client.ts'
 import type { UploadWatch } from './api/post-images.ts'
 
 /** Where an upload is: sent so far (0 to 1), pausing before another try, or given up on. */

@@ -1,5 +1,5 @@
 import { displayPrice, htmlText, type Product } from '@kyanma/shared'
-import type { PageSeo } from '../../lib/seo.ts'
+import type { PageSeo } from '#app/lib/seo.ts'
 
 /** The few facts the page's <head> needs, small enough to travel in the loader's answer. */
 export interface ProductHead {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@kyanma/shared'
-import { hrefs, paths } from '../../config/paths.ts'
+import { hrefs, paths } from '#app/config/paths.ts'
 
 type Group = SearchResult['data'][number]
 

@@ -1,8 +1,8 @@
-import { SocialCallback } from '../../features/auth/components/social-callback.tsx'
-import { languageOfPath } from '../../lib/language.ts'
-import { seoMeta } from '../../lib/seo.ts'
-import { textsIn } from '../../lib/texts.ts'
-import { social as socialEnglish } from '../../locales/en/social.ts'
+import { SocialCallback } from '#app/features/auth/components/social-callback.tsx'
+import { languageOfPath } from '#app/lib/language.ts'
+import { seoMeta } from '#app/lib/seo.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { social as socialEnglish } from '#app/locales/en/social.ts'
 import type { Route } from './+types/apple-callback'
 
 export function meta(args: Route.MetaArgs) {

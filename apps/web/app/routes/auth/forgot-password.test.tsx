@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { codeRequestedAt } from '../../features/auth/sms-request-clock.ts'
-import { renderAuthScreen, spyOnToasts, stubApi } from '../../features/auth/test/auth-test-kit.tsx'
+import { codeRequestedAt } from '#app/features/auth/sms-request-clock.ts'
+import { renderAuthScreen, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import ForgotPasswordPage from './forgot-password.tsx'
 
 const CODE_SENT = 'If this number belongs to an account, a 6-digit code is on its way by SMS.'

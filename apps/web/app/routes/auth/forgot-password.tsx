@@ -1,10 +1,10 @@
-import { paths } from '../../config/paths.ts'
-import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
-import { AuthSwitchLink } from '../../features/auth/components/auth-switch-link.tsx'
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx'
-import { personalPageMeta } from '../../lib/seo.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { auth as authEnglish } from '../../locales/en/auth.ts'
+import { paths } from '#app/config/paths.ts'
+import { AuthHeading } from '#app/features/auth/components/auth-heading.tsx'
+import { AuthSwitchLink } from '#app/features/auth/components/auth-switch-link.tsx'
+import { ForgotPasswordForm } from '#app/features/auth/components/forgot-password-form.tsx'
+import { personalPageMeta } from '#app/lib/seo.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { auth as authEnglish } from '#app/locales/en/auth.ts'
 import type { Route } from './+types/forgot-password'
 
 export function meta(args: Route.MetaArgs) {

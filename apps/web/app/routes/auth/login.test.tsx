@@ -1,17 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetSessionForTests, session } from '../../features/auth/session-store.ts'
+import { resetSessionForTests, session } from '#app/features/auth/session-store.ts'
 import {
   authResult,
   renderAuthScreen,
   spyOnToasts,
   stubApi,
-} from '../../features/auth/test/auth-test-kit.tsx'
-import { takeToastLeftForThisPage } from '../../lib/next-page-toast.ts'
-import { textsIn } from '../../lib/texts.ts'
-import { auth } from '../../locales/en/auth.ts'
-import { loadAllTexts } from '../../locales/texts-registry.ts'
+} from '#app/features/auth/test/auth-test-kit.tsx'
+import { takeToastLeftForThisPage } from '#app/lib/next-page-toast.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { auth } from '#app/locales/en/auth.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
 import LoginPage from './login.tsx'
 
 beforeEach(() => resetSessionForTests())

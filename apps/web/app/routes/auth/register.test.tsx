@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetSessionForTests } from '../../features/auth/session-store.ts'
+import { resetSessionForTests } from '#app/features/auth/session-store.ts'
 import {
   authResult,
   renderAuthScreen,
   spyOnToasts,
   stubApi,
-} from '../../features/auth/test/auth-test-kit.tsx'
+} from '#app/features/auth/test/auth-test-kit.tsx'
 import RegisterPage from './register.tsx'
 
 beforeEach(() => resetSessionForTests())

@@ -1,8 +1,8 @@
-import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx'
-import { personalPageMeta } from '../../lib/seo.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { auth as authEnglish } from '../../locales/en/auth.ts'
+import { AuthHeading } from '#app/features/auth/components/auth-heading.tsx'
+import { NewPasswordForm } from '#app/features/auth/components/new-password-form.tsx'
+import { personalPageMeta } from '#app/lib/seo.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { auth as authEnglish } from '#app/locales/en/auth.ts'
 import type { Route } from './+types/reset-password'
 
 export function meta(args: Route.MetaArgs) {

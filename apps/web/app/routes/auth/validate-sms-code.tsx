@@ -1,9 +1,9 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
-import { AuthHeading } from '../../features/auth/components/auth-heading.tsx'
-import { SmsCodeForm } from '../../features/auth/components/sms-code-form.tsx'
-import { personalPageMeta } from '../../lib/seo.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { auth as authEnglish } from '../../locales/en/auth.ts'
+import { AuthHeading } from '#app/features/auth/components/auth-heading.tsx'
+import { SmsCodeForm } from '#app/features/auth/components/sms-code-form.tsx'
+import { personalPageMeta } from '#app/lib/seo.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { auth as authEnglish } from '#app/locales/en/auth.ts'
 import type { Route } from './+types/validate-sms-code'
 
 export function meta(args: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { Anchor, Box, Center, Container, Paper, Stack } from '@mantine/core'
 import { Outlet } from 'react-router'
-import { RouteErrorFallback } from '../../components/errors/route-error-fallback.tsx'
-import { Logo } from '../../components/layout/logo.tsx'
-import { Link } from '../../components/link.tsx'
-import { paths } from '../../config/paths.ts'
-import { useTexts } from '../../lib/texts.ts'
-import { auth as authEnglish } from '../../locales/en/auth.ts'
+import { RouteErrorFallback } from '#app/components/errors/route-error-fallback.tsx'
+import { Logo } from '#app/components/layout/logo.tsx'
+import { Link } from '#app/components/link.tsx'
+import { paths } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { auth as authEnglish } from '#app/locales/en/auth.ts'
 import type { Route } from './+types/auth-layout'
 
 /** Sign-in, sign-up and password recovery: a plain card, without the shop's header and footer. */

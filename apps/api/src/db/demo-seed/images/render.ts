@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { mediaFileKey } from '../../../modules/media/image-urls.ts'
-import type { MediaStore } from '../../../modules/media/media-store.ts'
-import { apiPath } from '../../../paths.ts'
+import { mediaFileKey } from '#app/modules/media/image-urls.ts'
+import type { MediaStore } from '#app/modules/media/media-store.ts'
+import { apiPath } from '#app/paths.ts'
 
 /** One picture to store: its SVG drawing, the sizes to keep (largest first) and its aspect. */
 export interface PictureJob {

@@ -1,5 +1,5 @@
 import { type CryptoKey, importPKCS8, SignJWT } from 'jose'
-import type { SocialConfig } from '../../../config.ts'
+import type { SocialConfig } from '#app/config.ts'
 import { ProviderUnavailable } from './social-errors.ts'
 
 type AppleConfig = NonNullable<SocialConfig['apple']>

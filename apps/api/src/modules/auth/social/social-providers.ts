@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@kyanma/shared'
 import type { JWTPayload } from 'jose'
-import type { SocialConfig } from '../../../config.ts'
+import type { SocialConfig } from '#app/config.ts'
 import { appleClientSecret } from './apple-client-secret.ts'
 import { OidcClient } from './oidc-client.ts'
 

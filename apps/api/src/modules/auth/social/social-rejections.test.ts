@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { messages } from '@kyanma/shared'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import {
   GOOGLE_CLIENT_ID,
   googleToken,

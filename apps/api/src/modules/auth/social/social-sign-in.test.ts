@@ -1,8 +1,8 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT } from '../../../db/demo-seed/demo-account.ts'
-import { customers, socialIdentities, users } from '../../../db/schema/index.ts'
+import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
+import { customers, socialIdentities, users } from '#app/db/schema/index.ts'
 import {
   APPLE,
   APPLE_CALLBACK,

@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { setSessionCookie } from '../../../plugins/auth.ts'
+import { setSessionCookie } from '#app/plugins/auth.ts'
 import { appleReturnRoutes } from './apple-return.routes.ts'
 import type { SocialService, SocialSignInInput } from './social.service.ts'
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { rsaDecrypt } from '../../../../test/fake-dinger/fake-dinger.ts'
+import { rsaDecrypt } from '#test/fake-dinger/fake-dinger.ts'
 import {
   checksumMatches,
   checksumOf,

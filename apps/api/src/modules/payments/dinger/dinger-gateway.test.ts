@@ -1,6 +1,6 @@
 import { messages, PAYMENT_INQUIRY_AFTER_MINUTES } from '@kyanma/shared'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../../test/auth-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
 import {
   attemptsOf,
   dingerShop,
@@ -10,11 +10,11 @@ import {
   paymentsOf,
   postCallback,
   startFakeDinger,
-} from '../../../../test/dinger-helpers.ts'
-import type { FakeDinger } from '../../../../test/fake-dinger/fake-dinger.ts'
-import { ORDERS, shopper } from '../../../../test/order-helpers.ts'
-import { receiptOrder } from '../../../../test/receipt-helpers.ts'
-import type { TestApp } from '../../../../test/test-app.ts'
+} from '#test/dinger-helpers.ts'
+import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
+import { ORDERS, shopper } from '#test/order-helpers.ts'
+import { receiptOrder } from '#test/receipt-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 import { DingerError } from './dinger-gateway.ts'
 
 let fake: FakeDinger

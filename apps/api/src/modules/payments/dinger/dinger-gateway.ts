@@ -1,7 +1,7 @@
 import { messages } from '@kyanma/shared'
 import { z } from 'zod'
-import type { DingerConfig } from '../../../config.ts'
-import { AppError } from '../../../lib/app-error.ts'
+import type { DingerConfig } from '#app/config.ts'
+import { AppError } from '#app/lib/app-error.ts'
 import {
   type CallbackRequest,
   GatewayError,

@@ -8,11 +8,11 @@ import {
   paymentsOf,
   postCallback,
   startFakeDinger,
-} from '../../../../test/dinger-helpers.ts'
-import type { FakeDinger } from '../../../../test/fake-dinger/fake-dinger.ts'
-import { shopper } from '../../../../test/order-helpers.ts'
-import { receiptOrder } from '../../../../test/receipt-helpers.ts'
-import { postgresUrlFromEnv } from '../../../../test/test-config.ts'
+} from '#test/dinger-helpers.ts'
+import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
+import { shopper } from '#test/order-helpers.ts'
+import { receiptOrder } from '#test/receipt-helpers.ts'
+import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 /**
  * A callback and a status inquiry of the same Dinger payment at the same moment, on two server

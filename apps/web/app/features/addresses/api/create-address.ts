@@ -1,6 +1,6 @@
 import type { Address, SavedAddress } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
 /** POST /customers/me/addresses {address}: answers 201 with the saved address and its id. */

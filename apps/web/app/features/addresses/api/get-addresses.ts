@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** Every saved-address answer's key starts with this; a change refreshes them through it. */
 export const ADDRESS_QUERIES_KEY = ['addresses'] as const

@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Button, Group, Paper, Text } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { addresses } from '../../../locales/en/addresses.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { addresses } from '#app/locales/en/addresses.ts'
 import classes from './addresses.module.css'
 
 const SHOWN = ['region', 'township', 'houseAptNo', 'street', 'wardBlock', 'note'] as const

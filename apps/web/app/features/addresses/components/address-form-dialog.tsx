@@ -1,8 +1,8 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Group, Loader, Modal } from '@mantine/core'
 import { lazy, Suspense } from 'react'
-import { useTexts } from '../../../lib/texts.ts'
-import { addresses } from '../../../locales/en/addresses.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { addresses } from '#app/locales/en/addresses.ts'
 
 // The form brings Myanmar's region and township table: loaded when the dialog first opens.
 const AddressForm = lazy(() => import('./address-form.tsx'))

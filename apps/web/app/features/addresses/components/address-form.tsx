@@ -5,12 +5,12 @@ import {
   HouseStreetFields,
   ReceiverFields,
   WardBlockField,
-} from '../../../components/form/address-fields.tsx'
-import { KitForm } from '../../../components/form/kit-form.tsx'
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { addresses } from '../../../locales/en/addresses.ts'
+} from '#app/components/form/address-fields.tsx'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { addresses } from '#app/locales/en/addresses.ts'
 import { addressOf, formValuesOf } from '../address-form-schema.ts'
 import { useCreateAddress } from '../api/create-address.ts'
 import { useUpdateAddress } from '../api/update-address.ts'

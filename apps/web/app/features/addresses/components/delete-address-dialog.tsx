@@ -1,8 +1,8 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { Button, Group, Modal, Text } from '@mantine/core'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { addresses } from '../../../locales/en/addresses.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { addresses } from '#app/locales/en/addresses.ts'
 import { useDeleteAddress } from '../api/delete-address.ts'
 
 const summaryOf = ({ address }: SavedAddress) =>

@@ -1,7 +1,7 @@
 import type { AdminBrand, AdminListParams, ListResponse } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** GET /admin/brands: one page of the brands table. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import { adminCatalog as adminCatalogMy } from '../../../locales/my/admin/catalog.ts'
+import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
+import { adminCatalog as adminCatalogMy } from '#app/locales/my/admin/catalog.ts'
 import { brandSelectData, categorySelectData, pickerSearch } from './get-catalog-options.ts'
 
 /** What a picker shows: each entry's value and label. */

@@ -1,10 +1,10 @@
 import type { AdminCatalogOptions, Language } from '@kyanma/shared'
 import type { ComboboxItem, OptionsFilter } from '@mantine/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { nameIn } from '../../../components/admin/name-in-language.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
-import type { adminCatalog } from '../../../locales/en/admin/catalog.ts'
-import type { TextsOf } from '../../../locales/texts-of.ts'
+import { nameIn } from '#app/components/admin/name-in-language.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
+import type { adminCatalog } from '#app/locales/en/admin/catalog.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** GET /admin/catalog/options: every category and brand, for the pickers. */

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** GET /admin/products/{id}: every editable field of one product. */

@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminBrandInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/brands (no id) or PUT /admin/brands/{id}. */

@@ -1,8 +1,8 @@
 import { POTENCY_UNITS, UNIT_FORMS } from '@kyanma/shared'
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { NumberField } from '../../../components/admin/number-field.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { NumberField } from '#app/components/admin/number-field.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
 import { numberField, type ProductForm } from './product-form-values.ts'
 

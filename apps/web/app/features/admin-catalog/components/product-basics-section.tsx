@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useLanguage } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminCatalog } from '../../../locales/en/admin/catalog.ts'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import {
   brandSelectData,
   categorySelectData,

@@ -2,9 +2,9 @@ import type { AdminCatalogOptions, AdminProductRow } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { adminCatalog as myCatalog } from '../../../locales/my/admin/catalog.ts'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { adminCatalog as myCatalog } from '#app/locales/my/admin/catalog.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { ProductsPage } from './products-page.tsx'
 
 const ROW: AdminProductRow = {

@@ -1,6 +1,6 @@
 import type { AdminArticle } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { articleKeys } from './list-articles.ts'
 
 /** GET /admin/articles/{id}: one article with its HTML, published or not. */

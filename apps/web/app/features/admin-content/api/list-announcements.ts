@@ -1,7 +1,7 @@
 import type { AdminAnnouncementList, AdminListParams } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 
 export const announcementKeys = { all: ['admin', 'announcements'] as const }
 

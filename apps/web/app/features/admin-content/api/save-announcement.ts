@@ -1,6 +1,6 @@
 import type { AdminAnnouncementUpdate } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { announcementKeys } from './list-announcements.ts'
 
 /** What either call answers that the screen uses: how many customers were told (on publish). */

@@ -1,6 +1,6 @@
 import type { AdminArticle, AdminArticleInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { articleKeys } from './list-articles.ts'
 
 /**

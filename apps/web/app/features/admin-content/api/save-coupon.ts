@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminCouponInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { couponKeys } from './list-coupons.ts'
 
 /** POST /admin/coupons (no id) or PUT /admin/coupons/{id}; the table reloads after. */

@@ -2,8 +2,8 @@ import type { AdminAnnouncement } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { AnnouncementForm } from './announcement-form.tsx'
 
 /** An announcement as GET /admin/announcements lists it, with its Burmese title only. */

@@ -2,7 +2,7 @@ import type { AdminArticle } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { ArticleForm } from './article-form.tsx'
 
 /** GET /admin/articles/{id} as the API answers it: an article with its Burmese versions. */

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { lazy, Suspense } from 'react'
-import { ImagePicker } from '../../../components/admin/image-picker.tsx'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
-import { adminContent } from '../../../locales/en/admin/content.ts'
+import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
+import { adminContent } from '#app/locales/en/admin/content.ts'
 import {
   ArticleFormSchema,
   type ArticleFormValues,

@@ -1,12 +1,12 @@
 import type { AdminCoupon } from '@kyanma/shared'
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { NumberField } from '../../../components/admin/number-field.tsx'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminContent } from '../../../locales/en/admin/content.ts'
+import { FormActions } from '#app/components/admin/form-actions.tsx'
+import { NumberField } from '#app/components/admin/number-field.tsx'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminContent } from '#app/locales/en/admin/content.ts'
 import { useSaveCoupon } from '../api/save-coupon.ts'
 import {
   CouponFormSchema,

@@ -1,6 +1,6 @@
 import type { AdminPointAdjustment } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_CUSTOMERS_KEY } from './customer-keys.ts'
 
 export interface AdjustmentResult {

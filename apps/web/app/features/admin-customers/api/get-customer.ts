@@ -1,6 +1,6 @@
 import type { AdminCustomerDetail } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { adminCustomerKey } from './customer-keys.ts'
 
 /** GET /admin/customers/{id}: the profile card. */

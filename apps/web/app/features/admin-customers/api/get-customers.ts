@@ -1,7 +1,7 @@
 import type { AdminCustomerRow, AdminListParams, ListResponse } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_CUSTOMERS_KEY } from './customer-keys.ts'
 
 /** GET /admin/customers: one page, searched and sorted by the server. */

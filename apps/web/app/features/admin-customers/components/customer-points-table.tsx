@@ -1,9 +1,9 @@
 import type { AdminPointLedgerRow } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { type Formatters, useFormat } from '../../../lib/use-format.ts'
-import { adminCustomers } from '../../../locales/en/admin/customers.ts'
+import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { type Formatters, useFormat } from '#app/lib/use-format.ts'
+import { adminCustomers } from '#app/locales/en/admin/customers.ts'
 import { useCustomerPoints } from '../api/get-customer-points.ts'
 import { useLocalTableParams } from './use-local-table-params.ts'
 

@@ -1,12 +1,12 @@
 import { type AdminCustomerDetail, levelName } from '@kyanma/shared'
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { Link } from '../../../components/link.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminCustomers } from '../../../locales/en/admin/customers.ts'
-import { pointTexts } from '../../../locales/en/points.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { Link } from '#app/components/link.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminCustomers } from '#app/locales/en/admin/customers.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 
 function Field(props: { label: string; children: ReactNode }) {
   return (

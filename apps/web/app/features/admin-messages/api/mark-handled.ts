@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_MESSAGES_KEY } from './message-keys.ts'
 
 /** PUT /admin/contact-messages/{id}/handled. */

@@ -3,9 +3,9 @@ import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { makeQueryClient } from '../../../lib/query-client.ts'
-import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { makeQueryClient } from '#app/lib/query-client.ts'
+import { renderInApp } from '#test/render.tsx'
 import { MessageModal } from './message-modal.tsx'
 
 const message: AdminContactMessage = {

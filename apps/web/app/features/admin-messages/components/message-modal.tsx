@@ -1,9 +1,9 @@
 import type { AdminContactMessage } from '@kyanma/shared'
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminMessages } from '../../../locales/en/admin/messages.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminMessages } from '#app/locales/en/admin/messages.ts'
 import { useMarkHandled } from '../api/mark-handled.ts'
 
 /** One message in full (its text as plain text: never HTML), with 'Mark handled'. */

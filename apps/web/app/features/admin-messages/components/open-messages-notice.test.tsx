@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { OpenMessagesNotice } from './open-messages-notice.tsx'
 
 const OPEN_CALL = 'GET /admin/contact-messages?page=0&size=1&sort=createdAt&order=desc&status=open'

@@ -1,9 +1,9 @@
 import { IconMail } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { DashboardNotice } from '../../../components/admin/dashboard-notice.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminMessages } from '../../../locales/en/admin/messages.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { DashboardNotice } from '#app/components/admin/dashboard-notice.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminMessages } from '#app/locales/en/admin/messages.ts'
 import { messagesQuery } from '../api/get-messages.ts'
 
 /** How often an open dashboard asks again, so a message sent meanwhile shows up. */

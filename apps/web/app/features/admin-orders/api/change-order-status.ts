@@ -1,6 +1,6 @@
 import type { AdminOrderStatusChange, OrderStatus } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_ORDERS_KEY } from './order-keys.ts'
 
 /** PUT /admin/orders/{id}/status: one step of the status machine (a cancel carries its reason). */

@@ -1,7 +1,7 @@
 import type { AdminListParams, AdminOrderFilters, AdminOrderList } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_ORDERS_KEY } from './order-keys.ts'
 
 /** GET /admin/orders: one page of every customer's orders, searched and filtered. */

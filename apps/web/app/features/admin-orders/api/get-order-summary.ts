@@ -1,6 +1,6 @@
 import type { AdminOrderSummary } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_ORDERS_KEY } from './order-keys.ts'
 
 /** GET /admin/orders/summary: the dashboard's counts. */

@@ -1,9 +1,9 @@
 import { AdminOrderStatusChangeSchema, messages } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminOrders } from '#app/locales/en/admin/orders.ts'
 
 /** A cancel needs its reason (the customer reads it), asked for before anything is sent. */
 const CancelSchema = AdminOrderStatusChangeSchema.pick({ note: true }).refine(

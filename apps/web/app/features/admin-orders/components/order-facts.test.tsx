@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@kyanma/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { OrderFacts } from './order-facts.tsx'
 
 /** A delivery to a highway bus gate outside Yangon, with every field the checkout asks for. */

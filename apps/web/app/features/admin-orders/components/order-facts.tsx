@@ -1,9 +1,9 @@
 import { type AdminOrderDetail, addressLine } from '@kyanma/shared'
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminOrders as englishAdminOrders } from '#app/locales/en/admin/orders.ts'
 
 function Fact(props: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@kyanma/shared'
 import { Card, Text, Timeline, Title } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminOrders as englishAdminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminOrders as englishAdminOrders } from '#app/locales/en/admin/orders.ts'
 
 /** Every status the order went through: when, by whom, and the note given. */
 export function OrderHistory({ history }: { history: AdminOrderDetail['history'] }) {

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@kyanma/shared'
 import { Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminOrders } from '#app/locales/en/admin/orders.ts'
 
 /** What comes off the total reads with a minus, unless it is nothing. */
 const less = (text: string, amount: number) => (amount > 0 ? `- ${text}` : text)

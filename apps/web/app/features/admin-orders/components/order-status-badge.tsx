@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminOrders } from '#app/locales/en/admin/orders.ts'
 
 /** Colours tell staff at a glance what needs them: yellow waits on the shop, grey is finished. */
 const COLORS: Record<OrderStatus, string> = {

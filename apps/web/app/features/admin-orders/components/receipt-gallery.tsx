@@ -1,9 +1,9 @@
 import type { AdminOrderDetail } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { ImageGallery } from '../../../components/admin/image-gallery.tsx'
-import { SectionCard } from '../../../components/admin/section-card.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { ImageGallery } from '#app/components/admin/image-gallery.tsx'
+import { SectionCard } from '#app/components/admin/section-card.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminOrders } from '#app/locales/en/admin/orders.ts'
 
 /** The uploaded receipts as thumbnails; one opens large in a modal. */
 export function ReceiptGallery({ order }: { order: AdminOrderDetail }) {

@@ -2,8 +2,8 @@ import { type AdminOrderDetail, messages } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { notify } from '../../../lib/notify.ts'
+import { notify } from '#app/lib/notify.ts'
+import { renderInApp } from '#test/render.tsx'
 import { StatusActions } from './status-actions.tsx'
 
 /** Only what the buttons read; the rest of the order does not matter to them. */

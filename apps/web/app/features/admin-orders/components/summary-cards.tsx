@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text } from '@mantine/core'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { Link } from '../../../components/link.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminOrders } from '../../../locales/en/admin/orders.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { Link } from '#app/components/link.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminOrders } from '#app/locales/en/admin/orders.ts'
 import { useOrderSummary } from '../api/get-order-summary.ts'
 
 /** The dashboard's counts, each a link to the order list filtered the same way. */

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail, AdminPrescriptionDecision } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
-import { adminOrderQuery } from '../../admin-orders/api/get-admin-order.ts'
-import { ADMIN_ORDERS_KEY } from '../../admin-orders/api/order-keys.ts'
+import { adminOrderQuery } from '#app/features/admin-orders/api/get-admin-order.ts'
+import { ADMIN_ORDERS_KEY } from '#app/features/admin-orders/api/order-keys.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_PRESCRIPTIONS_KEY } from './prescription-keys.ts'
 
 /** POST /admin/orders/{id}/prescription: approve until a date, or refuse with a reason. */

@@ -4,8 +4,8 @@ import type {
   OrderPrescriptionStatus,
 } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_PRESCRIPTIONS_KEY } from './prescription-keys.ts'
 
 /** GET /admin/prescriptions: orders on the pharmacist's track in one status, oldest first. */

@@ -1,15 +1,15 @@
 import type { AdminPrescriptionRow } from '@kyanma/shared'
 import { Box, Button, Text } from '@mantine/core'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
 import {
   customerColumn,
   dateTimeColumn,
   voucherColumn,
-} from '../../../components/admin/common-columns.tsx'
-import type { DataColumn } from '../../../components/admin/data-table.tsx'
-import { Link } from '../../../components/link.tsx'
-import type { Formatters } from '../../../lib/use-format.ts'
-import type { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+} from '#app/components/admin/common-columns.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { Link } from '#app/components/link.tsx'
+import type { Formatters } from '#app/lib/use-format.ts'
+import type { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 import { PrescriptionItems } from './prescription-items.tsx'
 
 type Texts = typeof adminPrescriptions

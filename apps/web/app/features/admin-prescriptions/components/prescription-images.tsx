@@ -1,9 +1,9 @@
 import type { AdminOrderPrescription } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { ImageGallery } from '../../../components/admin/image-gallery.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { type Formatters, useFormat } from '../../../lib/use-format.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { ImageGallery } from '#app/components/admin/image-gallery.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { type Formatters, useFormat } from '#app/lib/use-format.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 
 type File = AdminOrderPrescription['files'][number]
 

@@ -1,8 +1,8 @@
 import type { AdminPrescriptionRow } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 
 /** The medicines that need the prescription, one a line with how many were ordered. */
 export function PrescriptionItems(props: {

@@ -1,8 +1,8 @@
 import type { AdminOrderPrescription } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 
 /** Where the prescription stands: who decided and when, the refusal's reason, the deadline. */
 export function PrescriptionOutcome({ prescription }: { prescription: AdminOrderPrescription }) {

@@ -1,7 +1,7 @@
 import type { OrderPrescriptionStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 
 /** Yellow waits on the pharmacist, grey on the customer; red refused, green approved. */
 const COLORS: Record<OrderPrescriptionStatus, string> = {

@@ -1,9 +1,9 @@
 import type { AdminOrderSummary } from '@kyanma/shared'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
-import { stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { PrescriptionsToCheckNotice } from './prescriptions-to-check-notice.tsx'
 
 const SUMMARY = 'GET /admin/orders/summary'

@@ -1,9 +1,9 @@
 import { IconPrescription } from '@tabler/icons-react'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { DashboardNotice } from '../../../components/admin/dashboard-notice.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
-import { useOrderSummary } from '../../admin-orders/api/get-order-summary.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { DashboardNotice } from '#app/components/admin/dashboard-notice.tsx'
+import { useOrderSummary } from '#app/features/admin-orders/api/get-order-summary.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 
 /** The dashboard's notice of prescriptions waiting for a pharmacist, from the summary's count. */
 export function PrescriptionsToCheckNotice() {

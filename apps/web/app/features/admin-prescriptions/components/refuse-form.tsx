@@ -1,10 +1,10 @@
 import { AdminPrescriptionDecisionSchema, PRESCRIPTION_REASON_LENGTH } from '@kyanma/shared'
 import { Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { QuickChoices } from '../../../components/admin/quick-choices.tsx'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminPrescriptions } from '../../../locales/en/admin/prescriptions.ts'
+import { QuickChoices } from '#app/components/admin/quick-choices.tsx'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 import { type DecisionBusy, DecisionCard } from './decision-card.tsx'
 
 /** The server's rule on the reason (3 to 300 characters, through text()), checked before sending. */

@@ -1,7 +1,7 @@
 import type { AdminListParams, AdminRefundList, RefundState } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_REFUNDS_KEY } from './refund-keys.ts'
 
 /** GET /admin/refunds: money still to give back (DUE) or given back (DONE). */

@@ -1,7 +1,7 @@
 import type { AdminRefundAction, AdminRefundRow } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
-import { ADMIN_ORDERS_KEY } from '../../admin-orders/api/order-keys.ts'
+import { ADMIN_ORDERS_KEY } from '#app/features/admin-orders/api/order-keys.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_REFUNDS_KEY } from './refund-keys.ts'
 
 /** POST /admin/refunds/{id}: through the gateway, or by hand with a reference. */

@@ -1,12 +1,12 @@
 import { AdminRefundActionSchema, type AdminRefundRow, type RefundMethod } from '@kyanma/shared'
 import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { adminRefunds } from '../../../locales/en/admin/refunds.ts'
+import { FormActions } from '#app/components/admin/form-actions.tsx'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { adminRefunds } from '#app/locales/en/admin/refunds.ts'
 import { useGiveRefund } from '../api/give-refund.ts'
 
 interface Values {

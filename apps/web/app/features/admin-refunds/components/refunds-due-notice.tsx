@@ -1,9 +1,9 @@
 import { IconCashBanknote } from '@tabler/icons-react'
-import { adminPaths } from '../../../components/admin/admin-nav.ts'
-import { DashboardNotice } from '../../../components/admin/dashboard-notice.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminRefunds } from '../../../locales/en/admin/refunds.ts'
-import { useOrderSummary } from '../../admin-orders/api/get-order-summary.ts'
+import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { DashboardNotice } from '#app/components/admin/dashboard-notice.tsx'
+import { useOrderSummary } from '#app/features/admin-orders/api/get-order-summary.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminRefunds } from '#app/locales/en/admin/refunds.ts'
 
 /** The dashboard's notice of money still to give back, from the summary's count; none, nothing. */
 export function RefundsDueNotice() {

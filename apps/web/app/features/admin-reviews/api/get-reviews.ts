@@ -1,7 +1,7 @@
 import type { AdminListParams, AdminReview, ListResponse } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '../../../components/admin/use-table-params.ts'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { listQueryString } from '#app/components/admin/use-table-params.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
 /** GET /admin/reviews: newest first; `status` all, visible or hidden; `productId` one product's. */

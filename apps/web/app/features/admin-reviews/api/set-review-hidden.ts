@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
 /** PUT /admin/reviews/{id}/hidden with the reason hides; DELETE shows the review again. */

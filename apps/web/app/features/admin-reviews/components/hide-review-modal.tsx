@@ -1,11 +1,11 @@
 import { type AdminReview, REVIEW_HIDE_REASON_MAX_LENGTH, ReviewHideSchema } from '@kyanma/shared'
 import { Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaValidate } from '../../../lib/form-validation.ts'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminReviews } from '../../../locales/en/admin/reviews.ts'
+import { FormActions } from '#app/components/admin/form-actions.tsx'
+import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminReviews } from '#app/locales/en/admin/reviews.ts'
 import { useSetReviewHidden } from '../api/set-review-hidden.ts'
 
 /** Asks for the reason (required: it is kept and logged), then hides the review. */

@@ -1,6 +1,6 @@
 import type { AdminStaffCreate, AdminStaffMember } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api.ts'
+import { staffRequest } from '#app/lib/staff-api.ts'
 import { ADMIN_STAFF_KEY } from './staff-keys.ts'
 
 /** POST /admin/staff: answers the new account. */

@@ -1,12 +1,12 @@
 import { AdminStaffCreateSchema, messages } from '@kyanma/shared'
 import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { FormActions } from '../../../components/admin/form-actions.tsx'
-import { useSchemaValidate, useServerMessage } from '../../../lib/form-validation.ts'
-import { notify } from '../../../lib/notify.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { adminCommon } from '../../../locales/en/admin/common.ts'
-import { adminStaff } from '../../../locales/en/admin/staff.ts'
+import { FormActions } from '#app/components/admin/form-actions.tsx'
+import { useSchemaValidate, useServerMessage } from '#app/lib/form-validation.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
+import { adminStaff } from '#app/locales/en/admin/staff.ts'
 import { useCreateStaff } from '../api/create-staff.ts'
 
 /** The roles a staff account can have, named in `common`'s language. */

@@ -1,7 +1,7 @@
 import type { Announcement } from '@kyanma/shared'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
-import { retryUnlessMissing } from '../../../lib/detail-page.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { retryUnlessMissing } from '#app/lib/detail-page.ts'
 
 /** GET /public/announcement/settings/{id}. */
 export function announcementQuery(id: number, api: ApiFetch = browserApiFetch) {

@@ -1,6 +1,6 @@
 import { type AnnouncementList, PAGE_SIZE } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/announcement/settings: newest first, 12 a page; `page` is zero-based (the wire's). */
 export function announcementListQuery(page: number, api: ApiFetch = browserApiFetch) {

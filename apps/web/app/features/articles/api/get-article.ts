@@ -1,7 +1,7 @@
 import type { Article } from '@kyanma/shared'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
-import { retryUnlessMissing } from '../../../lib/detail-page.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { retryUnlessMissing } from '#app/lib/detail-page.ts'
 
 /** GET /public/blog/news/{id}: one article with its sanitized HTML content. */
 export function articleQuery(id: number, api: ApiFetch = browserApiFetch) {

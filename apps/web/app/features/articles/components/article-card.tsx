@@ -1,10 +1,10 @@
 import { type ArticleSummary, CUT_LENGTH, cutText } from '@kyanma/shared'
 import { Card, Text, Title } from '@mantine/core'
-import { Link } from '../../../components/link.tsx'
-import card from '../../../components/ui/linked-card.module.css'
-import { hrefs } from '../../../config/paths.ts'
-import { useLangOf } from '../../../lib/text-language.ts'
-import { useFormat } from '../../../lib/use-format.ts'
+import { Link } from '#app/components/link.tsx'
+import card from '#app/components/ui/linked-card.module.css'
+import { hrefs } from '#app/config/paths.ts'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useFormat } from '#app/lib/use-format.ts'
 import classes from './article-card.module.css'
 
 /**

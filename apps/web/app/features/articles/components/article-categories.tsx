@@ -1,9 +1,9 @@
 import { BLOG_CATEGORY_ALL, type BlogCategory } from '@kyanma/shared'
 import { useLocation } from 'react-router'
-import { Link } from '../../../components/link.tsx'
-import { changeSearchParams } from '../../../lib/search-params.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { articles as articlesTexts } from '../../../locales/en/articles.ts'
+import { Link } from '#app/components/link.tsx'
+import { changeSearchParams } from '#app/lib/search-params.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { articles as articlesTexts } from '#app/locales/en/articles.ts'
 import { CATEGORY_CHOICES } from '../article-params.ts'
 import classes from './article-categories.module.css'
 

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { articles as articlesTexts } from '../../../locales/en/articles.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { articles as articlesTexts } from '#app/locales/en/articles.ts'
 import { ArticleSearch } from './article-search.tsx'
 
 /** 'Articles', 'The latest health news and resources' and the search box beside them. */

@@ -4,9 +4,9 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { changeSearchParams } from '../../../lib/search-params.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { articles as articlesTexts } from '../../../locales/en/articles.ts'
+import { changeSearchParams } from '#app/lib/search-params.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { articles as articlesTexts } from '#app/locales/en/articles.ts'
 
 /**
  * The list follows the typing after a pause (spec section 9) and keeps the text in ?search, so a

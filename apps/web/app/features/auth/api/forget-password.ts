@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /**
  * POST /auth/forgetPassword: send a 6-digit code by SMS to the account's phone (spec section 7).

@@ -1,6 +1,6 @@
 import type { AuthProviders } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /auth/providers: which social sign-in buttons to show, and where they lead. */
 export function authProvidersQuery(api: ApiFetch = browserApiFetch) {

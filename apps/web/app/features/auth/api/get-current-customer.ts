@@ -1,6 +1,6 @@
 import type { Customer } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /customers/me: the signed-in customer (spec section 3). */
 export function currentCustomerQuery(api: ApiFetch = browserApiFetch) {

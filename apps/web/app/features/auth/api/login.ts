@@ -1,6 +1,6 @@
 import type { AuthResult, LoginInput } from '@kyanma/shared'
 import { useMutation } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** POST /auth/customers: sign in with a phone number or email (spec section 7). */
 export function login(input: LoginInput, api: ApiFetch = browserApiFetch) {

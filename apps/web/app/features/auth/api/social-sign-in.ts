@@ -1,5 +1,5 @@
 import type { AuthResult, SocialProvider } from '@kyanma/shared'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 export interface SocialCredential {
   provider: SocialProvider

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core'
-import { Link } from '../../../components/link.tsx'
+import { Link } from '#app/components/link.tsx'
 
 /** "New to Kyanma? Sign Up" under a form: the way to the other auth screen. */
 export function AuthSwitchLink({

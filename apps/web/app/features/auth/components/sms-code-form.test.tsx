@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { textsIn } from '../../../lib/texts.ts'
-import { auth } from '../../../locales/en/auth.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { auth } from '#app/locales/en/auth.ts'
 import { loadBurmeseTexts, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
 import { SmsCodeForm } from './sms-code-form.tsx'
 

@@ -1,7 +1,7 @@
 import { latinDigits, SMS_CODE_LENGTH } from '@kyanma/shared'
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
-import { useTexts } from '../../../lib/texts.ts'
-import { auth as authTexts } from '../../../locales/en/auth.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { auth as authTexts } from '#app/locales/en/auth.ts'
 import classes from './sms-code-input.module.css'
 
 export const emptyCode = (): string[] => Array.from({ length: SMS_CODE_LENGTH }, () => '')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { SocialButtons } from './social-buttons.tsx'
 
 function stubProviders(body: unknown) {

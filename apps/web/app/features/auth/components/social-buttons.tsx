@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core'
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react'
-import { useLanguage } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { social as socialTexts } from '../../../locales/en/social.ts'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { social as socialTexts } from '#app/locales/en/social.ts'
 import { useAuthProviders } from '../api/get-auth-providers.ts'
 import { authorizationUrl } from '../social-redirect.ts'
 

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { notify } from '../../../lib/notify.ts'
+import { notify } from '#app/lib/notify.ts'
+import { renderInApp } from '#test/render.tsx'
 import { SocialCallback } from './social-callback.tsx'
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('#app/lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
 
 const authResult = {
   accessToken: 'token-123',

@@ -2,15 +2,15 @@ import { messagesMy } from '@kyanma/shared'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { notify } from '../../../lib/notify.ts'
-import { textsIn } from '../../../lib/texts.ts'
-import { social } from '../../../locales/en/social.ts'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { notify } from '#app/lib/notify.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { social } from '#app/locales/en/social.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { SocialButtons } from './social-buttons.tsx'
 import { SocialCallback } from './social-callback.tsx'
 
-vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('#app/lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
 
 const google = { authorizeUrl: 'https://accounts.example/o/authorize', clientId: 'web-client' }
 const authResult = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Link, useNavigate } from '../../../components/link.tsx'
-import { paths } from '../../../config/paths.ts'
-import { useTexts } from '../../../lib/texts.ts'
+import { Link, useNavigate } from '#app/components/link.tsx'
+import { paths } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { session } from '../session-store.ts'
 import classes from './user-menu.module.css'
 

@@ -5,10 +5,10 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
-import { notify } from '../../../lib/notify.ts'
-import { makeQueryClient } from '../../../lib/query-client.ts'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
-import { theme } from '../../../theme.ts'
+import { notify } from '#app/lib/notify.ts'
+import { makeQueryClient } from '#app/lib/query-client.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { theme } from '#app/theme.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,9 +1,9 @@
 import { burmeseDigits } from '@kyanma/shared'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import shell from '../../../components/layout/shell.module.css'
-import { useLanguage } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
+import shell from '#app/components/layout/shell.module.css'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { totalQuantity } from '../cart-rules.ts'
 import { cart, useCartDrawerOpen, useCartItems } from '../cart-store.ts'
 

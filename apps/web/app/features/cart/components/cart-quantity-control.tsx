@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core'
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTexts } from '../../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { cart } from '../cart-store.ts'
 import { QuantityInput } from './quantity-input.tsx'
 

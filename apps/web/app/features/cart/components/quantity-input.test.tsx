@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { QuantityInput } from './quantity-input.tsx'
 
 /** The box with a cart line behind it: what it applies comes back as the line's quantity. */

@@ -1,4 +1,4 @@
-import { DigitsInput } from '../../../components/ui/digits-input.tsx'
+import { DigitsInput } from '#app/components/ui/digits-input.tsx'
 
 /**
  * The typed quantity of a cart line. The box keeps what is being typed (it may be empty for a

@@ -1,6 +1,6 @@
 import type { Brand } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/brands/{id}: the name a brand listing shows above its products. */
 export function brandQuery(id: number, api: ApiFetch = browserApiFetch) {

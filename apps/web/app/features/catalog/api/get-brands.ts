@@ -1,6 +1,6 @@
 import { type BrandList, MAX_PAGE_SIZE } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 export interface BrandListParams {
   page?: number

@@ -1,6 +1,6 @@
 import { type CategoryItem, PRIMARY_CATEGORY_PARENT_ID } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/primary/{id}/parent: the categories under a parent (2 holds the main ones). */
 export function childCategoriesQuery(

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { PRODUCT_QUERIES_KEY, type ProductList } from './get-products.ts'
 
 export interface FavoritesParams {

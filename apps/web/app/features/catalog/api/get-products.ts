@@ -1,6 +1,6 @@
 import type { ListingType, ProductFilterBody, ProductSummary } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 export interface ProductListParams {
   type: ListingType

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiError, type ApiFetch } from '../../../lib/api-client.ts'
+import { ApiError, type ApiFetch } from '#app/lib/api-client.ts'
 import { findTrail, trailLookups } from '../category-trail.ts'
 import { chosenCategoryId, type ListingState, toProductListParams } from '../listing-params.ts'
 import { brandQuery } from './get-brand.ts'

@@ -1,7 +1,7 @@
 import type { FavoriteResult } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
-import { notify } from '../../../lib/notify.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { notify } from '#app/lib/notify.ts'
 import { PRODUCT_QUERIES_KEY } from './get-products.ts'
 
 export interface FavoriteChange {

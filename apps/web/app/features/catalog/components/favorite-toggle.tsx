@@ -1,5 +1,5 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
-import { useTexts } from '../../../lib/texts.ts'
+import { useTexts } from '#app/lib/texts.ts'
 import { useSetFavorite } from '../api/set-favorite.ts'
 import classes from './product-card.module.css'
 

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { ProductCard } from './product-card.tsx'
 
 const product: ProductSummary = {

@@ -6,12 +6,12 @@ import {
   priceBeforeSale,
   productLabel,
 } from '@kyanma/shared'
-import { Link } from '../../../components/link.tsx'
-import { hrefs } from '../../../config/paths.ts'
-import { imageAttributes, preloadImage } from '../../../lib/responsive-image.ts'
-import { useLangOf } from '../../../lib/text-language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
+import { Link } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
+import { imageAttributes, preloadImage } from '#app/lib/responsive-image.ts'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import classes from './product-card.module.css'
 

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@kyanma/shared'
 import { useMutation } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /**
  * POST /public/contact {name, phone, email, message, privacyAgreed}: 201 {message}, the thanks

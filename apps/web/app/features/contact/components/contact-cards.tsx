@@ -1,9 +1,9 @@
 import { SHOP as shop } from '@kyanma/shared'
 import { Anchor, SimpleGrid, Text } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { useTexts } from '../../../lib/texts.ts'
-import { contact } from '../../../locales/en/contact.ts'
-import { shopAddressTexts } from '../../../locales/en/static-pages/shop-address.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { contact } from '#app/locales/en/contact.ts'
+import { shopAddressTexts } from '#app/locales/en/static-pages/shop-address.ts'
 import { ContactCard } from './contact-card.tsx'
 
 /** Email, office address and phone with the support hours (spec section 2), from SHOP. */

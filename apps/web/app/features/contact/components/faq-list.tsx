@@ -1,6 +1,6 @@
 import { Accordion, Title } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { contact } from '../../../locales/en/contact.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { contact } from '#app/locales/en/contact.ts'
 
 /**
  * The 11 FAQs (spec section 2) as accordions. Every answer is in the server-rendered HTML, so

@@ -1,8 +1,8 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { IconAward } from '@tabler/icons-react'
-import { Link } from '../../../components/link.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { home as homeTexts } from '../../../locales/en/home.ts'
+import { Link } from '#app/components/link.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { home as homeTexts } from '#app/locales/en/home.ts'
 import { CATEGORY_TILES } from '../home-links.ts'
 import classes from './category-tiles.module.css'
 

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
-import { Link } from '../../../components/link.tsx'
+import { Link } from '#app/components/link.tsx'
 import classes from './home-section.module.css'
 
 /** A titled home section: heading, optional tabs, a 'View All' link, then its cards. */

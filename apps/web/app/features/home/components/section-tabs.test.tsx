@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { SectionTabs } from './section-tabs.tsx'
 
 const TABS = [

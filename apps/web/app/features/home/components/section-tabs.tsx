@@ -1,6 +1,6 @@
-import { Link, useNavigate } from '../../../components/link.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { home as homeTexts } from '../../../locales/en/home.ts'
+import { Link, useNavigate } from '#app/components/link.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { home as homeTexts } from '#app/locales/en/home.ts'
 import { SECTION_TABS } from '../home-links.ts'
 import classes from './section-tabs.module.css'
 

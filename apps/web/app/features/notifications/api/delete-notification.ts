@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** DELETE /notifications/me/{id}: answers 204. */

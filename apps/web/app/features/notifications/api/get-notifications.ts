@@ -1,6 +1,6 @@
 import { type NotificationList, PAGE_SIZE } from '@kyanma/shared'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** GET /notifications/me?page=&size=10: newest first, one zero-based page after another. */

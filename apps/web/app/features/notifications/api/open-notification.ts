@@ -1,6 +1,6 @@
 import type { Notification } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** GET /notifications/me/{id}: the notification, marked read by the server when first opened. */

@@ -1,6 +1,6 @@
 import type { NotificationCount } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** PUT /notifications/me/readAll: answers how many were marked read. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { notifications } from '../../../locales/en/notifications.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { notifications } from '#app/locales/en/notifications.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { useReadAllNotifications } from '../api/read-all-notifications.ts'
 import classes from './notifications.module.css'

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
-import { resetSessionForTests, session } from '../../auth/session-store.ts'
+import { resetSessionForTests, session } from '#app/features/auth/session-store.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { fakeIntersectionObserver, fakeNotificationsApi } from '../test/fake-notifications-api.ts'
 import { NotificationBell } from './notification-bell.tsx'
 

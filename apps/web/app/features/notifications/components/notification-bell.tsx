@@ -1,9 +1,9 @@
 import { IconBell } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
-import shell from '../../../components/layout/shell.module.css'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { useSession } from '../../auth/session-store.ts'
+import shell from '#app/components/layout/shell.module.css'
+import { useSession } from '#app/features/auth/session-store.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import classes from './notification-bell.module.css'
 

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { notifications } from '../../../locales/en/notifications.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { notifications } from '#app/locales/en/notifications.ts'
 import { MarkAllReadButton } from './mark-all-read-button.tsx'
 import { NotificationList } from './notification-list.tsx'
 import classes from './notifications.module.css'

@@ -1,6 +1,6 @@
 import type { Order, OrderCreateInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { PRESCRIPTION_QUERIES_KEY } from './get-prescriptions.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 

@@ -1,6 +1,6 @@
 import type { Order } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { ApiError, type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 
 /** GET /customers/me/orders/{id}: one of the customer's orders (another's answers 404). */

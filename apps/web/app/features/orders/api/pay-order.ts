@@ -1,6 +1,6 @@
 import type { Order } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 
 /** What "pay" answers: paid meanwhile (found by asking the gateway), or the page to go to. */

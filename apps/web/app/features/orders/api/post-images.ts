@@ -1,6 +1,6 @@
-import { withRetries } from '../../../lib/retry.ts'
-import { sendFormWithProgress } from '../../../lib/send-form.ts'
-import { shrinkPhoto } from '../../../lib/shrink-photo.ts'
+import { withRetries } from '#app/lib/retry.ts'
+import { sendFormWithProgress } from '#app/lib/send-form.ts'
+import { shrinkPhoto } from '#app/lib/shrink-photo.ts'
 
 /** Pictures for one of the customer's orders (receipts, prescriptions). */
 export interface OrderImages {

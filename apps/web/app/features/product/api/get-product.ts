@@ -1,6 +1,6 @@
 import type { Product } from '@kyanma/shared'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/products/{id}: the whole product, description and supplement facts included. */
 export function productQuery(id: number, api: ApiFetch = browserApiFetch) {

@@ -1,6 +1,6 @@
 import { CAROUSEL_PER_SLIDE, type ListResponse, type ProductSummary } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** Three slides' worth: enough for the carousel to move, small enough for a slow phone. */
 export const RELATED_SIZE = CAROUSEL_PER_SLIDE * 3

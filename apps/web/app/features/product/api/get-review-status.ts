@@ -1,6 +1,6 @@
 import type { ReviewStatus } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /customers/me/products/{id}/review: may the signed-in customer review it, and their review. */
 export function reviewStatusQuery(productId: number, api: ApiFetch = browserApiFetch) {

@@ -1,6 +1,6 @@
 import { type ListResponse, PAGE_SIZE, type Review } from '@kyanma/shared'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/products/{id}/reviews, newest first, one zero-based page after another. */
 export function reviewsQuery(productId: number, api: ApiFetch = browserApiFetch) {

@@ -1,6 +1,6 @@
 import type { OwnReview, ReviewInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { productQuery } from './get-product.ts'
 
 /** POST /customers/me/reviews (a first review) or PUT /customers/me/reviews/{id} (an edit). */

@@ -1,7 +1,7 @@
 import { type Product, productLabel } from '@kyanma/shared'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import classes from './info-table.module.css'
 
 /**

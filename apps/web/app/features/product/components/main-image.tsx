@@ -1,5 +1,5 @@
 import type { Image } from '@kyanma/shared'
-import { useLargePicture } from '../../../lib/save-data.ts'
+import { useLargePicture } from '#app/lib/save-data.ts'
 import classes from './product-gallery.module.css'
 
 /**

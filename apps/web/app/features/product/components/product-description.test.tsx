@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { ProductDescription } from './product-description.tsx'
 
 const sentence = 'Take one tablet a day with a meal & a full glass of water. '

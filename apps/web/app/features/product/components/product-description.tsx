@@ -1,8 +1,8 @@
 import { CUT_LENGTH, cutHtml, type Language } from '@kyanma/shared'
 import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import classes from './product-description.module.css'
 
 /**

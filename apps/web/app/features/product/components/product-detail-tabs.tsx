@@ -1,6 +1,6 @@
 import type { Product } from '@kyanma/shared'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { AdditionalInfo } from './additional-info.tsx'
 import { ProductTabs } from './product-tabs.tsx'
 import type { Reviewer } from './review-compose.tsx'

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
-import { useLanguage } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { formatStars, StarRating } from './star-rating.tsx'
 
 /** Stars out of 10 with the value, and the review count when there are reviews. */

@@ -5,9 +5,9 @@ import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useSaveData } from '../../../lib/save-data.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useSaveData } from '#app/lib/save-data.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 
 /**
  * Related products, 4 per slide on desktop, 3 on tablets, 2 on phones; moves a whole slide every

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { RELATED_SIZE, useRelatedProducts } from '../api/get-related.ts'
 
 // Below the fold: the carousel's code and the products load when the section scrolls near.

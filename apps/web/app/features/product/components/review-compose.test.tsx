@@ -2,7 +2,7 @@ import type { OwnReview, ReviewStatus } from '@kyanma/shared'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
+import { renderInApp } from '#test/render.tsx'
 import { reviewFixture } from '../test/product-fixture.ts'
 import { ReviewCompose } from './review-compose.tsx'
 

@@ -1,10 +1,10 @@
 import { Anchor, Skeleton } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
-import { Link } from '../../../components/link.tsx'
-import { hrefs } from '../../../config/paths.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { Link } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 
 // Fetched when a signed-in customer looks at the reviews, not with the page (customer-review.tsx).
 const CustomerReview = lazy(() =>

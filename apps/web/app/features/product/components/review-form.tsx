@@ -1,13 +1,13 @@
 import { REVIEW_MAX_LENGTH, type ReviewInput, ReviewInputSchema } from '@kyanma/shared'
 import { Button, Group, Input, Rating, Stack } from '@mantine/core'
-import { KitForm } from '../../../components/form/kit-form.tsx'
-import { TextareaField } from '../../../components/form/text-field.tsx'
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
-import { DRAFT_FORMS } from '../../../lib/draft-storage.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { useDraftKey } from '../../../lib/use-draft-key.ts'
-import { useFormDraft } from '../../../lib/use-form-draft.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { DRAFT_FORMS } from '#app/lib/draft-storage.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useDraftKey } from '#app/lib/use-draft-key.ts'
+import { useFormDraft } from '#app/lib/use-form-draft.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 
 /**
  * Stars (1 to 10 by tapping a star) and the text, checked by the same schema as the server,

@@ -1,6 +1,6 @@
 import type { Review } from '@kyanma/shared'
 import { Avatar, Group, Text } from '@mantine/core'
-import { useFormat } from '../../../lib/use-format.ts'
+import { useFormat } from '#app/lib/use-format.ts'
 import { StarRating } from './star-rating.tsx'
 
 /** One review: the customer's picture (or initials), name, stars out of 10, date and text. */

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { useReviewStatus } from '../api/get-review-status.ts'
 import { useReviews } from '../api/get-reviews.ts'
 import { ReviewCompose, type Reviewer } from './review-compose.tsx'

@@ -1,7 +1,7 @@
 import { burmeseDigits, type Language, STAR_SCALE } from '@kyanma/shared'
-import { useLanguage } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import classes from './star-rating.module.css'
 
 const STARS = '★'.repeat(STAR_SCALE.max)

@@ -1,10 +1,10 @@
 import type { SupplementFacts } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { InLanguage } from '../../../lib/in-language.tsx'
-import { type TextLanguages, useLangOf } from '../../../lib/text-language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { productDetail as productTexts } from '../../../locales/en/product.ts'
+import { InLanguage } from '#app/lib/in-language.tsx'
+import { type TextLanguages, useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import classes from './supplement-facts-panel.module.css'
 
 /** Supplement facts are written in English only (decision 039): marked so on a Burmese page. */

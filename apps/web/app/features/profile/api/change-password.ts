@@ -1,7 +1,7 @@
 import type { ChangePasswordResult } from '@kyanma/shared'
 import { useMutation } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
-import { storeToken } from '../../../lib/session-storage.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { storeToken } from '#app/lib/session-storage.ts'
 
 export interface PasswordChange {
   oldPassword: string

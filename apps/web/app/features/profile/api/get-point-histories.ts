@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type PointDirection, type PointHistoryList } from '@kyanma/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { POINT_QUERIES_KEY } from './point-keys.ts'
 
 export interface PointHistoryParams {

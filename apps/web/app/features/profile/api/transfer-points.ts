@@ -1,6 +1,6 @@
 import type { PointTransferInput, PointTransferResult } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 import { POINT_QUERIES_KEY } from './point-keys.ts'
 
 /**

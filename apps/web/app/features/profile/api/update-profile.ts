@@ -1,6 +1,6 @@
 import type { Customer, ProfileUpdate } from '@kyanma/shared'
 import { useMutation } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /**
  * POST /customers/me {name, phoneNo, email}: answers the updated customer. A phone number or

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { makeQueryClient } from '../../../lib/query-client.ts'
-import { spyOnToasts, stubApi } from '../../auth/test/auth-test-kit.tsx'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { makeQueryClient } from '#app/lib/query-client.ts'
+import { renderInApp } from '#test/render.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 
 const field = {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@kyanma/shared'
 import { IconUser } from '@tabler/icons-react'
-import { useTexts } from '../../../lib/texts.ts'
-import { profile } from '../../../locales/en/profile.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { profile } from '#app/locales/en/profile.ts'
 import classes from './profile.module.css'
 
 /** The customer's profile picture, or the default one (a person outline) when there is none. */

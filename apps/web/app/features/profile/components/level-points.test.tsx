@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { textsIn } from '../../../lib/texts.ts'
-import { profile } from '../../../locales/en/profile.ts'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { profile } from '#app/locales/en/profile.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { customerFixture } from '../test/customer-fixture.ts'
 import { LevelPoints } from './level-points.tsx'
 

@@ -1,9 +1,9 @@
 import { type Customer, levelName } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../lib/texts.ts'
-import { useFormat } from '../../../lib/use-format.ts'
-import { pointTexts } from '../../../locales/en/points.ts'
-import { profile } from '../../../locales/en/profile.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
+import { profile } from '#app/locales/en/profile.ts'
 import { levelProgress } from '../level-progress.ts'
 import classes from './profile.module.css'
 

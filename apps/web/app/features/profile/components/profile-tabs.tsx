@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { useTexts } from '../../../lib/texts.ts'
-import { profile } from '../../../locales/en/profile.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { profile } from '#app/locales/en/profile.ts'
 import classes from './profile.module.css'
 
 const TABS = ['profile', 'orders', 'favorites', 'points'] as const

@@ -1,7 +1,7 @@
 import { CopyButton, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useTexts } from '../../../lib/texts.ts'
-import { profile } from '../../../locales/en/profile.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { profile } from '#app/locales/en/profile.ts'
 import { referralQrText, useQrCode } from '../use-qr-code.ts'
 import classes from './profile.module.css'
 

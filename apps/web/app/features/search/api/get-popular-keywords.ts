@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/popular/search: what shoppers search for most, offered as suggestions. */
 export function popularKeywordsQuery(api: ApiFetch = browserApiFetch) {

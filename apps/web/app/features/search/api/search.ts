@@ -1,6 +1,6 @@
 import type { SearchResult } from '@kyanma/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiFetch, browserApiFetch, requestJson } from '../../../lib/api-client.ts'
+import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
 
 /** GET /public/search?filter=: the four result groups (Products, News, Brands, Categories). */
 export function searchResultsQuery(filter: string, api: ApiFetch = browserApiFetch) {

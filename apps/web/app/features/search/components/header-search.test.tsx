@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { HeaderSearch } from './header-search.tsx'
 
 // The popular-keyword suggestions are fetched on focus; answer them without a server.

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { useId } from 'react'
-import { Link } from '../../../components/link.tsx'
-import { hrefs } from '../../../config/paths.ts'
+import { Link } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
 import classes from './popular-keywords.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
-import { Link } from '../../../components/link.tsx'
+import { Link } from '#app/components/link.tsx'
 
 /** One titled group of search results with its count and 'View All' link. */
 export function ResultGroup(props: {

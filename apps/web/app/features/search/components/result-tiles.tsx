@@ -2,9 +2,9 @@ import type { Image, Language } from '@kyanma/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from '../../../components/link.tsx'
-import { useTexts } from '../../../lib/texts.ts'
-import { search as searchTexts } from '../../../locales/en/search.ts'
+import { Link } from '#app/components/link.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { search as searchTexts } from '#app/locales/en/search.ts'
 import classes from './result-tiles.module.css'
 
 export interface ResultTile {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { SearchForm } from './search-form.tsx'
 
 beforeAll(() => loadAllTexts())

@@ -2,10 +2,10 @@ import { MAX_SEARCH_LENGTH } from '@kyanma/shared'
 import { Button, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { Form } from 'react-router'
-import { paths } from '../../../config/paths.ts'
-import { useLocalePath } from '../../../lib/language.ts'
-import { useTexts } from '../../../lib/texts.ts'
-import { search as searchTexts } from '../../../locales/en/search.ts'
+import { paths } from '#app/config/paths.ts'
+import { useLocalePath } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { search as searchTexts } from '#app/locales/en/search.ts'
 
 /**
  * The page's own search box. A plain GET form to this page, so it works before the page's

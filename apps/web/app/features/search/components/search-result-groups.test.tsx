@@ -1,8 +1,8 @@
 import type { ArticleSummary, ProductSummary, SearchResult } from '@kyanma/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../test/render.tsx'
-import { loadAllTexts } from '../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { isEmptyResult, SearchResultGroups } from './search-result-groups.tsx'
 
 const product = (id: number, name: string) => ({ id, name }) as ProductSummary

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's catalogue screens: products, categories and brands. */
 export const adminCatalog = defineTexts('admin/catalog#adminCatalog', {

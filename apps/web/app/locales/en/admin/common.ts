@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's frame: sign-in, navigation and the generic table (spec section 9). */
 export const adminCommon = defineTexts('admin/common#adminCommon', {

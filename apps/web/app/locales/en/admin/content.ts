@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's content screens: coupons, articles and announcements. */
 export const adminContent = defineTexts('admin/content#adminContent', {

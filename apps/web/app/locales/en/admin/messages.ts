@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's Contact Us inbox. */
 export const adminMessages = defineTexts('admin/messages#adminMessages', {

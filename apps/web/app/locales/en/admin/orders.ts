@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 import { orders } from '../orders.ts'
 
 /** The back office's order screens: the dashboard, the order table and one order. */

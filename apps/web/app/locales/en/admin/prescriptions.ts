@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The pharmacist's screens: the queue, one prescription's check, its card on an order (decision 040). */
 export const adminPrescriptions = defineTexts('admin/prescriptions#adminPrescriptions', {

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's money to give back (decision 042). */
 export const adminRefunds = defineTexts('admin/refunds#adminRefunds', {

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The back office's list of customers' reviews, where staff hide the ones the shop cannot show. */
 export const adminReviews = defineTexts('admin/reviews#adminReviews', {

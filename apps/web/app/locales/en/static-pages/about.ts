@@ -1,5 +1,5 @@
 import { SHOP } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 /** About Us (/about). */

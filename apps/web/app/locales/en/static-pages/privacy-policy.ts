@@ -1,5 +1,5 @@
 import { MINIMUM_CUSTOMER_AGE, SHOP } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** Privacy Policy (/policies). Spec section 2: last updated 1 March 2025. */
 export const privacyPolicy = defineTexts('static-pages/privacy-policy#privacyPolicy', {

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 /** Cancellation & Return Policy (/disclaimer), with the health disclaimer the path is named for. */

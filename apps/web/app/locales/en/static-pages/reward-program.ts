@@ -1,5 +1,5 @@
 import { formatNumber, LOYALTY_LEVELS, MIN_TRANSFER_POINTS } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 import { facts } from './shop-facts.ts'
 
 const points = (count: number) => `${formatNumber(count)} ${count === 1 ? 'point' : 'points'}`

@@ -1,5 +1,5 @@
 import { SHOP } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /** The shop's address as pages show it (footer, pickup notes): the English is SHOP.address. */
 export const shopAddressTexts = defineTexts('static-pages/shop-address#shopAddressTexts', {

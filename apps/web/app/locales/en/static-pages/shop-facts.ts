@@ -11,7 +11,7 @@ import {
   RECEIPT_WINDOW_HOURS,
   RETURN_WINDOW_DAYS,
 } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 import { supportHoursTexts } from './support-hours.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { SUPPORT_HOURS } from '@kyanma/shared'
-import { defineTexts } from '../../texts-registry.ts'
+import { defineTexts } from '#app/locales/texts-registry.ts'
 
 /**
  * When customer care answers, as every page's footer says it: a file of its own, so the footer

@@ -1,5 +1,5 @@
-import type { adminCatalog as english } from '../../en/admin/catalog.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminCatalog as english } from '#app/locales/en/admin/catalog.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's catalogue screens in Burmese: products, categories and brands. */
 export const adminCatalog: TextsOf<typeof english> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminCommon as english } from '../../en/admin/common.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminCommon as english } from '#app/locales/en/admin/common.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's frame in Burmese: sign-in, navigation and the generic table. */
 export const adminCommon: TextsOf<typeof english> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminContent as english } from '../../en/admin/content.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminContent as english } from '#app/locales/en/admin/content.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's content screens in Burmese: coupons, articles and announcements. */
 export const adminContent: TextsOf<typeof english> = {

@@ -1,5 +1,5 @@
-import type { adminCustomers as english } from '../../en/admin/customers.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminCustomers as english } from '#app/locales/en/admin/customers.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's customer screens in Burmese. */
 export const adminCustomers: TextsOf<typeof english> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminMessages as english } from '../../en/admin/messages.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminMessages as english } from '#app/locales/en/admin/messages.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's Contact Us inbox in Burmese. */
 export const adminMessages: TextsOf<typeof english> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminOrders as english } from '../../en/admin/orders.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminOrders as english } from '#app/locales/en/admin/orders.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 // The shopper's Burmese order texts (written on branch tr-orders): the back office shows the
 // same status and payment words the customer sees.
 import { orders } from '../orders.ts'

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminPrescriptions as english } from '../../en/admin/prescriptions.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminPrescriptions as english } from '#app/locales/en/admin/prescriptions.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The pharmacist's screens in Burmese: the queue, one prescription's check, its card on an order. */
 export const adminPrescriptions: TextsOf<typeof english> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminRefunds as english } from '../../en/admin/refunds.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminRefunds as english } from '#app/locales/en/admin/refunds.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's money to give back, in Burmese. */
 export const adminRefunds: TextsOf<typeof english> = {

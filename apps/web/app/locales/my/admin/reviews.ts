@@ -1,6 +1,6 @@
 import { formatNumber } from '@kyanma/shared'
-import type { adminReviews as english } from '../../en/admin/reviews.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminReviews as english } from '#app/locales/en/admin/reviews.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's list of customers' reviews in Burmese. */
 export const adminReviews: TextsOf<typeof english> = {

@@ -1,5 +1,5 @@
-import type { adminStaff as english } from '../../en/admin/staff.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { adminStaff as english } from '#app/locales/en/admin/staff.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /** The back office's staff accounts (admins only) in Burmese. */
 export const adminStaff: TextsOf<typeof english> = {

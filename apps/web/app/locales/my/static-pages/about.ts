@@ -1,6 +1,6 @@
 import { SHOP } from '@kyanma/shared'
-import type { about as english } from '../../en/static-pages/about.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { about as english } from '#app/locales/en/static-pages/about.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { facts } from './shop-facts.ts'
 
 /** About Us (/my/about). */

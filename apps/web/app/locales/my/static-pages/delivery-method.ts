@@ -1,5 +1,5 @@
-import type { deliveryMethod as english } from '../../en/static-pages/delivery-method.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { deliveryMethod as english } from '#app/locales/en/static-pages/delivery-method.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { shopAddress } from './shop-address.ts'
 import { facts } from './shop-facts.ts'
 

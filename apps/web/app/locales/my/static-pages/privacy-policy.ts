@@ -5,8 +5,8 @@ import {
   MINIMUM_CUSTOMER_AGE,
   SHOP,
 } from '@kyanma/shared'
-import type { privacyPolicy as english } from '../../en/static-pages/privacy-policy.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { privacyPolicy as english } from '#app/locales/en/static-pages/privacy-policy.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { shopAddress } from './shop-address.ts'
 
 /** The English page's "Last updated: 1 March 2025" (spec section 2), as a Myanmar date. */

@@ -1,5 +1,5 @@
-import type { returnPolicy as english } from '../../en/static-pages/return-policy.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { returnPolicy as english } from '#app/locales/en/static-pages/return-policy.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { facts } from './shop-facts.ts'
 
 /** Cancellation & Return Policy (/my/disclaimer), with the health disclaimer the path is named for. */

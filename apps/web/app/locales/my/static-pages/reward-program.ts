@@ -5,8 +5,8 @@ import {
   LOYALTY_LEVELS,
   MIN_TRANSFER_POINTS,
 } from '@kyanma/shared'
-import type { rewardProgram as english } from '../../en/static-pages/reward-program.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { rewardProgram as english } from '#app/locales/en/static-pages/reward-program.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { pointTexts } from '../points.ts'
 import { facts } from './shop-facts.ts'
 

@@ -1,6 +1,6 @@
 import { SHOP } from '@kyanma/shared'
-import type { shopAddressTexts as english } from '../../en/static-pages/shop-address.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { shopAddressTexts as english } from '#app/locales/en/static-pages/shop-address.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 /**
  * The shop's address as Burmese readers write it. SHOP.address is English prose, so its Burmese

@@ -14,8 +14,8 @@ import {
   RECEIPT_WINDOW_HOURS,
   RETURN_WINDOW_DAYS,
 } from '@kyanma/shared'
-import type { facts as english } from '../../en/static-pages/shop-facts.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { facts as english } from '#app/locales/en/static-pages/shop-facts.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 import { supportHoursTexts } from './support-hours.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { burmeseDigits, SUPPORT_HOURS } from '@kyanma/shared'
-import type { supportHoursTexts as english } from '../../en/static-pages/support-hours.ts'
-import type { TextsOf } from '../../texts-of.ts'
+import type { supportHoursTexts as english } from '#app/locales/en/static-pages/support-hours.ts'
+import type { TextsOf } from '#app/locales/texts-of.ts'
 
 const DAY_NAMES: Record<string, string> = {
   Mon: 'တနင်္လာ',

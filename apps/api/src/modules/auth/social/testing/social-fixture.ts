@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { SESSION_COOKIE_NAME } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { startTestProvider, type TestProvider } from './test-provider.ts'
 
 export const GOOGLE_CLIENT_ID = 'kyanma-web.apps.example'

@@ -1,10 +1,10 @@
 import type { Brand } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { Link } from '../../../../components/link.tsx'
-import { hrefs } from '../../../../config/paths.ts'
-import { useLangOf } from '../../../../lib/text-language.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { Link } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import classes from './brand-grid.module.css'
 
 /** A brand's logo (or its initial), name and product count, leading to its products. */

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import { type BrandListParams, useBrandList } from '../../api/get-brands.ts'
+import { type BrandListParams, useBrandList } from '#app/features/catalog/api/get-brands.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { BrandCard } from './brand-card.tsx'
 
 /** Logos on the first screen load at once; the rest as they scroll into view. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { makeQueryClient } from '../../../../lib/query-client.ts'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { stubApi } from '../../../auth/test/auth-test-kit.tsx'
-import { productFixture } from '../../../product/test/product-fixture.ts'
-import { type ShopperStatus, ShopperStatusContext } from '../../shopper-status.ts'
+import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { type ShopperStatus, ShopperStatusContext } from '#app/features/catalog/shopper-status.ts'
+import { productFixture } from '#app/features/product/test/product-fixture.ts'
+import { makeQueryClient } from '#app/lib/query-client.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { FavoriteList } from './favorite-list.tsx'
 
 const favourite = (id: number, name: string) => ({

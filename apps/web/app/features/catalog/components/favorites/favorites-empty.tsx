@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { Link } from '../../../../components/link.tsx'
-import { paths } from '../../../../config/paths.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
+import { Link } from '#app/components/link.tsx'
+import { paths } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { favorites as favoritesTexts } from '#app/locales/en/favorites.ts'
 
 /** No favourites yet, or none matching the search: say which, and offer the shop. */
 export function FavoritesEmpty({ search }: { search: string }) {

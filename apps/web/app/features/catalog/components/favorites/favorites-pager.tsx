@@ -1,6 +1,6 @@
-import { Pager } from '../../../../components/ui/pager.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { favorites as favoritesTexts } from '../../../../locales/en/favorites.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { favorites as favoritesTexts } from '#app/locales/en/favorites.ts'
 
 /** Previous and next through the favourites, 4 at a time. `page` is zero-based. */
 export function FavoritesPager(props: {

@@ -1,11 +1,15 @@
 import type { CategoryItem } from '@kyanma/shared'
-import { Link } from '../../../../components/link.tsx'
-import type { ParamChanges } from '../../../../lib/search-params.ts'
-import { useLangOf } from '../../../../lib/text-language.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import type { CategoryTrail } from '../../category-trail.ts'
-import { categoryChange, chosenCategoryId, type ListingState } from '../../listing-params.ts'
+import { Link } from '#app/components/link.tsx'
+import type { CategoryTrail } from '#app/features/catalog/category-trail.ts'
+import {
+  categoryChange,
+  chosenCategoryId,
+  type ListingState,
+} from '#app/features/catalog/listing-params.ts'
+import type { ParamChanges } from '#app/lib/search-params.ts'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'
 

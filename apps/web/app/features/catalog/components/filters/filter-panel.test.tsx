@@ -2,8 +2,8 @@ import type { CategoryItem } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 
 const category = (id: number, name: string, parentId: number): CategoryItem => ({

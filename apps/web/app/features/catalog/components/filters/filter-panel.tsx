@@ -5,11 +5,15 @@ import {
   TABLET_COUNT_RANGES,
 } from '@kyanma/shared'
 import { Button, Title } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import { activeFilterCount, chosenCategoryId, clearFiltersChange } from '../../listing-params.ts'
-import { useCategoryTrail } from '../../use-category-trail.ts'
-import { useListingSearch } from '../../use-listing-search.ts'
+import {
+  activeFilterCount,
+  chosenCategoryId,
+  clearFiltersChange,
+} from '#app/features/catalog/listing-params.ts'
+import { useCategoryTrail } from '#app/features/catalog/use-category-trail.ts'
+import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import classes from './filters.module.css'
 import { PrescriptionFilter } from './prescription-filter.tsx'

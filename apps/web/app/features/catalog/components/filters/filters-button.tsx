@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import { activeFilterCount } from '../../listing-params.ts'
-import { useListingSearch } from '../../use-listing-search.ts'
+import { activeFilterCount } from '#app/features/catalog/listing-params.ts'
+import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 
 // The drawer's code (and Mantine's Drawer) loads on the first tap, not with the page.
 const FiltersDrawer = lazy(() => import('./filters-drawer.tsx'))

@@ -1,6 +1,6 @@
 import { Button, Drawer } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { FilterPanel } from './filter-panel.tsx'
 import classes from './filters.module.css'
 

@@ -1,11 +1,11 @@
 import { type FilterRange, rangeToWire } from '@kyanma/shared'
-import type { ParamChanges } from '../../../../lib/search-params.ts'
 import {
   isRangeChosen,
   type ListingState,
   type RangeFilterKey,
   rangeChange,
-} from '../../listing-params.ts'
+} from '#app/features/catalog/listing-params.ts'
+import type { ParamChanges } from '#app/lib/search-params.ts'
 import { ChoiceButton } from './choice-button.tsx'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'

@@ -1,10 +1,14 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { Link } from '../../../../components/link.tsx'
-import { paths } from '../../../../config/paths.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import { activeFilterCount, clearFiltersChange, type ListingState } from '../../listing-params.ts'
-import { useListingSearch } from '../../use-listing-search.ts'
+import { Link } from '#app/components/link.tsx'
+import { paths } from '#app/config/paths.ts'
+import {
+  activeFilterCount,
+  clearFiltersChange,
+  type ListingState,
+} from '#app/features/catalog/listing-params.ts'
+import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 
 /** Nothing to show: say why, and offer the way out that fits (fewer filters, page 1, all). */
 export function ListingEmpty(props: { state: ListingState; total: number; firstPageHref: string }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { parseListingParams } from '../../listing-params.ts'
+import { parseListingParams } from '#app/features/catalog/listing-params.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { ListingHeading } from './listing-heading.tsx'
 
 beforeAll(() => loadAllTexts())

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import classes from './listing.module.css'
 
 /** Filters in a column on the left from medium screens up; below, they live in a drawer. */

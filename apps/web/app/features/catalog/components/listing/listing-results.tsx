@@ -1,12 +1,16 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
-import { LinkPager } from '../../../../components/ui/link-pager.tsx'
-import { changeSearchParams } from '../../../../lib/search-params.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { listing as listingTexts } from '../../../../locales/en/listing.ts'
-import { useProductList } from '../../api/get-products.ts'
-import { type ListingState, toProductListParams, toQueryString } from '../../listing-params.ts'
+import { LinkPager } from '#app/components/ui/link-pager.tsx'
+import { useProductList } from '#app/features/catalog/api/get-products.ts'
+import {
+  type ListingState,
+  toProductListParams,
+  toQueryString,
+} from '#app/features/catalog/listing-params.ts'
+import { changeSearchParams } from '#app/lib/search-params.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { ProductCard } from '../product-card.tsx'
 import { ProductCardPlaceholder } from '../product-card-placeholder.tsx'
 import classes from './listing.module.css'

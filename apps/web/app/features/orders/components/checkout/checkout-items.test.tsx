@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import type { CheckoutItem } from '../../checkout-item.ts'
-import { cartItems } from '../../test/order-fixture.ts'
+import type { CheckoutItem } from '#app/features/orders/checkout-item.ts'
+import { cartItems } from '#app/features/orders/test/order-fixture.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { CheckoutItems } from './checkout-items.tsx'
 
 const [vitaminC] = cartItems as [CheckoutItem]

@@ -2,12 +2,12 @@ import type { Language } from '@kyanma/shared'
 import { displayPrice } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
-import { ProductThumbnail } from '../../../../components/ui/product-thumbnail.tsx'
-import { useLangOf } from '../../../../lib/text-language.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import type { CheckoutItem } from '../../checkout-item.ts'
+import { ProductThumbnail } from '#app/components/ui/product-thumbnail.tsx'
+import type { CheckoutItem } from '#app/features/orders/checkout-item.ts'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /** The cart's products: name, category, brand, price and the cart's own quantity control. */
 export function CheckoutItems(props: {

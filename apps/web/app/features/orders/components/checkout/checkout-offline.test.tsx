@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { spyOnToasts } from '../../../auth/test/auth-test-kit.tsx'
-import { orderFixture } from '../../test/order-fixture.ts'
-import { renderCheckout, stubPlacing } from '../../test/render-checkout.tsx'
+import { spyOnToasts } from '#app/features/auth/test/auth-test-kit.tsx'
+import { orderFixture } from '#app/features/orders/test/order-fixture.ts'
+import { renderCheckout, stubPlacing } from '#app/features/orders/test/render-checkout.tsx'
 
 const KEPT =
   'Your order is kept and will be sent by itself as soon as the connection returns. It will not be placed twice. You can also tap Place Order to try now.'

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
-import { cartItems, orderFixture } from '../../test/order-fixture.ts'
-import { prescriptionFixture, rxCartItems } from '../../test/prescription-fixture.ts'
-import { noCoupons, PLACE, PROMOTIONS, renderCheckout } from '../../test/render-checkout.tsx'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { cartItems, orderFixture } from '#app/features/orders/test/order-fixture.ts'
+import { prescriptionFixture, rxCartItems } from '#app/features/orders/test/prescription-fixture.ts'
+import {
+  noCoupons,
+  PLACE,
+  PROMOTIONS,
+  renderCheckout,
+} from '#app/features/orders/test/render-checkout.tsx'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
 
 const LIST = 'GET /customers/me/prescriptions?page=0&size=100'
 const UPLOAD = 'POST /customers/me/prescriptions'

@@ -2,16 +2,16 @@ import { formatMmk, formatNumber, ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shar
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
-import { orderFixture, promotionFixture } from '../../test/order-fixture.ts'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { orderFixture, promotionFixture } from '#app/features/orders/test/order-fixture.ts'
 import {
   noCoupons,
   PLACE,
   PROMOTIONS,
   renderCheckout,
   stubPlacing,
-} from '../../test/render-checkout.tsx'
+} from '#app/features/orders/test/render-checkout.tsx'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
 
 const savedYangonAddress = {
   id: 4,

@@ -9,15 +9,12 @@ import {
 } from '@kyanma/shared'
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useRef, useState } from 'react'
-import { KitForm } from '../../../../components/form/kit-form.tsx'
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
-import { Link } from '../../../../components/link.tsx'
-import { paths } from '../../../../config/paths.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormDraft } from '../../../../lib/use-form-draft.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { usePromotions } from '../../api/get-promotions.ts'
-import { checkoutDraftKey } from '../../checkout-draft.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { Link } from '#app/components/link.tsx'
+import { paths } from '#app/config/paths.ts'
+import { usePromotions } from '#app/features/orders/api/get-promotions.ts'
+import { checkoutDraftKey } from '#app/features/orders/checkout-draft.ts'
 import {
   type CheckoutValues,
   deliveryAddressOf,
@@ -25,10 +22,13 @@ import {
   paymentPhoneOf,
   paymentTypeOf,
   validateCheckout,
-} from '../../checkout-form.ts'
-import type { CheckoutItem } from '../../checkout-item.ts'
-import { usePlaceOrder } from '../../use-place-order.ts'
-import { usePrescriptionChoice } from '../../use-prescription-choice.ts'
+} from '#app/features/orders/checkout-form.ts'
+import type { CheckoutItem } from '#app/features/orders/checkout-item.ts'
+import { usePlaceOrder } from '#app/features/orders/use-place-order.ts'
+import { usePrescriptionChoice } from '#app/features/orders/use-prescription-choice.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormDraft } from '#app/lib/use-form-draft.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import columns from '../shared/two-columns.module.css'
 import { OrderKeptNote } from './order-kept-note.tsx'
 import { OrderPlacedDialog, OrderPlacedNote } from './order-placed-dialog.tsx'

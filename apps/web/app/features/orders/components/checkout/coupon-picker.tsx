@@ -1,8 +1,8 @@
 import type { Promotion } from '@kyanma/shared'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /**
  * Coupons (spec section 2): the codes on offer now, each a button that applies it, and a

@@ -7,12 +7,12 @@ import {
   HouseStreetFields,
   ReceiverFields,
   WardBlockField,
-} from '../../../../components/form/address-fields.tsx'
-import { TextField } from '../../../../components/form/text-field.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { formValuesOf } from '../../../addresses/address-form-schema.ts'
-import type { CheckoutValues } from '../../checkout-form.ts'
+} from '#app/components/form/address-fields.tsx'
+import { TextField } from '#app/components/form/text-field.tsx'
+import { formValuesOf } from '#app/features/addresses/address-form-schema.ts'
+import type { CheckoutValues } from '#app/features/orders/checkout-form.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 import { SavedAddressPicker } from './saved-address-picker.tsx'
 

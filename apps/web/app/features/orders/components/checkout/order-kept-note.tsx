@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /**
  * Above Place Order while the order got no answer: calm words that it is kept and goes by itself

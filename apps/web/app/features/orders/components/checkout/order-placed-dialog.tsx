@@ -1,9 +1,9 @@
 import { type Order, RECEIPT_PAYMENT_TYPES } from '@kyanma/shared'
 import { Button, Modal, Paper, Stack, Text } from '@mantine/core'
-import { Link } from '../../../../components/link.tsx'
-import { hrefs } from '../../../../config/paths.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { Link } from '#app/components/link.tsx'
+import { hrefs } from '#app/config/paths.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /**

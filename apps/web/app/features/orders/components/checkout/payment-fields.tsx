@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core'
-import { PhoneField } from '../../../../components/form/contact-fields.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { type PaymentChoice, WALLETS, type Wallet } from '../../checkout-form.ts'
+import { PhoneField } from '#app/components/form/contact-fields.tsx'
+import { type PaymentChoice, WALLETS, type Wallet } from '#app/features/orders/checkout-form.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { ChoiceRadios } from './choice-radios.tsx'
 
 const AFTER_CASH: readonly PaymentChoice[] = [

@@ -1,11 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { KitForm } from '../../../../components/form/kit-form.tsx'
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { type CheckoutValues, initialCheckoutValues, paymentTypeOf } from '../../checkout-form.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import {
+  type CheckoutValues,
+  initialCheckoutValues,
+  paymentTypeOf,
+} from '#app/features/orders/checkout-form.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { PaymentSection } from './payment-section.tsx'
 
 let latest: CheckoutValues | undefined

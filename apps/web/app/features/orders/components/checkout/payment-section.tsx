@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import type { CheckoutValues } from '../../checkout-form.ts'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
+import type { CheckoutValues } from '#app/features/orders/checkout-form.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { PaymentFields } from './payment-fields.tsx'
 
 /** The checkout's Payment card (spec section 2): the payment phone and the method. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { PointsInput } from './points-input.tsx'
 
 describe('checkout points box', () => {

@@ -1,8 +1,8 @@
-import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
-import { notify } from '../../../../lib/notify.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { DigitsInput } from '#app/components/ui/digits-input.tsx'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /**
  * Points to spend (spec section 5): a number above the customer's balance shows the red toast

@@ -1,8 +1,8 @@
 import type { Quote } from '@kyanma/shared'
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /** Subtotal, delivery fee, discount, points used and total, all from the one quote. */
 export function QuoteLines({ quote }: { quote: Quote }) {

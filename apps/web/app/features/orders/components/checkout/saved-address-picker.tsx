@@ -1,8 +1,8 @@
 import type { SavedAddress } from '@kyanma/shared'
 import { useMemo } from 'react'
-import { SearchableSelect } from '../../../../components/ui/searchable-select.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { SearchableSelect } from '#app/components/ui/searchable-select.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /** Fills the delivery form from one of the customer's saved addresses. */
 export function SavedAddressPicker(props: {

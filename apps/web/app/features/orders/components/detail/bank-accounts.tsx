@@ -1,8 +1,8 @@
 import { BANK_ACCOUNTS } from '@kyanma/shared'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
-import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /**
  * The six accounts a bank-transfer or mobile-banking order is paid to (spec section 2). Once a

@@ -1,12 +1,12 @@
 import { OrderCancelQuerySchema, SHOP } from '@kyanma/shared'
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { KitForm } from '../../../../components/form/kit-form.tsx'
-import { TextareaField } from '../../../../components/form/text-field.tsx'
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
-import { notify } from '../../../../lib/notify.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { useCancelOrder } from '../../api/cancel-order.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { useCancelOrder } from '#app/features/orders/api/cancel-order.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /**
  * 'Return Order?' (spec section 2): the support phone, and a reason, which is required ('Reason

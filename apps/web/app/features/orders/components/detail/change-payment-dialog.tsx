@@ -1,19 +1,19 @@
 import type { Order } from '@kyanma/shared'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { KitForm } from '../../../../components/form/kit-form.tsx'
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
-import { notify } from '../../../../lib/notify.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { useChangePaymentType } from '../../api/change-payment-type.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { useChangePaymentType } from '#app/features/orders/api/change-payment-type.ts'
 import {
   type PaymentChoice,
   paymentPhoneOf,
   paymentPickOf,
   paymentTypeOf,
   type Wallet,
-} from '../../checkout-form.ts'
+} from '#app/features/orders/checkout-form.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { PaymentFields } from '../checkout/payment-fields.tsx'
 
 interface ChangeValues {

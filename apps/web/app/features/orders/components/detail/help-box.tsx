@@ -1,6 +1,6 @@
 import { IconHelpCircle } from '@tabler/icons-react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /** The order's help box: who to call or write to about it. */

@@ -1,10 +1,10 @@
 import type { Order } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
-import { ProductThumbnail } from '../../../../components/ui/product-thumbnail.tsx'
-import { useLangOf } from '../../../../lib/text-language.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { ProductThumbnail } from '#app/components/ui/product-thumbnail.tsx'
+import { useLangOf } from '#app/lib/text-language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { SOLD_NAMES } from '../shared/sold-names.ts'
 
 /** The ordered products: picture, name, quantity and the unit price of the moment ordered. */

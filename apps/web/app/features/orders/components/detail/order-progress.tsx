@@ -1,10 +1,10 @@
 import type { Order, OrderStatus } from '@kyanma/shared'
 import { IconCheck } from '@tabler/icons-react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
-import { prescriptionHold } from '../../prescription-hold.ts'
+import { prescriptionHold } from '#app/features/orders/prescription-hold.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
+import { prescriptionTexts } from '#app/locales/en/prescriptions.ts'
 import classes from './order-progress.module.css'
 
 const STEPS = ['WAITING_FOR_PAYMENT', 'PENDING', 'APPROVED', 'PAID', 'DELIVERED'] as const

@@ -1,8 +1,8 @@
 import type { Order } from '@kyanma/shared'
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 
 /** Discount, subtotal, delivery fee, grand total, and the points used and earned. */
 export function OrderTotals({ order }: { order: Order }) {

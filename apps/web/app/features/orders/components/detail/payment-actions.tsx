@@ -1,9 +1,9 @@
 import type { Order } from '@kyanma/shared'
 import { Button, Group } from '@mantine/core'
 import { useState } from 'react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { usePayNow } from '../../use-pay-now.ts'
+import { usePayNow } from '#app/features/orders/use-pay-now.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { ChangePaymentDialog } from './change-payment-dialog.tsx'
 
 /**

@@ -1,8 +1,8 @@
 import type { Order } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 import { PaymentActions } from './payment-actions.tsx'
 

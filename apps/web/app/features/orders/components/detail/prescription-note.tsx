@@ -1,7 +1,7 @@
 import type { OrderPrescription } from '@kyanma/shared'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { prescriptionTexts } from '#app/locales/en/prescriptions.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /**

@@ -1,12 +1,15 @@
 import { PRESCRIPTION_MAX_FILES } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { notify } from '../../../../lib/notify.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
-import { useUploadOrderPrescriptions } from '../../api/upload-order-prescriptions.ts'
-import { PRESCRIPTION_ACCEPT, screenPrescriptionFiles } from '../../prescription-files.ts'
-import { useUploadBox } from '../../use-upload-box.ts'
+import { useUploadOrderPrescriptions } from '#app/features/orders/api/upload-order-prescriptions.ts'
+import {
+  PRESCRIPTION_ACCEPT,
+  screenPrescriptionFiles,
+} from '#app/features/orders/prescription-files.ts'
+import { useUploadBox } from '#app/features/orders/use-upload-box.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { prescriptionTexts } from '#app/locales/en/prescriptions.ts'
 import { ImagePicker } from '../shared/image-picker.tsx'
 import { UploadStatus } from '../shared/upload-status.tsx'
 

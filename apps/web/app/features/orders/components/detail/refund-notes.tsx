@@ -1,8 +1,8 @@
 import type { OrderRefund } from '@kyanma/shared'
 import { Stack } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { orders } from '../../../../locales/en/orders.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { NoteBox } from '../shared/note-box.tsx'
 
 /** Money the shop owes back on this order: still due, or given back with its reference. */

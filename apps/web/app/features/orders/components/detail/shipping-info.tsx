@@ -1,9 +1,9 @@
 import { addressLine, type Order } from '@kyanma/shared'
 import { Stack, Text } from '@mantine/core'
-import { SectionCard } from '../../../../components/ui/section-card.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { shopAddressTexts } from '../../../../locales/en/static-pages/shop-address.ts'
+import { SectionCard } from '#app/components/ui/section-card.tsx'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
+import { shopAddressTexts } from '#app/locales/en/static-pages/shop-address.ts'
 
 /** Who receives the order, their phone and the full address (or the store, for a pickup). */
 export function ShippingInfo({ order }: { order: Order }) {

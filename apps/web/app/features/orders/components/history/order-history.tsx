@@ -2,12 +2,12 @@ import { Center, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mant
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { LoadFailed } from '../../../../components/ui/load-failed.tsx'
-import { Pager } from '../../../../components/ui/pager.tsx'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { useOrders } from '../../api/get-orders.ts'
-import { orderSearchText } from '../../order-search.ts'
+import { LoadFailed } from '#app/components/ui/load-failed.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { useOrders } from '#app/features/orders/api/get-orders.ts'
+import { orderSearchText } from '#app/features/orders/order-search.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
 import { OrderCard } from './order-card.tsx'
 
 /** Spec section 9: search input is debounced 500 ms. */

@@ -1,4 +1,4 @@
-import type { TextLanguages } from '../../../../lib/text-language.ts'
+import type { TextLanguages } from '#app/lib/text-language.ts'
 
 /**
  * Order lines keep the name a product was sold under, and the API stores the English one

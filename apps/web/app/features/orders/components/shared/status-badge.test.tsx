@@ -1,9 +1,9 @@
 import type { Order, OrderStatus } from '@kyanma/shared'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { orderPrescriptionFixture } from '../../test/prescription-fixture.ts'
+import { orderPrescriptionFixture } from '#app/features/orders/test/prescription-fixture.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 type Track = NonNullable<Order['prescription']>['status']

@@ -1,9 +1,9 @@
 import type { Order, OrderStatus } from '@kyanma/shared'
 import { Badge } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { orders } from '../../../../locales/en/orders.ts'
-import { prescriptionTexts } from '../../../../locales/en/prescriptions.ts'
-import { prescriptionHold } from '../../prescription-hold.ts'
+import { prescriptionHold } from '#app/features/orders/prescription-hold.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { orders } from '#app/locales/en/orders.ts'
+import { prescriptionTexts } from '#app/locales/en/prescriptions.ts'
 
 /** Spec section 4: red for any status containing CANCEL, yellow for all others. */
 export function statusColor(status: string): 'red' | 'yellow' {

@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { uploadTexts } from '../../../../locales/en/uploads.ts'
-import type { UploadState } from '../../use-upload-box.ts'
+import type { UploadState } from '#app/features/orders/use-upload-box.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { uploadTexts } from '#app/locales/en/uploads.ts'
 
 /**
  * Under a picture picker: how much of the upload has gone, that it is trying again after a

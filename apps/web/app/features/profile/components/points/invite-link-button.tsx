@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconLink } from '@tabler/icons-react'
-import { inviteHref } from '../../../../config/paths.ts'
-import { useLocalePath } from '../../../../lib/language.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
+import { inviteHref } from '#app/config/paths.ts'
+import { useLocalePath } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 
 /**
  * Copies <origin>/auth/register?ref=CODE: a friend's sign-up with the code filled in, in the

@@ -1,8 +1,8 @@
 import type { PointHistoryEntry } from '@kyanma/shared'
 import { Badge, Group, Text } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { useFormat } from '../../../../lib/use-format.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { useFormat } from '#app/lib/use-format.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 import classes from './points.module.css'
 
 /** One row of the history (spec section 2): 'Received' for IN, 'Used' otherwise; date, note, points. */

@@ -1,7 +1,7 @@
 import type { PointDirection } from '@kyanma/shared'
 import { Button, Group, TextInput } from '@mantine/core'
-import { useTexts } from '../../../../lib/texts.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 
 export interface PointFilters {
   direction: PointDirection | ''

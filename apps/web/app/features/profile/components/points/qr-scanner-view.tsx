@@ -1,10 +1,13 @@
 import { SCANNER } from '@kyanma/shared'
 import { Button, Loader, Stack, Text } from '@mantine/core'
 import { use, useEffect, useRef, useState } from 'react'
-import { useTexts } from '../../../../lib/texts.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
-import { type CameraScan, CameraScannerContext } from '../../scanner/camera-scanner.ts'
-import { customerIdFromQrText } from '../../use-qr-code.ts'
+import {
+  type CameraScan,
+  CameraScannerContext,
+} from '#app/features/profile/scanner/camera-scanner.ts'
+import { customerIdFromQrText } from '#app/features/profile/use-qr-code.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 import classes from './points.module.css'
 
 export type ScanEnd = 'timeout' | 'failed'

@@ -1,14 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../../../../../test/render.tsx'
-import { makeQueryClient } from '../../../../lib/query-client.ts'
-import { textsIn } from '../../../../lib/texts.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
-import { loadAllTexts } from '../../../../locales/texts-registry.ts'
-import { spyOnToasts, stubApi } from '../../../auth/test/auth-test-kit.tsx'
-import { type CameraScanner, CameraScannerContext } from '../../scanner/camera-scanner.ts'
-import { fakeCameraScanner } from '../../test/fake-camera-scanner.ts'
+import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import {
+  type CameraScanner,
+  CameraScannerContext,
+} from '#app/features/profile/scanner/camera-scanner.ts'
+import { fakeCameraScanner } from '#app/features/profile/test/fake-camera-scanner.ts'
+import { makeQueryClient } from '#app/lib/query-client.ts'
+import { textsIn } from '#app/lib/texts.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
+import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { renderInApp } from '#test/render.tsx'
 import { TransferPointsDialog } from './transfer-points-dialog.tsx'
 
 const TRANSFER = 'POST /customers/me/point/transfers'

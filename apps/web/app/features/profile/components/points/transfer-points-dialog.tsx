@@ -1,18 +1,18 @@
 import { Button, Group, Modal, Stack } from '@mantine/core'
-import { KitForm } from '../../../../components/form/kit-form.tsx'
-import { TextareaField } from '../../../../components/form/text-field.tsx'
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts'
-import { DigitsInput } from '../../../../components/ui/digits-input.tsx'
-import { notify } from '../../../../lib/notify.ts'
-import { useTexts } from '../../../../lib/texts.ts'
-import { pointTexts } from '../../../../locales/en/points.ts'
-import { useTransferPoints } from '../../api/transfer-points.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { DigitsInput } from '#app/components/ui/digits-input.tsx'
+import { useTransferPoints } from '#app/features/profile/api/transfer-points.ts'
 import {
   emptyTransferForm,
   type TransferFormValues,
   transferBody,
   validateTransferForm,
-} from '../../point-transfer-form.ts'
+} from '#app/features/profile/point-transfer-form.ts'
+import { notify } from '#app/lib/notify.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { pointTexts } from '#app/locales/en/points.ts'
 import { CustomerChooser } from './customer-chooser.tsx'
 
 /**
