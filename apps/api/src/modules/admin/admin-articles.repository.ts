@@ -1,8 +1,8 @@
 import { count, eq, ilike, or } from 'drizzle-orm'
+import { type AdminListQuery, adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { articles } from '../../db/schema/index.ts'
-import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export type ArticleSort = 'blogDate' | 'title' | 'category' | 'id'
 const sortColumns = {

@@ -2,17 +2,17 @@ import type { AdminArticle, AdminArticleSummary, AdminArticleValues } from '@kya
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
+import type { AdminListQuery } from '../../db/admin-list.ts'
 import { articles } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { articleValues } from '../content/article-values.ts'
 import { toArticle, toArticleSummary } from '../content/content.mappers.ts'
 import { removeQuietly } from '../media/file-store.ts'
+import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './admin-articles.repository.ts'
-import type { AdminListQuery } from './admin-list.ts'
 import { recordStaffAction } from './audit-log.ts'
-import { requirePublicImages } from './catalog-records.ts'
 
 type ArticleRow = typeof articles.$inferSelect
 

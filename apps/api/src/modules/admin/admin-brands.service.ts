@@ -4,15 +4,16 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { brands } from '../../db/schema/index.ts'
+import { retryOnSlugClash, uniqueSlug } from '../../db/unique-slug.ts'
 import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
+import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './admin-brands.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
-import { requirePublicImages, retryOnSlugClash, uniqueSlug } from './catalog-records.ts'
 
 type BrandValues = z.output<typeof AdminBrandInputSchema>
 

@@ -1,8 +1,8 @@
 import { count, eq, ilike, sql } from 'drizzle-orm'
+import { type AdminListQuery, adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { promotions } from '../../db/schema/index.ts'
-import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export type CouponSort = 'code' | 'startsAt' | 'endsAt' | 'id'
 const sortColumns = {

@@ -1,10 +1,10 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '../../db/schema/index.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
 const ordersOfCustomer = sql<string>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`

@@ -12,9 +12,9 @@ import {
   IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { AdminCustomerService } from './admin-customers.service.ts'
-import { sendCsv } from './csv-stream.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),

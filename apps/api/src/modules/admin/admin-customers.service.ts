@@ -12,12 +12,12 @@ import {
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { CSV_EXPORT_BATCH, streamCsvById } from '../../lib/csv-stream.ts'
 import { allLevels } from '../customers/customers.repository.ts'
 import { type LevelRow, levelOf } from '../customers/loyalty-level.ts'
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts'
 import * as repo from './admin-customers.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
-import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
 
 type ListQuery<S extends z.ZodType> = z.output<S>
 const paging = (query: { page: number; size: number }) => ({

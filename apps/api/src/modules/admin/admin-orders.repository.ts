@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   bankAttachments,
@@ -14,7 +15,6 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 

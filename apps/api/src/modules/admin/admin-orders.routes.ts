@@ -7,10 +7,10 @@ import {
   OrderParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
 import type { AdminOrderService } from './admin-orders.service.ts'
-import { sendCsv } from './csv-stream.ts'
 
 /**
  * The staff side of orders. Only the status change exists so far (delivering an order is what

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import {
   customers,
@@ -12,7 +13,6 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the pharmacist's screens: any customer's orders, never scoped to one. */
 

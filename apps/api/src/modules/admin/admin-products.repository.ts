@@ -1,9 +1,9 @@
 import { type ADMIN_PRODUCT_SORTS, DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
+import { adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { productImages, productPricings, products } from '../../db/schema/index.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 /** Drizzle queries of the back office's products. No HTTP, no business rules. */
 

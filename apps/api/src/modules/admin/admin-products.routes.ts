@@ -9,10 +9,10 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
+import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { AdminProductService } from './admin-products.service.ts'
 import { catalogOptions } from './catalog-options.ts'
-import { sendCsv } from './csv-stream.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 const guarded = {

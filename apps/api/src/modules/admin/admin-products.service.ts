@@ -3,21 +3,17 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { products } from '../../db/schema/index.ts'
+import { retryOnSlugClash, uniqueSlug } from '../../db/unique-slug.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { removeQuietly } from '../media/file-store.ts'
+import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures } from '../media/unused-pictures.ts'
 import { editableValues, toAdminProduct, toAdminProductRow } from './admin-products.mappers.ts'
 import * as repo from './admin-products.repository.ts'
 import { recordStaffAction } from './audit-log.ts'
-import {
-  requireBrand,
-  requireCategory,
-  requirePublicImages,
-  retryOnSlugClash,
-  uniqueSlug,
-} from './catalog-records.ts'
+import { requireBrand, requireCategory } from './catalog-records.ts'
 
 export interface ProductListQuery extends repo.ProductListFilter {
   page: number

@@ -1,9 +1,9 @@
 import { and, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { type AdminListQuery, adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { customers, products, reviews, users } from '../../db/schema/index.ts'
-import { type AdminListQuery, adminOrderBy } from './admin-list.ts'
 
 export interface AdminReviewFilter extends AdminListQuery<'createdAt' | 'stars'> {
   status: 'all' | 'visible' | 'hidden'

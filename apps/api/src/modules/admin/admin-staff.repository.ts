@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { adminOrderBy } from '../../db/admin-list.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { users } from '../../db/schema/index.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']
 const isStaff = inArray(users.role, STAFF_ROLE_VALUES)

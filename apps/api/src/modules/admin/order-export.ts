@@ -3,7 +3,7 @@ import { type ShippingOption, streetLine } from '@kyanma/shared'
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers, orders, users } from '../../db/schema/index.ts'
-import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
+import { CSV_EXPORT_BATCH, streamCsvById } from '../../lib/csv-stream.ts'
 
 const HEADER = [
   'Voucher No',

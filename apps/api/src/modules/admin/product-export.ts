@@ -2,7 +2,7 @@ import { DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { brands, categories, productPricings, products } from '../../db/schema/index.ts'
-import { CSV_EXPORT_BATCH, streamCsvById } from './csv-stream.ts'
+import { CSV_EXPORT_BATCH, streamCsvById } from '../../lib/csv-stream.ts'
 
 const HEADER = [
   'Id',
