@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'api-s3',
           include: [
             'apps/api/src/modules/admin/admin-media.test.ts',
-            'apps/api/src/modules/admin/admin-orders-detail.test.ts',
+            'apps/api/src/modules/orders/staff-orders-detail.test.ts',
             'apps/api/src/modules/admin/admin-product-pictures.test.ts',
             'apps/api/src/modules/admin/admin-replaced-pictures.test.ts',
             'apps/api/src/modules/payments/receipts.test.ts',

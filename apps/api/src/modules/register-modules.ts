@@ -23,9 +23,6 @@ import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
 import { AdminCustomerService } from './admin/admin-customers.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
-import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
-import { AdminOrderService } from './admin/admin-orders.service.ts'
-import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
 import { adminPrescriptionRoutes } from './admin/admin-prescriptions.routes.ts'
 import { AdminPrescriptionService } from './admin/admin-prescriptions.service.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
@@ -63,6 +60,7 @@ import { NotificationService } from './notifications/notifications.service.ts'
 import { OrderSweeps } from './orders/order-sweeps.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
+import { staffOrderRoutes } from './orders/staff-orders.routes.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
@@ -141,7 +139,6 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const favorites = new FavoriteService(ctx)
   const reviews = new ReviewService(ctx, rateLimiter, clock)
   const orders = new OrderService(ctx, clock)
-  const staffOrders = new StaffOrderService(ctx, clock)
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
@@ -160,7 +157,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
   const prescriptionReview = new PrescriptionReviewService(ctx.db, sms, clock, log)
   const adminPrescriptions = new AdminPrescriptionService(ctx.db)
-  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock, adminPrescriptions)
+  const staffOrders = new StaffOrderService(ctx, clock, adminPrescriptions)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -220,7 +217,6 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     prescriptions,
     prescriptionReview,
     adminPrescriptions,
-    adminOrders,
     payments,
     paymentMethods,
     refunds,
@@ -262,8 +258,7 @@ export async function registerModules(
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
   await api.register(adminMediaRoutes(ctx))
-  await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
-  await api.register(adminOrderReadRoutes(services.adminOrders))
+  await api.register(staffOrderRoutes(services.staffOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(adminCustomerRoutes(services.adminCustomers))
   await api.register(adminContactRoutes(services.adminContact))
@@ -284,7 +279,7 @@ export async function registerModules(
       list: services.adminPrescriptions,
       review: services.prescriptionReview,
       files: services.prescriptions,
-      orders: services.adminOrders,
+      orders: services.staffOrders,
     }),
   )
   await api.register(paymentRoutes(services.payments, services.orders))

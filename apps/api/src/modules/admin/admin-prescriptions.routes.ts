@@ -9,10 +9,10 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
+import type { StaffOrderService } from '../orders/staff-orders.service.ts'
 import { sendPrivateImage } from '../prescriptions/prescription-images.ts'
 import type { PrescriptionReviewService } from '../prescriptions/prescription-review.ts'
 import type { PrescriptionService } from '../prescriptions/prescriptions.service.ts'
-import type { AdminOrderService } from './admin-orders.service.ts'
 import type { AdminPrescriptionService } from './admin-prescriptions.service.ts'
 
 const guarded = {
@@ -24,7 +24,7 @@ export interface AdminPrescriptionDeps {
   list: AdminPrescriptionService
   review: PrescriptionReviewService
   files: PrescriptionService
-  orders: AdminOrderService
+  orders: StaffOrderService
 }
 
 /** The pharmacist's side of prescriptions (decision 040): the queue, the images, the decision. */

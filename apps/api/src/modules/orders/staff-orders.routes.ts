@@ -1,24 +1,84 @@
 import {
   AdminOrderDetailSchema,
+  AdminOrderExportQuerySchema,
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
   AdminOrderReceiptParamsSchema,
+  AdminOrderStatusChangeSchema,
   AdminOrderSummarySchema,
   ErrorResponseSchema,
+  MessageSchema,
+  messages,
   OrderParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminOrderService } from './admin-orders.service.ts'
+import type { StaffOrderService } from './staff-orders.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
   403: ErrorResponseSchema.describe('Not a member of staff'),
 }
 
-/** What staff read about orders: the table, the dashboard's counts, an order, its receipts. */
-export function adminOrderReadRoutes(service: AdminOrderService): FastifyPluginAsyncZod {
+/**
+ * The staff side of orders under /admin/orders: the table, the dashboard's counts, an order, its
+ * receipts, the CSV export, and the status change (delivering an order is what credits its points).
+ */
+export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/admin/orders/export.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every order as CSV, streamed (staff only)',
+          description:
+            'Comma-separated, every cell in double quotes, with a byte-order mark so Excel reads ' +
+            'Burmese text; cells that would run as formulas start with an apostrophe. Takes the ' +
+            'order list’s search and filters (status, placed, review, delivery).',
+          querystring: AdminOrderExportQuerySchema,
+          response: {
+            400: ErrorResponseSchema.describe('An unknown filter value'),
+            ...guarded,
+          },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request)
+        return sendCsv(reply, service.exportCsv(request.query), 'orders.csv')
+      },
+    )
+
+    app.put(
+      '/admin/orders/:id/status',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Move an order to another status (staff only)',
+          description:
+            'Follows the order status machine: e.g. PENDING → APPROVED → PAID → DELIVERED, ' +
+            'DELIVERED → REFUNDED, CANCELLED with the reason in note. The customer is notified; ' +
+            'points are credited on delivery.',
+          params: OrderParamsSchema,
+          body: AdminOrderStatusChangeSchema,
+          response: {
+            200: MessageSchema,
+            400: ErrorResponseSchema.describe('Invalid input, or a cancel without a reason'),
+            ...guarded,
+            404: ErrorResponseSchema.describe('No such order'),
+            409: ErrorResponseSchema.describe('The status machine does not allow this move'),
+          },
+        },
+      },
+      async (request) => {
+        const staff = requireStaff(request)
+        const { status, note } = request.body
+        await service.changeStatus(request.params.id, status, note, staff.userId)
+        return { message: messages.orderStatusChanged }
+      },
+    )
+
     app.get(
       '/admin/orders',
       {
