@@ -18,8 +18,6 @@ const MODULE_FILE = /^apps\/api\/src\/modules\/([^/]+)\//
 const KNOWN_CYCLE_IMPORTS = new Set([
   'admin → customers',
   'admin → loyalty',
-  'admin → orders',
-  'admin → prescriptions',
   'customers → loyalty',
   'loyalty → orders',
   'orders → admin',

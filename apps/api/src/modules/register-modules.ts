@@ -23,8 +23,6 @@ import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
 import { AdminCustomerService } from './admin/admin-customers.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
-import { adminPrescriptionRoutes } from './admin/admin-prescriptions.routes.ts'
-import { AdminPrescriptionService } from './admin/admin-prescriptions.service.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
 import { adminReviewRoutes } from './admin/admin-reviews.routes.ts'
@@ -79,6 +77,8 @@ import { PrescriptionReviewService } from './prescriptions/prescription-review.t
 import { PrescriptionSweep } from './prescriptions/prescription-sweep.ts'
 import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
 import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
+import { staffPrescriptionRoutes } from './prescriptions/staff-prescriptions.routes.ts'
+import { StaffPrescriptionService } from './prescriptions/staff-prescriptions.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
 import { reviewRoutes } from './reviews/reviews.routes.ts'
@@ -156,8 +156,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
   const prescriptionReview = new PrescriptionReviewService(ctx.db, sms, clock, log)
-  const adminPrescriptions = new AdminPrescriptionService(ctx.db)
-  const staffOrders = new StaffOrderService(ctx, clock, adminPrescriptions)
+  const staffPrescriptions = new StaffPrescriptionService(ctx.db)
+  const staffOrders = new StaffOrderService(ctx, clock, staffPrescriptions)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -216,7 +216,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     receipts,
     prescriptions,
     prescriptionReview,
-    adminPrescriptions,
+    staffPrescriptions,
     payments,
     paymentMethods,
     refunds,
@@ -275,8 +275,8 @@ export async function registerModules(
   await api.register(receiptRoutes(services.receipts))
   await api.register(prescriptionRoutes(services.prescriptions))
   await api.register(
-    adminPrescriptionRoutes({
-      list: services.adminPrescriptions,
+    staffPrescriptionRoutes({
+      list: services.staffPrescriptions,
       review: services.prescriptionReview,
       files: services.prescriptions,
       orders: services.staffOrders,

@@ -14,7 +14,7 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema/index.ts'
-import { orderCustomerSearch } from '../orders/order-search.ts'
+import { orderCustomerSearch } from './order-search.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 

@@ -10,25 +10,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
-import { sendPrivateImage } from '../prescriptions/prescription-images.ts'
-import type { PrescriptionReviewService } from '../prescriptions/prescription-review.ts'
-import type { PrescriptionService } from '../prescriptions/prescriptions.service.ts'
-import type { AdminPrescriptionService } from './admin-prescriptions.service.ts'
+import { sendPrivateImage } from './prescription-images.ts'
+import type { PrescriptionReviewService } from './prescription-review.ts'
+import type { PrescriptionService } from './prescriptions.service.ts'
+import type { StaffPrescriptionService } from './staff-prescriptions.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
   403: ErrorResponseSchema.describe('Not a member of staff'),
 }
 
-export interface AdminPrescriptionDeps {
-  list: AdminPrescriptionService
+export interface StaffPrescriptionDeps {
+  list: StaffPrescriptionService
   review: PrescriptionReviewService
   files: PrescriptionService
   orders: StaffOrderService
 }
 
 /** The pharmacist's side of prescriptions (decision 040): the queue, the images, the decision. */
-export function adminPrescriptionRoutes(deps: AdminPrescriptionDeps): FastifyPluginAsyncZod {
+export function staffPrescriptionRoutes(deps: StaffPrescriptionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/prescriptions',

@@ -9,9 +9,9 @@ import type {
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import type { OrderRecord } from '../orders/orders.repository.ts'
-import { PRESCRIPTION_ACTIONS } from '../prescriptions/prescription-review.ts'
-import { staffPrescriptionUrl } from '../prescriptions/prescription-rules.ts'
-import * as repo from './admin-prescriptions.repository.ts'
+import { PRESCRIPTION_ACTIONS } from './prescription-review.ts'
+import { staffPrescriptionUrl } from './prescription-rules.ts'
+import * as repo from './staff-prescriptions.repository.ts'
 
 type ListQuery = z.output<typeof AdminPrescriptionListQuerySchema>
 
@@ -50,7 +50,7 @@ function group<T extends { orderId: number }>(rows: T[]) {
 }
 
 /** What pharmacists read: the orders on the prescription track, and one order's track. */
-export class AdminPrescriptionService {
+export class StaffPrescriptionService {
   constructor(private readonly db: Database) {}
 
   async list(query: ListQuery): Promise<AdminPrescriptionList> {
