@@ -20,8 +20,6 @@ import { adminContactRoutes } from './admin/admin-contact.routes.ts'
 import { AdminContactService } from './admin/admin-contact.service.ts'
 import { adminCouponRoutes } from './admin/admin-coupons.routes.ts'
 import { AdminCouponService } from './admin/admin-coupons.service.ts'
-import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
-import { AdminCustomerService } from './admin/admin-customers.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
@@ -50,6 +48,8 @@ import { ContentService } from './content/content.service.ts'
 import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
+import { staffCustomerRoutes } from './customers/staff-customers.routes.ts'
+import { StaffCustomerService } from './customers/staff-customers.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { LoyaltyService } from './loyalty/loyalty.service.ts'
@@ -143,7 +143,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
-  const adminCustomers = new AdminCustomerService(ctx, loyalty)
+  const staffCustomers = new StaffCustomerService(ctx, loyalty)
   const adminContact = new AdminContactService(ctx, clock)
   const adminReviews = new AdminReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
@@ -204,7 +204,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     promotions,
     notifications,
     adminAnnouncements,
-    adminCustomers,
+    staffCustomers,
     adminContact,
     adminReviews,
     adminStaff,
@@ -260,7 +260,7 @@ export async function registerModules(
   await api.register(adminMediaRoutes(ctx))
   await api.register(staffOrderRoutes(services.staffOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
-  await api.register(adminCustomerRoutes(services.adminCustomers))
+  await api.register(staffCustomerRoutes(services.staffCustomers))
   await api.register(adminContactRoutes(services.adminContact))
   await api.register(adminReviewRoutes(services.adminReviews))
   await api.register(adminStaffRoutes(services.adminStaff))

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminCustomerService } from './admin-customers.service.ts'
+import type { StaffCustomerService } from './staff-customers.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -27,7 +27,7 @@ const withCustomer = {
 }
 
 /** Staff look up customers, their orders and points ledger, correct points, export them. */
-export function adminCustomerRoutes(service: AdminCustomerService): FastifyPluginAsyncZod {
+export function staffCustomerRoutes(service: StaffCustomerService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/customers',

@@ -13,11 +13,11 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { CSV_EXPORT_BATCH, streamCsvById } from '../../lib/csv-stream.ts'
-import { allLevels } from '../customers/customers.repository.ts'
-import { type LevelRow, levelOf } from '../customers/loyalty-level.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts'
-import * as repo from './admin-customers.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import { allLevels } from './customers.repository.ts'
+import { type LevelRow, levelOf } from './loyalty-level.ts'
+import * as repo from './staff-customers.repository.ts'
 
 type ListQuery<S extends z.ZodType> = z.output<S>
 const paging = (query: { page: number; size: number }) => ({
@@ -38,7 +38,7 @@ const EXPORT_HEADER = [
 ]
 
 /** Staff look customers up, read their orders and ledger, and correct their points. */
-export class AdminCustomerService {
+export class StaffCustomerService {
   constructor(
     private readonly ctx: AppContext,
     private readonly loyalty: LoyaltyService,

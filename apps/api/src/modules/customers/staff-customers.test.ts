@@ -160,7 +160,7 @@ describe('GET /api/admin/customers/export.csv', () => {
   it('writes each customer exactly once when read a batch at a time', async () => {
     for (let i = 0; i < 3; i++) await shopper(t.app)
     const chunks: string[] = []
-    for await (const chunk of t.app.services.adminCustomers.exportCsv(2)) chunks.push(String(chunk))
+    for await (const chunk of t.app.services.staffCustomers.exportCsv(2)) chunks.push(String(chunk))
     const ids = chunks
       .join('')
       .trimEnd()
