@@ -16,8 +16,6 @@ import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
 import { AdminBrandService } from './admin/admin-brands.service.ts'
 import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
 import { AdminCategoryService } from './admin/admin-categories.service.ts'
-import { adminContactRoutes } from './admin/admin-contact.routes.ts'
-import { AdminContactService } from './admin/admin-contact.service.ts'
 import { adminCouponRoutes } from './admin/admin-coupons.routes.ts'
 import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
@@ -43,6 +41,8 @@ import { CatalogService } from './catalog/catalog.service.ts'
 import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { ContactService } from './contact/contact.service.ts'
+import { staffContactRoutes } from './contact/staff-contact.routes.ts'
+import { StaffContactService } from './contact/staff-contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
 import { ContentService } from './content/content.service.ts'
 import { CustomerService } from './customers/customer.service.ts'
@@ -144,7 +144,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const notifications = new NotificationService(ctx, clock)
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
   const staffCustomers = new StaffCustomerService(ctx, loyalty)
-  const adminContact = new AdminContactService(ctx, clock)
+  const staffContact = new StaffContactService(ctx, clock)
   const adminReviews = new AdminReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const adminProducts = new AdminProductService(ctx, clock)
@@ -205,7 +205,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     notifications,
     adminAnnouncements,
     staffCustomers,
-    adminContact,
+    staffContact,
     adminReviews,
     adminStaff,
     adminProducts,
@@ -261,7 +261,7 @@ export async function registerModules(
   await api.register(staffOrderRoutes(services.staffOrders))
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(staffCustomerRoutes(services.staffCustomers))
-  await api.register(adminContactRoutes(services.adminContact))
+  await api.register(staffContactRoutes(services.staffContact))
   await api.register(adminReviewRoutes(services.adminReviews))
   await api.register(adminStaffRoutes(services.adminStaff))
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))

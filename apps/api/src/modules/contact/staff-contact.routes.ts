@@ -7,7 +7,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminContactService } from './admin-contact.service.ts'
+import type { StaffContactService } from './staff-contact.service.ts'
 
 const guarded = {
   400: ErrorResponseSchema.describe('Invalid input'),
@@ -16,7 +16,7 @@ const guarded = {
 }
 
 /** The Contact Us inbox for staff. */
-export function adminContactRoutes(service: AdminContactService): FastifyPluginAsyncZod {
+export function staffContactRoutes(service: StaffContactService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/contact-messages',

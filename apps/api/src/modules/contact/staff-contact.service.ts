@@ -4,11 +4,11 @@ import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import * as repo from '../contact/contact.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
+import * as repo from './contact.repository.ts'
 
 /** Staff read the Contact Us messages and mark the ones they have dealt with. */
-export class AdminContactService {
+export class StaffContactService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
