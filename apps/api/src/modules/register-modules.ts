@@ -21,8 +21,6 @@ import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
-import { adminReviewRoutes } from './admin/admin-reviews.routes.ts'
-import { AdminReviewService } from './admin/admin-reviews.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -83,6 +81,8 @@ import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
 import { reviewRoutes } from './reviews/reviews.routes.ts'
 import { ReviewService } from './reviews/reviews.service.ts'
+import { staffReviewRoutes } from './reviews/staff-reviews.routes.ts'
+import { StaffReviewService } from './reviews/staff-reviews.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { SearchService } from './search/search.service.ts'
@@ -145,7 +145,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
   const staffCustomers = new StaffCustomerService(ctx, loyalty)
   const staffContact = new StaffContactService(ctx, clock)
-  const adminReviews = new AdminReviewService(ctx, clock)
+  const staffReviews = new StaffReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
@@ -206,7 +206,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminAnnouncements,
     staffCustomers,
     staffContact,
-    adminReviews,
+    staffReviews,
     adminStaff,
     adminProducts,
     adminCategories,
@@ -262,7 +262,7 @@ export async function registerModules(
   await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
   await api.register(staffCustomerRoutes(services.staffCustomers))
   await api.register(staffContactRoutes(services.staffContact))
-  await api.register(adminReviewRoutes(services.adminReviews))
+  await api.register(staffReviewRoutes(services.staffReviews))
   await api.register(adminStaffRoutes(services.adminStaff))
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))
   await api.register(adminCategoryRoutes(services.adminCategories))

@@ -9,15 +9,15 @@ import type { AppContext } from '../../app-context.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { lockProduct, refreshProductStars } from '../reviews/reviews.repository.ts'
-import * as repo from './admin-reviews.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
+import { lockProduct, refreshProductStars } from './reviews.repository.ts'
+import * as repo from './staff-reviews.repository.ts'
 
 /**
  * Staff read every review and hide the ones a shop cannot show (abuse, personal data, another
  * product), with the reason; a hidden review leaves the public list and the product's average.
  */
-export class AdminReviewService {
+export class StaffReviewService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,

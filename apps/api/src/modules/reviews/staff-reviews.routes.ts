@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminReviewService } from './admin-reviews.service.ts'
+import type { StaffReviewService } from './staff-reviews.service.ts'
 
 const guarded = {
   400: ErrorResponseSchema.describe('Invalid input'),
@@ -18,7 +18,7 @@ const guarded = {
 const notFound = { 404: ErrorResponseSchema.describe('No such review') }
 
 /** Customers' reviews for staff: read them all, hide one with a reason, show it again. */
-export function adminReviewRoutes(service: AdminReviewService): FastifyPluginAsyncZod {
+export function staffReviewRoutes(service: StaffReviewService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/reviews',
