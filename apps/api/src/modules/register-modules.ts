@@ -16,8 +16,6 @@ import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
 import { AdminBrandService } from './admin/admin-brands.service.ts'
 import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
 import { AdminCategoryService } from './admin/admin-categories.service.ts'
-import { adminCouponRoutes } from './admin/admin-coupons.routes.ts'
-import { AdminCouponService } from './admin/admin-coupons.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
@@ -79,6 +77,8 @@ import { staffPrescriptionRoutes } from './prescriptions/staff-prescriptions.rou
 import { StaffPrescriptionService } from './prescriptions/staff-prescriptions.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
+import { staffCouponRoutes } from './promotions/staff-coupons.routes.ts'
+import { StaffCouponService } from './promotions/staff-coupons.service.ts'
 import { reviewRoutes } from './reviews/reviews.routes.ts'
 import { ReviewService } from './reviews/reviews.service.ts'
 import { staffReviewRoutes } from './reviews/staff-reviews.routes.ts'
@@ -150,7 +150,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
   const adminBrands = new AdminBrandService(ctx, clock)
-  const adminCoupons = new AdminCouponService(ctx, clock)
+  const staffCoupons = new StaffCouponService(ctx, clock)
   const adminArticles = new AdminArticleService(ctx, clock)
   const { privateFiles } = ctx
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
@@ -211,7 +211,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminProducts,
     adminCategories,
     adminBrands,
-    adminCoupons,
+    staffCoupons,
     adminArticles,
     receipts,
     prescriptions,
@@ -267,7 +267,7 @@ export async function registerModules(
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))
   await api.register(adminCategoryRoutes(services.adminCategories))
   await api.register(adminBrandRoutes(services.adminBrands))
-  await api.register(adminCouponRoutes(services.adminCoupons))
+  await api.register(staffCouponRoutes(services.staffCoupons))
   await api.register(adminArticleRoutes(services.adminArticles))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))

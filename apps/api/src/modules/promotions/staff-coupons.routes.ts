@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminCouponService } from './admin-coupons.service.ts'
+import type { StaffCouponService } from './staff-coupons.service.ts'
 
 const refusals = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -21,7 +21,7 @@ const writeAnswers = {
 }
 
 /** Staff manage coupons: list with times used, create, edit. */
-export function adminCouponRoutes(service: AdminCouponService): FastifyPluginAsyncZod {
+export function staffCouponRoutes(service: StaffCouponService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/coupons',

@@ -8,8 +8,8 @@ import { promotions } from '../../db/schema/index.ts'
 import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import * as repo from './admin-coupons.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
+import * as repo from './staff-coupons.repository.ts'
 
 const codeTaken = () => new AppError('CONFLICT', 409, messages.couponCodeTaken)
 
@@ -33,7 +33,7 @@ function auditValues(row: typeof promotions.$inferSelect) {
  * Staff manage coupons (the promotions table). The rules that apply a coupon to an order stay
  * in orders/order-coupon.ts and the shared quote; here only their terms are written.
  */
-export class AdminCouponService {
+export class StaffCouponService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
