@@ -7,10 +7,6 @@ import { ResponseCache } from '../lib/response-cache.ts'
 import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { varyByLanguage } from '../plugins/request-language.ts'
-import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
-import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
-import { adminArticleRoutes } from './admin/admin-articles.routes.ts'
-import { AdminArticleService } from './admin/admin-articles.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
 import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
 import { AdminBrandService } from './admin/admin-brands.service.ts'
@@ -41,6 +37,10 @@ import { staffContactRoutes } from './contact/staff-contact.routes.ts'
 import { StaffContactService } from './contact/staff-contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
 import { ContentService } from './content/content.service.ts'
+import { staffAnnouncementRoutes } from './content/staff-announcements.routes.ts'
+import { StaffAnnouncementService } from './content/staff-announcements.service.ts'
+import { staffArticleRoutes } from './content/staff-articles.routes.ts'
+import { StaffArticleService } from './content/staff-articles.service.ts'
 import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
@@ -142,7 +142,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
-  const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
+  const staffAnnouncements = new StaffAnnouncementService(ctx, notifications, clock)
   const staffCustomers = new StaffCustomerService(ctx, loyalty)
   const staffContact = new StaffContactService(ctx, clock)
   const staffReviews = new StaffReviewService(ctx, clock)
@@ -151,7 +151,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminCategories = new AdminCategoryService(ctx, clock)
   const adminBrands = new AdminBrandService(ctx, clock)
   const staffCoupons = new StaffCouponService(ctx, clock)
-  const adminArticles = new AdminArticleService(ctx, clock)
+  const staffArticles = new StaffArticleService(ctx, clock)
   const { privateFiles } = ctx
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
@@ -203,7 +203,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     loyalty,
     promotions,
     notifications,
-    adminAnnouncements,
+    staffAnnouncements,
     staffCustomers,
     staffContact,
     staffReviews,
@@ -212,7 +212,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminCategories,
     adminBrands,
     staffCoupons,
-    adminArticles,
+    staffArticles,
     receipts,
     prescriptions,
     prescriptionReview,
@@ -259,7 +259,7 @@ export async function registerModules(
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
   await api.register(adminMediaRoutes(ctx))
   await api.register(staffOrderRoutes(services.staffOrders))
-  await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
+  await api.register(staffAnnouncementRoutes(services.staffAnnouncements))
   await api.register(staffCustomerRoutes(services.staffCustomers))
   await api.register(staffContactRoutes(services.staffContact))
   await api.register(staffReviewRoutes(services.staffReviews))
@@ -268,7 +268,7 @@ export async function registerModules(
   await api.register(adminCategoryRoutes(services.adminCategories))
   await api.register(adminBrandRoutes(services.adminBrands))
   await api.register(staffCouponRoutes(services.staffCoupons))
-  await api.register(adminArticleRoutes(services.adminArticles))
+  await api.register(staffArticleRoutes(services.staffArticles))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))

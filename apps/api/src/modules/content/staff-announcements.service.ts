@@ -6,14 +6,14 @@ import type { AdminListQuery } from '../../db/admin-list.ts'
 import { announcements } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { AnnouncementRow } from '../content/announcements.repository.ts'
-import { toAnnouncement } from '../content/content.mappers.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
-import * as repo from './admin-announcements.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import type { AnnouncementRow } from './announcements.repository.ts'
+import { toAnnouncement } from './content.mappers.ts'
+import * as repo from './staff-announcements.repository.ts'
 
 /** The Burmese versions are optional in requests: left out (undefined), they stay as stored. */
 type Texts = { titleMy?: string | null; descriptionMy?: string | null }
@@ -34,7 +34,7 @@ const auditValues = (row: typeof announcements.$inferSelect) => ({
  * customers were told once). The catalogue cache drops the announcement lists by itself (the
  * announcements table's change trigger, decision 001).
  */
-export class AdminAnnouncementService {
+export class StaffAnnouncementService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   constructor(

@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminArticleService } from './admin-articles.service.ts'
+import type { StaffArticleService } from './staff-articles.service.ts'
 
 const refusals = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -21,7 +21,7 @@ const htmlNote =
   'stored, and the answer shows what was kept.'
 
 /** Staff write the blog's articles (published or kept as drafts). */
-export function adminArticleRoutes(service: AdminArticleService): FastifyPluginAsyncZod {
+export function staffArticleRoutes(service: StaffArticleService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/articles',

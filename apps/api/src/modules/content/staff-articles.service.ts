@@ -6,13 +6,13 @@ import type { AdminListQuery } from '../../db/admin-list.ts'
 import { articles } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { articleValues } from '../content/article-values.ts'
-import { toArticle, toArticleSummary } from '../content/content.mappers.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
-import * as repo from './admin-articles.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import { articleValues } from './article-values.ts'
+import { toArticle, toArticleSummary } from './content.mappers.ts'
+import * as repo from './staff-articles.repository.ts'
 
 type ArticleRow = typeof articles.$inferSelect
 
@@ -35,7 +35,7 @@ function auditValues(row: ArticleRow) {
  * the stored HTML holds only what the sanitizer allows; the public answers are cached and the
  * articles table's trigger clears that cache.
  */
-export class AdminArticleService {
+export class StaffArticleService {
   private publicUrl = (key: string) => this.ctx.media.publicUrl(key)
 
   constructor(

@@ -10,7 +10,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminAnnouncementService } from './admin-announcements.service.ts'
+import type { StaffAnnouncementService } from './staff-announcements.service.ts'
 
 const refusals = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -18,7 +18,7 @@ const refusals = {
 }
 
 /** Staff publish announcements (every customer is notified), list and edit them. */
-export function adminAnnouncementRoutes(service: AdminAnnouncementService): FastifyPluginAsyncZod {
+export function staffAnnouncementRoutes(service: StaffAnnouncementService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/announcements',
