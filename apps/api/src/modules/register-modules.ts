@@ -8,8 +8,6 @@ import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { varyByLanguage } from '../plugins/request-language.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
-import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
-import { AdminBrandService } from './admin/admin-brands.service.ts'
 import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
 import { AdminCategoryService } from './admin/admin-categories.service.ts'
 import { adminMediaRoutes } from './admin/admin-media.routes.ts'
@@ -28,6 +26,8 @@ import { socialRoutes } from './auth/social/social.routes.ts'
 import { SocialService } from './auth/social/social.service.ts'
 import { brandRoutes } from './brands/brands.routes.ts'
 import { BrandService } from './brands/brands.service.ts'
+import { staffBrandRoutes } from './brands/staff-brands.routes.ts'
+import { StaffBrandService } from './brands/staff-brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
 import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
@@ -149,7 +149,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const adminProducts = new AdminProductService(ctx, clock)
   const adminCategories = new AdminCategoryService(ctx, clock)
-  const adminBrands = new AdminBrandService(ctx, clock)
+  const staffBrands = new StaffBrandService(ctx, clock)
   const staffCoupons = new StaffCouponService(ctx, clock)
   const staffArticles = new StaffArticleService(ctx, clock)
   const { privateFiles } = ctx
@@ -210,7 +210,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     adminStaff,
     adminProducts,
     adminCategories,
-    adminBrands,
+    staffBrands,
     staffCoupons,
     staffArticles,
     receipts,
@@ -266,7 +266,7 @@ export async function registerModules(
   await api.register(adminStaffRoutes(services.adminStaff))
   await api.register(adminProductRoutes(services.adminProducts, ctx.db))
   await api.register(adminCategoryRoutes(services.adminCategories))
-  await api.register(adminBrandRoutes(services.adminBrands))
+  await api.register(staffBrandRoutes(services.staffBrands))
   await api.register(staffCouponRoutes(services.staffCoupons))
   await api.register(staffArticleRoutes(services.staffArticles))
   await api.register(loyaltyRoutes(services.loyalty))

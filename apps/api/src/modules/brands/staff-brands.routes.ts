@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminBrandService } from './admin-brands.service.ts'
+import type { StaffBrandService } from './staff-brands.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -16,7 +16,7 @@ const guarded = {
 }
 
 /** Staff manage brands. There is no DELETE: products refer to a brand; isActive false retires it. */
-export function adminBrandRoutes(brands: AdminBrandService): FastifyPluginAsyncZod {
+export function staffBrandRoutes(brands: StaffBrandService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/brands',

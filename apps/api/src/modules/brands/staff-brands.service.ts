@@ -8,12 +8,12 @@ import { retryOnSlugClash, uniqueSlug } from '../../db/unique-slug.ts'
 import { uniqueViolationOf } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
-import * as repo from './admin-brands.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
+import * as repo from './staff-brands.repository.ts'
 
 type BrandValues = z.output<typeof AdminBrandInputSchema>
 
@@ -33,7 +33,7 @@ async function refuseTakenName<T>(save: () => Promise<T>): Promise<T> {
  * Staff manage brands. Names are unique (ignoring case: shoppers cannot tell "Blackmores" from
  * "blackmores" apart); a brand is retired with isActive false, since products refer to it.
  */
-export class AdminBrandService {
+export class StaffBrandService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
