@@ -10,7 +10,6 @@ import { varyByLanguage } from '../plugins/request-language.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
 import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
 import { AdminCategoryService } from './admin/admin-categories.service.ts'
-import { adminMediaRoutes } from './admin/admin-media.routes.ts'
 import { adminProductRoutes } from './admin/admin-products.routes.ts'
 import { AdminProductService } from './admin/admin-products.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
@@ -49,6 +48,7 @@ import { StaffCustomerService } from './customers/staff-customers.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { LoyaltyService } from './loyalty/loyalty.service.ts'
+import { staffMediaRoutes } from './media/staff-media.routes.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { NotificationService } from './notifications/notifications.service.ts'
 import { OrderSweeps } from './orders/order-sweeps.ts'
@@ -257,7 +257,7 @@ export async function registerModules(
   await api.register(reviewRoutes(services.reviews))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
-  await api.register(adminMediaRoutes(ctx))
+  await api.register(staffMediaRoutes(ctx))
   await api.register(staffOrderRoutes(services.staffOrders))
   await api.register(staffAnnouncementRoutes(services.staffAnnouncements))
   await api.register(staffCustomerRoutes(services.staffCustomers))

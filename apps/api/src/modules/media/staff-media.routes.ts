@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { uploadReadError } from '../../lib/upload-errors.ts'
 import { requireStaff } from '../../plugins/auth.ts'
-import { storeUploadedImage } from '../media/image-upload.ts'
+import { storeUploadedImage } from './image-upload.ts'
 
 const FIELD = 'file'
 const MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)
@@ -41,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * Staff upload pictures (products, categories, brands, articles, announcements) here first; the
  * answer's id is then given to the record that shows it.
  */
-export function adminMediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function staffMediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
