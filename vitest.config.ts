@@ -53,7 +53,7 @@ export default defineConfig({
           include: [
             'apps/api/src/modules/media/staff-media.test.ts',
             'apps/api/src/modules/orders/staff-orders-detail.test.ts',
-            'apps/api/src/modules/admin/admin-product-pictures.test.ts',
+            'apps/api/src/modules/catalog/staff-product-pictures.test.ts',
             'apps/api/src/modules/media/replaced-pictures.test.ts',
             'apps/api/src/modules/payments/receipts.test.ts',
             'apps/api/src/modules/prescriptions/prescription-uploads.test.ts',

@@ -8,10 +8,6 @@ import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { varyByLanguage } from '../plugins/request-language.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
-import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
-import { AdminCategoryService } from './admin/admin-categories.service.ts'
-import { adminProductRoutes } from './admin/admin-products.routes.ts'
-import { AdminProductService } from './admin/admin-products.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -30,6 +26,10 @@ import { StaffBrandService } from './brands/staff-brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
 import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { staffCategoryRoutes } from './catalog/staff-categories.routes.ts'
+import { StaffCategoryService } from './catalog/staff-categories.service.ts'
+import { staffProductRoutes } from './catalog/staff-products.routes.ts'
+import { StaffProductService } from './catalog/staff-products.service.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { ContactService } from './contact/contact.service.ts'
 import { staffContactRoutes } from './contact/staff-contact.routes.ts'
@@ -147,8 +147,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const staffContact = new StaffContactService(ctx, clock)
   const staffReviews = new StaffReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
-  const adminProducts = new AdminProductService(ctx, clock)
-  const adminCategories = new AdminCategoryService(ctx, clock)
+  const staffProducts = new StaffProductService(ctx, clock)
+  const staffCategories = new StaffCategoryService(ctx, clock)
   const staffBrands = new StaffBrandService(ctx, clock)
   const staffCoupons = new StaffCouponService(ctx, clock)
   const staffArticles = new StaffArticleService(ctx, clock)
@@ -208,8 +208,8 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     staffContact,
     staffReviews,
     adminStaff,
-    adminProducts,
-    adminCategories,
+    staffProducts,
+    staffCategories,
     staffBrands,
     staffCoupons,
     staffArticles,
@@ -264,8 +264,8 @@ export async function registerModules(
   await api.register(staffContactRoutes(services.staffContact))
   await api.register(staffReviewRoutes(services.staffReviews))
   await api.register(adminStaffRoutes(services.adminStaff))
-  await api.register(adminProductRoutes(services.adminProducts, ctx.db))
-  await api.register(adminCategoryRoutes(services.adminCategories))
+  await api.register(staffProductRoutes(services.staffProducts, ctx.db))
+  await api.register(staffCategoryRoutes(services.staffCategories))
   await api.register(staffBrandRoutes(services.staffBrands))
   await api.register(staffCouponRoutes(services.staffCoupons))
   await api.register(staffArticleRoutes(services.staffArticles))

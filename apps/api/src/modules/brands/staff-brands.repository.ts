@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
 import { brands, products } from '../../db/schema/index.ts'
-import { productCounts } from '../admin/catalog-records.ts'
+import { productCounts } from '../catalog/catalog-records.ts'
 
 /** Drizzle queries of the back office's brands. No HTTP, no business rules. */
 

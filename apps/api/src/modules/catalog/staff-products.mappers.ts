@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductBodyValues, AdminProductRow } from '@kyanma/shared'
 import { toImage } from '../media/image-urls.ts'
-import type { AdminProductDetailRow, AdminProductListRow } from './admin-products.repository.ts'
+import type { AdminProductDetailRow, AdminProductListRow } from './staff-products.repository.ts'
 
 type PublicUrl = (key: string) => string
 

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
 import { sendCsv } from '../../lib/csv-stream.ts'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminProductService } from './admin-products.service.ts'
 import { catalogOptions } from './catalog-options.ts'
 import { exportProductsCsv } from './product-export.ts'
+import type { StaffProductService } from './staff-products.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -25,8 +25,8 @@ const invalid = ErrorResponseSchema.describe(
 )
 
 /** Staff list, add, edit and export products. Deleting is "active: false": orders refer to them. */
-export function adminProductRoutes(
-  service: AdminProductService,
+export function staffProductRoutes(
+  service: StaffProductService,
   db: Database,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../plugins/auth.ts'
-import type { AdminCategoryService } from './admin-categories.service.ts'
+import type { StaffCategoryService } from './staff-categories.service.ts'
 
 const guarded = {
   401: ErrorResponseSchema.describe('Not signed in'),
@@ -19,7 +19,7 @@ const guarded = {
  * Staff manage the category tree. There is no DELETE: products and past orders refer to a
  * category, so it is retired with isActive false (the storefront then no longer shows it).
  */
-export function adminCategoryRoutes(categories: AdminCategoryService): FastifyPluginAsyncZod {
+export function staffCategoryRoutes(categories: StaffCategoryService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/categories',

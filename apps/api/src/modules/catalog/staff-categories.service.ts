@@ -7,13 +7,13 @@ import { categories } from '../../db/schema/index.ts'
 import { retryOnSlugClash, uniqueSlug } from '../../db/unique-slug.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
-import * as repo from './admin-categories.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
 import { requireCategory } from './catalog-records.ts'
+import * as repo from './staff-categories.repository.ts'
 
 type CategoryValues = z.output<typeof AdminCategoryBodySchema>
 
@@ -22,7 +22,7 @@ type CategoryValues = z.output<typeof AdminCategoryBodySchema>
  * products and past orders refer to it. The tree never gets a loop: a category cannot be moved
  * under itself or any of its descendants.
  */
-export class AdminCategoryService {
+export class StaffCategoryService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,

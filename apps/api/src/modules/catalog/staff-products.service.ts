@@ -7,13 +7,13 @@ import { retryOnSlugClash, uniqueSlug } from '../../db/unique-slug.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { deleteUnusedPictures } from '../media/unused-pictures.ts'
-import { editableValues, toAdminProduct, toAdminProductRow } from './admin-products.mappers.ts'
-import * as repo from './admin-products.repository.ts'
-import { recordStaffAction } from './audit-log.ts'
 import { requireBrand, requireCategory } from './catalog-records.ts'
+import { editableValues, toAdminProduct, toAdminProductRow } from './staff-products.mappers.ts'
+import * as repo from './staff-products.repository.ts'
 
 export interface ProductListQuery extends repo.ProductListFilter {
   page: number
@@ -28,7 +28,7 @@ export interface ProductListQuery extends repo.ProductListFilter {
  * on), its pictures and the audit row. The catalogue's table triggers then drop every process's
  * cached answers, so the storefront shows the change at once; search reads the name itself.
  */
-export class AdminProductService {
+export class StaffProductService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
