@@ -51,10 +51,10 @@ export default defineConfig({
           // instead of DATA_DIR: the same behaviour from either store (decision 047).
           name: 'api-s3',
           include: [
-            'apps/api/src/modules/admin/admin-media.test.ts',
-            'apps/api/src/modules/admin/admin-orders-detail.test.ts',
-            'apps/api/src/modules/admin/admin-product-pictures.test.ts',
-            'apps/api/src/modules/admin/admin-replaced-pictures.test.ts',
+            'apps/api/src/modules/media/staff-media.test.ts',
+            'apps/api/src/modules/orders/staff-orders-detail.test.ts',
+            'apps/api/src/modules/catalog/staff-product-pictures.test.ts',
+            'apps/api/src/modules/media/replaced-pictures.test.ts',
             'apps/api/src/modules/payments/receipts.test.ts',
             'apps/api/src/modules/prescriptions/prescription-uploads.test.ts',
           ],

@@ -7,31 +7,7 @@ import { ResponseCache } from '../lib/response-cache.ts'
 import { createSmsSender } from '../lib/sms/create-sms-sender.ts'
 import { compressApiAnswers } from '../plugins/api-compression.ts'
 import { varyByLanguage } from '../plugins/request-language.ts'
-import { adminAnnouncementRoutes } from './admin/admin-announcements.routes.ts'
-import { AdminAnnouncementService } from './admin/admin-announcements.service.ts'
-import { adminArticleRoutes } from './admin/admin-articles.routes.ts'
-import { AdminArticleService } from './admin/admin-articles.service.ts'
 import { adminAuthRoutes } from './admin/admin-auth.routes.ts'
-import { adminBrandRoutes } from './admin/admin-brands.routes.ts'
-import { AdminBrandService } from './admin/admin-brands.service.ts'
-import { adminCategoryRoutes } from './admin/admin-categories.routes.ts'
-import { AdminCategoryService } from './admin/admin-categories.service.ts'
-import { adminContactRoutes } from './admin/admin-contact.routes.ts'
-import { AdminContactService } from './admin/admin-contact.service.ts'
-import { adminCouponRoutes } from './admin/admin-coupons.routes.ts'
-import { AdminCouponService } from './admin/admin-coupons.service.ts'
-import { adminCustomerRoutes } from './admin/admin-customers.routes.ts'
-import { AdminCustomerService } from './admin/admin-customers.service.ts'
-import { adminMediaRoutes } from './admin/admin-media.routes.ts'
-import { adminOrderRoutes } from './admin/admin-orders.routes.ts'
-import { AdminOrderService } from './admin/admin-orders.service.ts'
-import { adminOrderReadRoutes } from './admin/admin-orders-read.routes.ts'
-import { adminPrescriptionRoutes } from './admin/admin-prescriptions.routes.ts'
-import { AdminPrescriptionService } from './admin/admin-prescriptions.service.ts'
-import { adminProductRoutes } from './admin/admin-products.routes.ts'
-import { AdminProductService } from './admin/admin-products.service.ts'
-import { adminReviewRoutes } from './admin/admin-reviews.routes.ts'
-import { AdminReviewService } from './admin/admin-reviews.service.ts'
 import { adminStaffRoutes } from './admin/admin-staff.routes.ts'
 import { AdminStaffService } from './admin/admin-staff.service.ts'
 import { ensureFirstAdmin } from './admin/first-admin.ts'
@@ -45,24 +21,40 @@ import { socialRoutes } from './auth/social/social.routes.ts'
 import { SocialService } from './auth/social/social.service.ts'
 import { brandRoutes } from './brands/brands.routes.ts'
 import { BrandService } from './brands/brands.service.ts'
+import { staffBrandRoutes } from './brands/staff-brands.routes.ts'
+import { StaffBrandService } from './brands/staff-brands.service.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
 import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
+import { staffCategoryRoutes } from './catalog/staff-categories.routes.ts'
+import { StaffCategoryService } from './catalog/staff-categories.service.ts'
+import { staffProductRoutes } from './catalog/staff-products.routes.ts'
+import { StaffProductService } from './catalog/staff-products.service.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import { ContactService } from './contact/contact.service.ts'
+import { staffContactRoutes } from './contact/staff-contact.routes.ts'
+import { StaffContactService } from './contact/staff-contact.service.ts'
 import { contentRoutes } from './content/content.routes.ts'
 import { ContentService } from './content/content.service.ts'
+import { staffAnnouncementRoutes } from './content/staff-announcements.routes.ts'
+import { StaffAnnouncementService } from './content/staff-announcements.service.ts'
+import { staffArticleRoutes } from './content/staff-articles.routes.ts'
+import { StaffArticleService } from './content/staff-articles.service.ts'
 import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
+import { staffCustomerRoutes } from './customers/staff-customers.routes.ts'
+import { StaffCustomerService } from './customers/staff-customers.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { LoyaltyService } from './loyalty/loyalty.service.ts'
+import { staffMediaRoutes } from './media/staff-media.routes.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
 import { NotificationService } from './notifications/notifications.service.ts'
 import { OrderSweeps } from './orders/order-sweeps.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
+import { staffOrderRoutes } from './orders/staff-orders.routes.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
@@ -81,10 +73,16 @@ import { PrescriptionReviewService } from './prescriptions/prescription-review.t
 import { PrescriptionSweep } from './prescriptions/prescription-sweep.ts'
 import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
 import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
+import { staffPrescriptionRoutes } from './prescriptions/staff-prescriptions.routes.ts'
+import { StaffPrescriptionService } from './prescriptions/staff-prescriptions.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
 import { PromotionService } from './promotions/promotions.service.ts'
+import { staffCouponRoutes } from './promotions/staff-coupons.routes.ts'
+import { StaffCouponService } from './promotions/staff-coupons.service.ts'
 import { reviewRoutes } from './reviews/reviews.routes.ts'
 import { ReviewService } from './reviews/reviews.service.ts'
+import { staffReviewRoutes } from './reviews/staff-reviews.routes.ts'
+import { StaffReviewService } from './reviews/staff-reviews.service.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { SearchService } from './search/search.service.ts'
@@ -141,26 +139,25 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const favorites = new FavoriteService(ctx)
   const reviews = new ReviewService(ctx, rateLimiter, clock)
   const orders = new OrderService(ctx, clock)
-  const staffOrders = new StaffOrderService(ctx, clock)
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)
-  const adminAnnouncements = new AdminAnnouncementService(ctx, notifications, clock)
-  const adminCustomers = new AdminCustomerService(ctx, loyalty)
-  const adminContact = new AdminContactService(ctx, clock)
-  const adminReviews = new AdminReviewService(ctx, clock)
+  const staffAnnouncements = new StaffAnnouncementService(ctx, notifications, clock)
+  const staffCustomers = new StaffCustomerService(ctx, loyalty)
+  const staffContact = new StaffContactService(ctx, clock)
+  const staffReviews = new StaffReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
-  const adminProducts = new AdminProductService(ctx, clock)
-  const adminCategories = new AdminCategoryService(ctx, clock)
-  const adminBrands = new AdminBrandService(ctx, clock)
-  const adminCoupons = new AdminCouponService(ctx, clock)
-  const adminArticles = new AdminArticleService(ctx, clock)
+  const staffProducts = new StaffProductService(ctx, clock)
+  const staffCategories = new StaffCategoryService(ctx, clock)
+  const staffBrands = new StaffBrandService(ctx, clock)
+  const staffCoupons = new StaffCouponService(ctx, clock)
+  const staffArticles = new StaffArticleService(ctx, clock)
   const { privateFiles } = ctx
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
   const prescriptionReview = new PrescriptionReviewService(ctx.db, sms, clock, log)
-  const adminPrescriptions = new AdminPrescriptionService(ctx.db)
-  const adminOrders = new AdminOrderService(ctx.db, privateFiles, clock, adminPrescriptions)
+  const staffPrescriptions = new StaffPrescriptionService(ctx.db)
+  const staffOrders = new StaffOrderService(ctx, clock, staffPrescriptions)
   const { payments: paymentConfig, dataDir, publicUrl } = ctx.config
   const sandbox = paymentConfig.sandbox
     ? new SandboxGateway(await sandboxSecret(paymentConfig.sandboxSecret, dataDir), publicUrl)
@@ -206,21 +203,20 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     loyalty,
     promotions,
     notifications,
-    adminAnnouncements,
-    adminCustomers,
-    adminContact,
-    adminReviews,
+    staffAnnouncements,
+    staffCustomers,
+    staffContact,
+    staffReviews,
     adminStaff,
-    adminProducts,
-    adminCategories,
-    adminBrands,
-    adminCoupons,
-    adminArticles,
+    staffProducts,
+    staffCategories,
+    staffBrands,
+    staffCoupons,
+    staffArticles,
     receipts,
     prescriptions,
     prescriptionReview,
-    adminPrescriptions,
-    adminOrders,
+    staffPrescriptions,
     payments,
     paymentMethods,
     refunds,
@@ -261,30 +257,29 @@ export async function registerModules(
   await api.register(reviewRoutes(services.reviews))
   const publicUrl = (key: string) => ctx.media.publicUrl(key)
   await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
-  await api.register(adminMediaRoutes(ctx))
-  await api.register(adminOrderRoutes(services.staffOrders, services.adminOrders))
-  await api.register(adminOrderReadRoutes(services.adminOrders))
-  await api.register(adminAnnouncementRoutes(services.adminAnnouncements))
-  await api.register(adminCustomerRoutes(services.adminCustomers))
-  await api.register(adminContactRoutes(services.adminContact))
-  await api.register(adminReviewRoutes(services.adminReviews))
+  await api.register(staffMediaRoutes(ctx))
+  await api.register(staffOrderRoutes(services.staffOrders))
+  await api.register(staffAnnouncementRoutes(services.staffAnnouncements))
+  await api.register(staffCustomerRoutes(services.staffCustomers))
+  await api.register(staffContactRoutes(services.staffContact))
+  await api.register(staffReviewRoutes(services.staffReviews))
   await api.register(adminStaffRoutes(services.adminStaff))
-  await api.register(adminProductRoutes(services.adminProducts, ctx.db))
-  await api.register(adminCategoryRoutes(services.adminCategories))
-  await api.register(adminBrandRoutes(services.adminBrands))
-  await api.register(adminCouponRoutes(services.adminCoupons))
-  await api.register(adminArticleRoutes(services.adminArticles))
+  await api.register(staffProductRoutes(services.staffProducts, ctx.db))
+  await api.register(staffCategoryRoutes(services.staffCategories))
+  await api.register(staffBrandRoutes(services.staffBrands))
+  await api.register(staffCouponRoutes(services.staffCoupons))
+  await api.register(staffArticleRoutes(services.staffArticles))
   await api.register(loyaltyRoutes(services.loyalty))
   await api.register(promotionRoutes(services.promotions))
   await api.register(notificationRoutes(services.notifications))
   await api.register(receiptRoutes(services.receipts))
   await api.register(prescriptionRoutes(services.prescriptions))
   await api.register(
-    adminPrescriptionRoutes({
-      list: services.adminPrescriptions,
+    staffPrescriptionRoutes({
+      list: services.staffPrescriptions,
       review: services.prescriptionReview,
       files: services.prescriptions,
-      orders: services.adminOrders,
+      orders: services.staffOrders,
     }),
   )
   await api.register(paymentRoutes(services.payments, services.orders))

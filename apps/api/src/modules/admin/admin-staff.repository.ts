@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { adminOrderBy } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
-import { adminOrderBy } from './admin-list.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']
 const isStaff = inArray(users.role, STAFF_ROLE_VALUES)

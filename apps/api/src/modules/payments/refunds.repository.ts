@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { adminOrderBy } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { customers, orders, payments, refunds, users } from '#app/db/schema/index.ts'
-import { adminOrderBy } from '../admin/admin-list.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
 
 /** Drizzle queries of the money owed back (decision 042). */

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { brands, products } from '#app/db/schema/index.ts'
+import { productCounts } from '../catalog/catalog-records.ts'
+
+/** Drizzle queries of the back office's brands. No HTTP, no business rules. */
+
+export interface BrandListQuery {
+  page: number
+  size: number
+  search: string
+  sort: 'name' | 'id'
+  order: 'asc' | 'desc'
+}
+
+/** Brands with their logo and product count, in the order given. */
+async function findBrands(
+  db: DbExecutor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  offset: number,
+  limit: number,
+) {
+  const rows = await db.query.brands.findMany({
+    where,
+    orderBy,
+    offset,
+    limit,
+    with: { logo: true },
+  })
+  const counts = await productCounts(
+    db,
+    products.brandId,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+}
+export type AdminBrandRow = Awaited<ReturnType<typeof findBrands>>[number]
+
+export async function listBrands(db: DbExecutor, query: BrandListQuery) {
+  const pattern = containsPattern(query.search.toLowerCase())
+  const where = query.search
+    ? sql`(lower(${brands.name}) like ${pattern} or lower(${brands.nameMy}) like ${pattern})`
+    : undefined
+  const direction = query.order === 'asc' ? asc : desc
+  const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id
+  const orderBy = [direction(column), asc(brands.id)]
+  const [rows, [totalRow]] = await Promise.all([
+    findBrands(db, where, orderBy, query.page * query.size, query.size),
+    db.select({ total: count() }).from(brands).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+export async function loadBrand(db: DbExecutor, id: number) {
+  const [row] = await findBrands(db, eq(brands.id, id), [], 0, 1)
+  return row
+}
+
+/** The brand row, locked until the transaction ends (two staff saving it wait in turn). */
+export async function lockBrand(tx: DbExecutor, id: number) {
+  const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
+  return row
+}
+
+/** Whether another brand has this name, ignoring case. */
+export async function nameInUse(db: DbExecutor, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(
+        sql`lower(${brands.name}) = ${name.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(brands.id, exceptId),
+      ),
+    )
+  return row !== undefined
+}

@@ -1,0 +1,133 @@
+import { type AdminBrand, type AdminBrandInputSchema, messages } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AppContext } from '#app/app-context.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { brands } from '#app/db/schema/index.ts'
+import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
+import { removeQuietly } from '../media/file-store.ts'
+import { toImage } from '../media/image-urls.ts'
+import { requirePublicImages } from '../media/public-images.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import * as repo from './staff-brands.repository.ts'
+
+type BrandValues = z.output<typeof AdminBrandInputSchema>
+
+const nameTaken = () => new AppError('CONFLICT', 409, messages.brandNameTaken)
+
+/** Two staff saving the same new name at once: the unique index refuses the second, as a 409. */
+async function refuseTakenName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'brands_name_unique') throw nameTaken()
+    throw error
+  }
+}
+
+/**
+ * Staff manage brands. Names are unique (ignoring case: shoppers cannot tell "Blackmores" from
+ * "blackmores" apart); a brand is retired with isActive false, since products refer to it.
+ */
+export class StaffBrandService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: Clock,
+  ) {}
+
+  private toAdminBrand = (row: repo.AdminBrandRow): AdminBrand => ({
+    id: row.id,
+    name: row.name,
+    nameMy: row.nameMy,
+    slug: row.slug,
+    description: row.description,
+    descriptionMy: row.descriptionMy,
+    country: row.country,
+    logo: row.logo ? toImage(row.logo, (key) => this.ctx.media.publicUrl(key)) : null,
+    isActive: row.isActive,
+    productCount: row.productCount,
+  })
+
+  async list(query: repo.BrandListQuery) {
+    const { rows, total } = await repo.listBrands(this.ctx.db, query)
+    return { data: rows.map(this.toAdminBrand), total, pageSize: query.size }
+  }
+
+  async create(input: BrandValues, staffUserId: number) {
+    const at = this.clock.now()
+    return refuseTakenName(() =>
+      retryOnSlugClash(() =>
+        this.ctx.db.transaction(async (tx) => {
+          await this.checkReferences(tx, input)
+          const slug = await uniqueSlug(tx, brands, brands.slug, input.name, 'brand')
+          const [row] = await tx
+            .insert(brands)
+            .values({ ...input, slug })
+            .returning({ id: brands.id })
+          if (!row) throw new Error('brand not stored')
+          await recordStaffAction(tx, {
+            staffUserId,
+            action: 'brand.create',
+            entity: 'brand',
+            entityId: row.id,
+            after: { ...input },
+            at,
+          })
+          return this.one(tx, row.id)
+        }),
+      ),
+    )
+  }
+
+  async update(id: number, input: BrandValues, staffUserId: number) {
+    const at = this.clock.now()
+    const { brand, unusedFiles } = await refuseTakenName(() =>
+      this.ctx.db.transaction(async (tx) => {
+        const before = await repo.lockBrand(tx, id)
+        if (!before) throw AppError.notFound(messages.brandNotFound)
+        await this.checkReferences(tx, input, id)
+        await tx.update(brands).set(input).where(eq(brands.id, id))
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'brand.update',
+          entity: 'brand',
+          entityId: id,
+          before: {
+            name: before.name,
+            nameMy: before.nameMy,
+            description: before.description,
+            descriptionMy: before.descriptionMy,
+            country: before.country,
+            logoId: before.logoId,
+            isActive: before.isActive,
+          },
+          after: { ...input },
+          at,
+        })
+        const unused = replacedPicture(before.logoId, input.logoId)
+        return {
+          brand: await this.one(tx, id),
+          unusedFiles: await deleteUnusedPictures(tx, unused),
+        }
+      }),
+    )
+    // A logo the brand stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
+    return brand
+  }
+
+  private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {
+    if (await repo.nameInUse(tx, input.name, selfId)) throw nameTaken()
+    if (input.logoId !== null) await requirePublicImages(tx, [input.logoId], 'logoId')
+  }
+
+  private async one(tx: DbExecutor, id: number): Promise<AdminBrand> {
+    const row = await repo.loadBrand(tx, id)
+    if (!row) throw new Error(`brand ${id} vanished inside its transaction`)
+    return this.toAdminBrand(row)
+  }
+}

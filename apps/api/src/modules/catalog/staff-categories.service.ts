@@ -1,0 +1,130 @@
+import { type AdminCategory, type AdminCategoryBodySchema, messages } from '@kyanma/shared'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AppContext } from '#app/app-context.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { categories } from '#app/db/schema/index.ts'
+import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { AppError } from '#app/lib/app-error.ts'
+import type { Clock } from '#app/lib/clock.ts'
+import { recordStaffAction } from '../admin/audit-log.ts'
+import { removeQuietly } from '../media/file-store.ts'
+import { toImage } from '../media/image-urls.ts'
+import { requirePublicImages } from '../media/public-images.ts'
+import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import { requireCategory } from './catalog-records.ts'
+import * as repo from './staff-categories.repository.ts'
+
+type CategoryValues = z.output<typeof AdminCategoryBodySchema>
+
+/**
+ * Staff manage the category tree. A category is retired with isActive false rather than deleted:
+ * products and past orders refer to it. The tree never gets a loop: a category cannot be moved
+ * under itself or any of its descendants.
+ */
+export class StaffCategoryService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: Clock,
+  ) {}
+
+  private toAdminCategory = (row: repo.AdminCategoryRow): AdminCategory => ({
+    id: row.id,
+    name: row.name,
+    nameMy: row.nameMy,
+    slug: row.slug,
+    parent: row.parent,
+    sortOrder: row.sortOrder,
+    image: row.image ? toImage(row.image, (key) => this.ctx.media.publicUrl(key)) : null,
+    isActive: row.isActive,
+    productCount: row.productCount,
+  })
+
+  async list(query: repo.CategoryListQuery) {
+    const { rows, total } = await repo.listCategories(this.ctx.db, query)
+    return { data: rows.map(this.toAdminCategory), total, pageSize: query.size }
+  }
+
+  async create(input: CategoryValues, staffUserId: number) {
+    const at = this.clock.now()
+    return retryOnSlugClash(() =>
+      this.ctx.db.transaction(async (tx) => {
+        await this.checkReferences(tx, input)
+        const slug = await uniqueSlug(tx, categories, categories.slug, input.name, 'category')
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...input, slug })
+          .returning({ id: categories.id })
+        if (!row) throw new Error('category not stored')
+        await recordStaffAction(tx, {
+          staffUserId,
+          action: 'category.create',
+          entity: 'category',
+          entityId: row.id,
+          after: { ...input },
+          at,
+        })
+        return this.one(tx, row.id)
+      }),
+    )
+  }
+
+  async update(id: number, input: CategoryValues, staffUserId: number) {
+    const at = this.clock.now()
+    const { category, unusedFiles } = await this.ctx.db.transaction(async (tx) => {
+      const before = await repo.lockCategory(tx, id)
+      if (!before) throw AppError.notFound(messages.categoryNotFound)
+      await this.checkReferences(tx, input)
+      if (input.parentId !== null) await this.refuseLoop(tx, id, input.parentId)
+      await tx.update(categories).set(input).where(eq(categories.id, id))
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: 'category.update',
+        entity: 'category',
+        entityId: id,
+        before: {
+          name: before.name,
+          nameMy: before.nameMy,
+          parentId: before.parentId,
+          sortOrder: before.sortOrder,
+          imageId: before.imageId,
+          isActive: before.isActive,
+        },
+        after: { ...input },
+        at,
+      })
+      const unused = replacedPicture(before.imageId, input.imageId)
+      return {
+        category: await this.one(tx, id),
+        unusedFiles: await deleteUnusedPictures(tx, unused),
+      }
+    })
+    // A picture the category stopped showing and nothing else shows goes with its files.
+    await removeQuietly(this.ctx.media.files, unusedFiles)
+    return category
+  }
+
+  private async checkReferences(tx: DbExecutor, input: CategoryValues) {
+    if (input.parentId !== null) await requireCategory(tx, input.parentId, 'parentId')
+    if (input.imageId !== null) await requirePublicImages(tx, [input.imageId], 'imageId')
+  }
+
+  /** Walks up from the new parent: meeting the category itself means a loop. */
+  private async refuseLoop(tx: DbExecutor, id: number, parentId: number) {
+    const parentOf = await repo.parentsById(tx)
+    const seen = new Set<number>()
+    for (let at: number | null | undefined = parentId; at != null; at = parentOf.get(at)) {
+      if (at === id || seen.has(at))
+        throw AppError.badRequest(messages.categoryOwnAncestor, [
+          { path: 'body.parentId', message: messages.categoryOwnAncestor },
+        ])
+      seen.add(at)
+    }
+  }
+
+  private async one(tx: DbExecutor, id: number): Promise<AdminCategory> {
+    const row = await repo.loadCategory(tx, id)
+    if (!row) throw new Error(`category ${id} vanished inside its transaction`)
+    return this.toAdminCategory(row)
+  }
+}

@@ -1,0 +1,172 @@
+import { normalizeMyanmarPhone } from '@kyanma/shared'
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { adminOrderBy } from '#app/db/admin-list.ts'
+import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
+import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
+
+const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
+const ordersOfCustomer = sql<string>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`
+
+const rowColumns = {
+  id: customers.id,
+  name: users.displayName,
+  phone: users.phoneNumber,
+  email: users.email,
+  referralCode: customers.referralCode,
+  joinedAt: customers.createdAt,
+  points: pointsOfCustomer,
+  ordersCount: ordersOfCustomer,
+}
+
+/** Name, phone (any writing), email, or the customer's id when the search is a number. */
+function customerSearch(search: string): SQL | undefined {
+  if (!search) return undefined
+  const phone = normalizeMyanmarPhone(search)
+  return or(
+    ilike(users.displayName, containsPattern(search)),
+    ilike(users.email, containsPattern(search)),
+    ilike(users.phoneNumber, containsPattern(phone ?? search)),
+    /^\d{1,9}$/.test(search) ? eq(customers.id, Number(search)) : undefined,
+  )
+}
+
+const sortColumns = {
+  createdAt: customers.createdAt,
+  name: users.displayName,
+  points: pointsOfCustomer,
+  orders: ordersOfCustomer,
+  id: customers.id,
+}
+export type CustomerSort = keyof typeof sortColumns
+
+export async function listCustomers(
+  db: DbExecutor,
+  query: {
+    search: string
+    sort: CustomerSort
+    order: 'asc' | 'desc'
+    offset: number
+    limit: number
+  },
+) {
+  const where = customerSearch(query.search)
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(where)
+      // The id breaks ties so that paging never shows a row twice or skips one.
+      .orderBy(...adminOrderBy(sortColumns, customers.id, query))
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ total: count() })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+const referrer = alias(customers, 'referrer')
+const referrerUser = alias(users, 'referrer_user')
+
+export async function findCustomerDetail(db: DbExecutor, customerId: number) {
+  const [row] = await db
+    .select({ ...rowColumns, referrerId: referrer.id, referrerName: referrerUser.displayName })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .leftJoin(referrer, eq(referrer.id, customers.referredBy))
+    .leftJoin(referrerUser, eq(referrerUser.id, referrer.userId))
+    .where(eq(customers.id, customerId))
+  return row
+}
+
+const orderSorts = { createdAt: orders.createdAt, total: orders.total, status: orders.status }
+
+export async function listCustomerOrders(
+  db: DbExecutor,
+  customerId: number,
+  query: {
+    search: string
+    sort: keyof typeof orderSorts
+    order: 'asc' | 'desc'
+    offset: number
+    limit: number
+  },
+) {
+  const where = and(
+    eq(orders.customerId, customerId),
+    query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
+  )
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        voucherNo: orders.voucherNo,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentType: orders.paymentType,
+        total: orders.total,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(...adminOrderBy(orderSorts, orders.id, query))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+const ledgerSorts = { createdAt: pointLedger.createdAt, points: pointLedger.points }
+
+export async function listLedger(
+  db: DbExecutor,
+  customerId: number,
+  query: {
+    search: string
+    sort: keyof typeof ledgerSorts
+    order: 'asc' | 'desc'
+    offset: number
+    limit: number
+  },
+) {
+  const where = and(
+    eq(pointLedger.customerId, customerId),
+    query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
+  )
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(pointLedger)
+      .where(where)
+      .orderBy(...adminOrderBy(ledgerSorts, pointLedger.id, query))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: count() }).from(pointLedger).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+/** One export batch: the customers after `afterId`, in id order. */
+export function customerExportBatch(db: DbExecutor, afterId: number, limit: number) {
+  return db
+    .select(rowColumns)
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(gt(customers.id, afterId))
+    .orderBy(asc(customers.id))
+    .limit(limit)
+}
+
+export async function customerExists(db: DbExecutor, customerId: number) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row !== undefined
+}
