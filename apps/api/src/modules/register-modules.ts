@@ -66,6 +66,7 @@ import { OrderService } from './orders/orders.service.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
+import { pendingPayments } from './payments/payment-attempts.ts'
 import { PaymentInquirySweep } from './payments/payment-inquiry-sweep.ts'
 import { paymentMethodRoutes } from './payments/payment-method.routes.ts'
 import { PaymentMethodService } from './payments/payment-method.service.ts'
@@ -79,6 +80,7 @@ import { RefundService } from './payments/refunds.service.ts'
 import { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { PrescriptionReviewService } from './prescriptions/prescription-review.ts'
 import { PrescriptionSweep } from './prescriptions/prescription-sweep.ts'
+import { prescriptionsForOrders } from './prescriptions/prescription-track.ts'
 import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
 import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
 import { promotionRoutes } from './promotions/promotions.routes.ts'
@@ -140,7 +142,10 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const customers = new CustomerService(ctx, clock, sessions)
   const favorites = new FavoriteService(ctx)
   const reviews = new ReviewService(ctx, rateLimiter, clock)
-  const orders = new OrderService(ctx, clock)
+  const orders = new OrderService(ctx, clock, {
+    prescriptions: prescriptionsForOrders,
+    pendingPayments,
+  })
   const staffOrders = new StaffOrderService(ctx, clock)
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)

@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { customerOnlyResponses } from '../../lib/route-responses.ts'
 import { requireCustomer } from '../../plugins/auth.ts'
-import { readImageParts } from './image-parts.ts'
+import { readImageParts } from '../media/image-parts.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 
 const FIELD = 'attachmentFile'
