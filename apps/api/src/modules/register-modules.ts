@@ -58,6 +58,7 @@ import { staffOrderRoutes } from './orders/staff-orders.routes.ts'
 import { StaffOrderService } from './orders/staff-orders.service.ts'
 import { UnpaidOrderSweep } from './orders/unpaid-order-sweep.ts'
 import { DingerGateway } from './payments/dinger/dinger-gateway.ts'
+import { pendingPayments } from './payments/payment-attempts.ts'
 import { PaymentInquirySweep } from './payments/payment-inquiry-sweep.ts'
 import { paymentMethodRoutes } from './payments/payment-method.routes.ts'
 import { PaymentMethodService } from './payments/payment-method.service.ts'
@@ -71,6 +72,7 @@ import { RefundService } from './payments/refunds.service.ts'
 import { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { PrescriptionReviewService } from './prescriptions/prescription-review.ts'
 import { PrescriptionSweep } from './prescriptions/prescription-sweep.ts'
+import { prescriptionsForOrders } from './prescriptions/prescription-track.ts'
 import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
 import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
 import { staffPrescriptionRoutes } from './prescriptions/staff-prescriptions.routes.ts'
@@ -138,7 +140,10 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   const customers = new CustomerService(ctx, clock, sessions)
   const favorites = new FavoriteService(ctx)
   const reviews = new ReviewService(ctx, rateLimiter, clock)
-  const orders = new OrderService(ctx, clock)
+  const orders = new OrderService(ctx, clock, {
+    prescriptions: prescriptionsForOrders,
+    pendingPayments,
+  })
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
   const promotions = new PromotionService(ctx, clock)
   const notifications = new NotificationService(ctx, clock)

@@ -11,12 +11,12 @@ import {
 } from '@kyanma/shared'
 import type { AppContext } from '#app/app-context.ts'
 import type { DbExecutor } from '#app/db/client.ts'
+import { lockCustomer } from '#app/db/customer-lock.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { fillText } from '#app/lib/fill-text.ts'
 import type { RateLimiter } from '#app/lib/rate-limit.ts'
-import { insertNotification } from '../notifications/notifications.repository.ts'
-import { lockCustomer } from '../orders/orders.repository.ts'
+import { notify } from '../notifications/notify.ts'
 import * as repo from './loyalty.repository.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 import { appendPoints, pointBalance } from './point-ledger.ts'
@@ -94,7 +94,7 @@ export class LoyaltyService {
         note: note || fillText(pointNotes.transferFrom, { customerId: fromId }),
       })
       const name = (await repo.displayNameOf(tx, fromId)) ?? ''
-      await insertNotification(tx, {
+      await notify(tx, {
         customerId: toId,
         title: pointNotices.transferReceived.title,
         description: fillText(pointNotices.transferReceived.description, {
@@ -147,7 +147,7 @@ export class LoyaltyService {
         at,
       })
       const notice = points > 0 ? pointNotices.staffAdded : pointNotices.staffTaken
-      await insertNotification(tx, {
+      await notify(tx, {
         customerId,
         title: notice.title,
         description: fillText(notice.description, { points: Math.abs(points), reason: note }),

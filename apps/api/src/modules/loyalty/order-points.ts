@@ -1,9 +1,9 @@
 import { pointNotes, pointNotices } from '@kyanma/shared'
 import type { LoyaltyConfig } from '#app/config.ts'
 import type { DbExecutor } from '#app/db/client.ts'
+import { lockCustomer } from '#app/db/customer-lock.ts'
 import { fillText as fill } from '#app/lib/fill-text.ts'
-import { insertNotification } from '../notifications/notifications.repository.ts'
-import { lockCustomer } from '../orders/orders.repository.ts'
+import { notify } from '../notifications/notify.ts'
 import * as repo from './loyalty.repository.ts'
 import { appendPoints, pointBalance, pointsOf } from './point-ledger.ts'
 
@@ -78,7 +78,7 @@ export async function creditDeliveredOrder(
       at,
     })
     if (credited)
-      await insertNotification(tx, {
+      await notify(tx, {
         customerId: order.customerId,
         title: pointNotices.orderEarned.title,
         description: fill(pointNotices.orderEarned.description, values),
@@ -108,7 +108,7 @@ async function creditReferrer(tx: DbExecutor, order: PointsOrder, at: Date, bonu
     at,
   })
   if (credited)
-    await insertNotification(tx, {
+    await notify(tx, {
       customerId: referrer,
       title: pointNotices.referralBonus.title,
       description: fill(pointNotices.referralBonus.description, values),

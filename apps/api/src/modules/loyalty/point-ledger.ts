@@ -6,7 +6,7 @@ import { pointLedger } from '#app/db/schema/index.ts'
 /**
  * The points ledger: the only code that writes `point_ledger`, and the one place a balance is
  * read. Rows are appended, never changed. A balance never goes below 0 because every path that
- * takes points first locks the customer's row (`lockCustomer` in orders.repository) and then
+ * takes points first locks the customer's row (`lockCustomer` in db/customer-lock.ts) and then
  * checks `pointBalance` in the same transaction; adding points needs no lock.
  */
 

@@ -5,21 +5,6 @@ import { announcements, customers, notifications } from '#app/db/schema/index.ts
 
 /** Drizzle queries for notifications. Every read and change is scoped by customer id. */
 
-export interface NewNotification {
-  customerId: number
-  title: string
-  description: string
-  createdAt: Date
-}
-
-/**
- * Writes a notification in the caller's transaction, so it exists exactly when its cause does
- * (an order's status change, points received, an announcement).
- */
-export async function insertNotification(tx: DbExecutor, row: NewNotification) {
-  await tx.insert(notifications).values(row)
-}
-
 const columns = {
   id: notifications.id,
   title: notifications.title,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { createTestApp, type TestApp } from '#test/test-app.ts'
-import { insertNotification } from './notifications.repository.ts'
+import { notify } from './notify.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -26,10 +26,10 @@ async function remove(token: string, id: number | string) {
 const unread = async (token: string) => (await get(token, '/count')).body.count as number
 
 /** `n` notifications, the k-th written k minutes after a fixed start, so newest is the last. */
-async function notify(customerId: number, n: number, prefix = 'Note') {
+async function notifyMany(customerId: number, n: number, prefix = 'Note') {
   const start = Date.parse('2026-01-01T00:00:00Z')
   for (let k = 1; k <= n; k++)
-    await insertNotification(t.app.ctx.db, {
+    await notify(t.app.ctx.db, {
       customerId,
       title: `${prefix} ${k}`,
       description: `About ${k}`,
@@ -40,7 +40,7 @@ async function notify(customerId: number, n: number, prefix = 'Note') {
 describe('notifications of the signed-in customer', () => {
   it('lists newest first, 10 a page from page 0, with total and pageSize', async () => {
     const me = await shopper(t.app)
-    await notify(me.customerId, 12)
+    await notifyMany(me.customerId, 12)
     const first = await get(me.token)
     expect(first.status).toBe(200)
     expect(first.body.total).toBe(12)
@@ -64,7 +64,7 @@ describe('notifications of the signed-in customer', () => {
 
   it('counts unread; opening one marks it read once, and readAll marks the rest', async () => {
     const me = await shopper(t.app)
-    await notify(me.customerId, 3)
+    await notifyMany(me.customerId, 3)
     expect(await unread(me.token)).toBe(3)
     const [newest] = (await get(me.token)).body.data
 
@@ -88,7 +88,7 @@ describe('notifications of the signed-in customer', () => {
 
   it('deletes a notification: gone from the list and the count', async () => {
     const me = await shopper(t.app)
-    await notify(me.customerId, 2)
+    await notifyMany(me.customerId, 2)
     const [newest, older] = (await get(me.token)).body.data
     const deleted = await remove(me.token, newest.id)
     expect(deleted.status).toBe(204)
@@ -102,7 +102,7 @@ describe('notifications of the signed-in customer', () => {
 
   it('never shows, opens, deletes or reads another customer’s notifications', async () => {
     const [me, them] = [await shopper(t.app), await shopper(t.app)]
-    await notify(them.customerId, 2, 'Theirs')
+    await notifyMany(them.customerId, 2, 'Theirs')
     const theirs = (await get(them.token)).body.data[0]
     expect((await get(me.token)).body).toEqual({ data: [], total: 0, pageSize: 10 })
     expect(await unread(me.token)).toBe(0)

@@ -8,14 +8,14 @@ import {
 } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { Database, DbExecutor } from '#app/db/client.ts'
+import { lockCustomer } from '#app/db/customer-lock.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { spendOnOrder } from '../loyalty/order-points.ts'
 import { pointBalance } from '../loyalty/point-ledger.ts'
-import { linkToOrder } from '../prescriptions/prescriptions.repository.ts'
 import { claimableCoupon, quoteIssueError } from './order-coupon.ts'
+import type { OrderPrescriptions } from './order-extensions.ts'
 import type { SellableProduct } from './order-placement.repository.ts'
 import * as placing from './order-placement.repository.ts'
-import { prescriptionTrackFor } from './order-prescription-track.ts'
 import { receivingAddress } from './order-receiving.ts'
 import { initialStatus } from './order-status.ts'
 import { afterOrderStatusChange } from './order-status-effects.ts'
@@ -42,7 +42,8 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message)
  * quote, the stock taken, the coupon use, the points spent and the order with its items either
  * all happen or none does. Locks are always taken in the same order (customer, key, the named
  * prescriptions, coupon, products by id; the products' last, just before the commit) so
- * concurrent orders wait for each other instead of deadlocking.
+ * concurrent orders wait for each other instead of deadlocking. `prescriptions` checks and links
+ * the named prescriptions inside this transaction, at that place in the lock order.
  */
 export async function placeOrder(
   db: Database,
@@ -50,6 +51,7 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   request: OrderRequest,
   now: Date,
+  prescriptions: OrderPrescriptions,
 ): Promise<Placement> {
   // No key (the spec's client sends none): the order is placed without a replay (decision 034).
   const key = idempotencyKey?.trim()
@@ -72,8 +74,7 @@ export async function placeOrder(
     // are all read after this lock, so two tabs or a double click cannot both pass the checks.
     if (key === undefined) {
       // Unchecked, the order's insert would break its foreign key: a 500 instead of this 404.
-      if (!(await repo.lockCustomer(tx, customerId)))
-        throw AppError.notFound(messages.customerNotFound)
+      if (!(await lockCustomer(tx, customerId))) throw AppError.notFound(messages.customerNotFound)
     } else if (
       !(await placing.lockCustomerAndClaimKey(tx, { customerId, key, requestHash, createdAt: now }))
     ) {
@@ -87,7 +88,7 @@ export async function placeOrder(
 
     const points = request.paymentPoints
     const lines = priceLines(found, request.orderItems)
-    const track = await prescriptionTrackFor(tx, customerId, lines, request.prescriptions, now)
+    const track = await prescriptions.trackFor(tx, customerId, lines, request.prescriptions, now)
     const coupon = request.promotion
       ? await claimableCoupon(tx, request.promotion.id, customerId, now)
       : null
@@ -142,7 +143,7 @@ export async function placeOrder(
       history: { orderId, fromStatus: null, toStatus: status, actor: 'CUSTOMER', createdAt: now },
       key,
     })
-    if (track) await linkToOrder(tx, orderId, track.prescriptionIds)
+    if (track) await prescriptions.link(tx, orderId, track.prescriptionIds)
     if (coupon)
       await repo.insertPromotionUse(tx, {
         promotionId: coupon.id,

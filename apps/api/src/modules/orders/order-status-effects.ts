@@ -5,7 +5,7 @@ import {
   type LoyaltyRules,
   reverseRefundedOrder,
 } from '../loyalty/order-points.ts'
-import { insertNotification } from '../notifications/notifications.repository.ts'
+import { notify } from '../notifications/notify.ts'
 import { recordOrderRefundDue } from './order-refunds.ts'
 import type { OrderActor } from './order-status.ts'
 import type { OrderRecord } from './orders.repository.ts'
@@ -48,7 +48,7 @@ export async function afterOrderStatusChange(
       .replace('{voucherNo}', order.voucherNo)
       .replace('{reason}', change.note ?? ''),
   }
-  await insertNotification(tx, { customerId: order.customerId, ...notice, createdAt: change.at })
+  await notify(tx, { customerId: order.customerId, ...notice, createdAt: change.at })
   if (change.to === 'DELIVERED') {
     if (!change.loyalty) throw new Error(`order ${order.id} delivered without the loyalty rules`)
     await creditDeliveredOrder(tx, order, change.at, change.loyalty)

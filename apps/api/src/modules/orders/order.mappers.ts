@@ -11,7 +11,6 @@ import {
 } from '@kyanma/shared'
 import { toSessionUser } from '../auth/session-user.ts'
 import { toImage } from '../media/image-urls.ts'
-import { customerPrescriptionUrl } from '../prescriptions/prescription-rules.ts'
 import type { OrderRow } from './order-history.repository.ts'
 
 export interface OrderUrls {
@@ -21,6 +20,8 @@ export interface OrderUrls {
   shopUrl: string
   /** PAYMENT_GATEWAY: whose page paymentResponse.value leads to. */
   gateway?: 'sandbox' | 'dinger'
+  /** Where the customer loads one of the order's prescription images (the prescriptions work). */
+  prescriptionFile: (id: number) => string
 }
 
 /** Where a bank receipt image is loaded from; only its owner and staff may (the payments work). */
@@ -105,12 +106,12 @@ export function toOrder(
       paymentResponse: { value: paymentPageUrl(urls.shopUrl, row.id, urls.gateway) },
     }),
     payment: awaitingGateway ? payment : null,
-    prescription: toOrderPrescription(row),
+    prescription: toOrderPrescription(row, urls),
   }
 }
 
 /** The pharmacist's track of the order (decision 040), or null when nothing in it needs one. */
-function toOrderPrescription(row: OrderRow): Order['prescription'] {
+function toOrderPrescription(row: OrderRow, urls: OrderUrls): Order['prescription'] {
   if (row.prescriptionStatus === null) return null
   return {
     status: row.prescriptionStatus as OrderPrescriptionStatus,
@@ -118,7 +119,7 @@ function toOrderPrescription(row: OrderRow): Order['prescription'] {
     refusalReason: row.prescriptionRefusal,
     files: row.prescriptionLinks.map((link) => ({
       id: link.prescriptionId,
-      urls: { private: customerPrescriptionUrl(link.prescriptionId) },
+      urls: { private: urls.prescriptionFile(link.prescriptionId) },
     })),
   }
 }

@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNull, lt, notExists, sql } from 'drizzl
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
-  customers,
   orderItems,
   orderStatusHistory,
   orders,
@@ -16,21 +15,6 @@ import type { OrderActor } from './order-status.ts'
 
 export type NewOrder = typeof orders.$inferInsert
 export type OrderRecord = typeof orders.$inferSelect
-
-/**
- * Locks the customer's row: every order takes it first, so balances never race. `no key update`
- * still lets others insert rows that merely reference the customer (a plain `for update`
- * conflicts with the key-share lock such an insert takes, and two orders deadlock). Answers
- * whether the customer exists.
- */
-export async function lockCustomer(tx: DbExecutor, customerId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update')
-  return rows.length > 0
-}
 
 /** Locked until the transaction ends, so usage limits are counted by one order at a time. */
 export async function lockPromotion(tx: DbExecutor, id: number) {

@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '#app/app-context.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { pendingPayments } from '../payments/payment-attempts.ts'
 import { type OrderUrls, toOrder } from './order.mappers.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
+import type { OrderExtensions } from './order-extensions.ts'
 import * as history from './order-history.repository.ts'
 import { type OrderRequest, placeOrder } from './order-placement.ts'
 import { customerCanCancel } from './order-status.ts'
@@ -21,6 +21,7 @@ export class OrderService {
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: Clock,
+    private readonly extensions: OrderExtensions,
   ) {}
 
   private get urls(): OrderUrls {
@@ -28,6 +29,7 @@ export class OrderService {
       publicUrl: (key) => this.ctx.media.publicUrl(key),
       shopUrl: this.ctx.config.publicUrl,
       gateway: this.ctx.config.payments.gateway,
+      prescriptionFile: (id) => this.extensions.prescriptions.fileUrl(id),
     }
   }
 
@@ -39,6 +41,7 @@ export class OrderService {
       idempotencyKey,
       request,
       this.clock.now(),
+      this.extensions.prescriptions,
     )
     // A new order has had no payment attempt yet (paying needs its id, which this answer gives),
     // so only a replay looks for one: a round trip less on every checkout.
@@ -59,7 +62,7 @@ export class OrderService {
     )
     const rows = ids.length > 0 ? await history.loadOrders(this.ctx.db, ids) : []
     const byId = new Map(rows.map((row) => [row.id, row]))
-    const pending = await pendingPayments(this.ctx.db, ids, this.clock.now())
+    const pending = await this.extensions.pendingPayments(this.ctx.db, ids, this.clock.now())
     const data = ids.flatMap((id) => {
       const row = byId.get(id)
       return row ? [toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending.get(id) ?? null)] : []
@@ -76,7 +79,7 @@ export class OrderService {
     const row = await history.loadOrder(this.ctx.db, id)
     if (!row || row.customerId !== customerId) throw AppError.notFound(messages.orderNotFound)
     const pending = mayHavePayments
-      ? (await pendingPayments(this.ctx.db, [id], this.clock.now())).get(id)
+      ? (await this.extensions.pendingPayments(this.ctx.db, [id], this.clock.now())).get(id)
       : undefined
     return toOrder(row, this.urls, GATEWAY_PAYMENT_TYPES, pending ?? null)
   }

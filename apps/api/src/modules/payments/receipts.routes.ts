@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { AppError } from '#app/lib/app-error.ts'
 import { customerOnlyResponses } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
-import { readImageParts } from './image-parts.ts'
+import { readImageParts } from '../media/image-parts.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 
 const FIELD = 'attachmentFile'

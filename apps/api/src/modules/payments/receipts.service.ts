@@ -13,10 +13,10 @@ import { bankAttachments, orders } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { type FileStore, removeQuietly } from '../media/file-store.ts'
+import type { UploadedImage } from '../media/image-parts.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
-import type { UploadedImage } from './image-parts.ts'
 
 export type ReceiptImage = UploadedImage
 

@@ -15,7 +15,7 @@ import type { Database } from '#app/db/client.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { insertNotification } from '../notifications/notifications.repository.ts'
+import { notify } from '../notifications/notify.ts'
 import type { PaymentGateway } from './payment-gateway.ts'
 import * as repo from './refunds.repository.ts'
 
@@ -64,7 +64,7 @@ export class RefundService {
         by: staffUserId,
         at,
       })
-      await insertNotification(tx, {
+      await notify(tx, {
         customerId: due.customerId,
         title: messages.refundSentTitle,
         description: messages.refundSentText

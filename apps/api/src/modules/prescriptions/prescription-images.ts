@@ -1,7 +1,7 @@
 import { messages, PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MAX_FILES } from '@kyanma/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#app/lib/app-error.ts'
-import { readImageParts, type UploadedImage } from '../payments/image-parts.ts'
+import { readImageParts, type UploadedImage } from '../media/image-parts.ts'
 import { tooManyPrescriptions } from './prescriptions.service.ts'
 
 /** The repeated multipart field prescription images come in. */

@@ -18,7 +18,7 @@ import type { Clock } from '#app/lib/clock.ts'
 import { fillText } from '#app/lib/fill-text.ts'
 import type { SmsSender } from '#app/lib/sms/sms-sender.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { insertNotification } from '../notifications/notifications.repository.ts'
+import { notify } from '../notifications/notify.ts'
 import { lockOrder, type OrderRecord } from '../orders/orders.repository.ts'
 import * as repo from './prescriptions.repository.ts'
 
@@ -71,7 +71,7 @@ export class PrescriptionReviewService {
           refusal: null,
           at: now,
         })
-        await notify(tx, order, now, messages.prescriptionApprovedTitle, {
+        await notifyDecision(tx, order, now, messages.prescriptionApprovedTitle, {
           text: messages.prescriptionApprovedText,
         })
       } else {
@@ -82,7 +82,7 @@ export class PrescriptionReviewService {
           refusal: decision.reason,
           at: now,
         })
-        await notify(tx, order, now, messages.prescriptionRefusedTitle, {
+        await notifyDecision(tx, order, now, messages.prescriptionRefusedTitle, {
           text: messages.prescriptionRefusedText,
           reason: decision.reason,
         })
@@ -144,7 +144,7 @@ function checkValidity(validUntil: string, today: string) {
  * The customer's bell, stored in English with the values filled in: it is read in the reader's
  * language at the answer (decision 038), the pharmacist's reason as written.
  */
-async function notify(
+async function notifyDecision(
   tx: DbExecutor,
   order: OrderRecord,
   at: Date,
@@ -156,5 +156,5 @@ async function notify(
     hours: PRESCRIPTION_FIX_HOURS,
     reason: body.reason ?? '',
   })
-  await insertNotification(tx, { customerId: order.customerId, title, description, createdAt: at })
+  await notify(tx, { customerId: order.customerId, title, description, createdAt: at })
 }

@@ -2,7 +2,7 @@ import { messages } from '@kyanma/shared'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#app/lib/app-error.ts'
 import { uploadReadError } from '#app/lib/upload-errors.ts'
-import { detectReceiptImageType, type ReceiptImageType } from '../media/receipt-image-type.ts'
+import { detectReceiptImageType, type ReceiptImageType } from './receipt-image-type.ts'
 
 /** An uploaded image held in memory, its type read from its bytes. */
 export interface UploadedImage {

@@ -1,23 +1,11 @@
-import {
-  ERROR_CODES,
-  messages,
-  myanmarDate,
-  type OrderPrescriptionStatus,
-  PRESCRIPTION_UPLOAD_HOURS,
-} from '@kyanma/shared'
+import { ERROR_CODES, messages, myanmarDate, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import type { DbExecutor } from '#app/db/client.ts'
 import { AppError } from '#app/lib/app-error.ts'
-import { unusableReason } from '../prescriptions/prescription-rules.ts'
-import { lockOwnPrescriptions } from '../prescriptions/prescriptions.repository.ts'
+import type { OrderPrescriptions, PrescriptionTrack } from '../orders/order-extensions.ts'
+import { customerPrescriptionUrl, unusableReason } from './prescription-rules.ts'
+import { linkToOrder, lockOwnPrescriptions } from './prescriptions.repository.ts'
 
 const HOUR_MS = 60 * 60 * 1000
-
-/** What a new order starts with on the pharmacist's track, and the prescriptions it carries. */
-export interface PrescriptionTrack {
-  status: OrderPrescriptionStatus
-  dueAt: Date | null
-  prescriptionIds: number[]
-}
 
 const notUsable = (message: string) => new AppError(ERROR_CODES.prescriptionNotUsable, 400, message)
 
@@ -28,7 +16,7 @@ const notUsable = (message: string) => new AppError(ERROR_CODES.prescriptionNotU
  * no `prescriptions` field at all (the spec's client knows nothing of it) the order waits
  * PRESCRIPTION_UPLOAD_HOURS for an upload; an empty list is refused, naming the products.
  */
-export async function prescriptionTrackFor(
+async function prescriptionTrackFor(
   tx: DbExecutor,
   customerId: number,
   lines: readonly { name: string; needsPrescription: boolean }[],
@@ -61,4 +49,11 @@ export async function prescriptionTrackFor(
     if (reason) throw notUsable(reason)
   }
   return { status: 'WAITING_CHECK', dueAt: null, prescriptionIds: ids }
+}
+
+/** What orders take from this module to place and show an order (the composition root hands it over). */
+export const prescriptionsForOrders: OrderPrescriptions = {
+  trackFor: prescriptionTrackFor,
+  link: linkToOrder,
+  fileUrl: customerPrescriptionUrl,
 }
