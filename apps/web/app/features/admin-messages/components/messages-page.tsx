@@ -1,8 +1,8 @@
 import { type AdminContactMessage, cutText } from '@kyanma/shared'
 import { Anchor, Button, Text } from '@mantine/core'
 import { useState } from 'react'
-import { AdminPage } from '../../../components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import { AdminListPage } from '../../../components/admin/admin-list-page.tsx'
+import type { DataColumn } from '../../../components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -79,19 +79,17 @@ export function MessagesPage() {
   const open = query.data?.data.find((row) => row.id === openId) ?? null
 
   return (
-    <AdminPage title={texts.title}>
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, format, (row) => setOpenId(row.id))}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
-        }
-      />
+    <AdminListPage
+      title={texts.title}
+      list={query}
+      table={table}
+      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={
+        <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
+      }
+    >
       <MessageModal message={open} onClose={() => setOpenId(null)} />
-    </AdminPage>
+    </AdminListPage>
   )
 }

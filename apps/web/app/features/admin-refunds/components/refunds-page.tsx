@@ -1,9 +1,9 @@
 import type { AdminRefundRow, RefundState } from '@kyanma/shared'
 import { Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { AdminPage } from '../../../components/admin/admin-page.tsx'
+import { AdminListPage } from '../../../components/admin/admin-list-page.tsx'
 import { customerColumn, voucherColumn } from '../../../components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '../../../components/admin/data-table.tsx'
+import type { DataColumn } from '../../../components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '../../../components/admin/status-filter.tsx'
 import { useTableParams } from '../../../components/admin/use-table-params.ts'
 import { useTexts } from '../../../lib/texts.ts'
@@ -74,19 +74,15 @@ export function RefundsPage() {
   const [openId, setOpenId] = useState<number | null>(null)
   const open = query.data?.data.find((row) => row.id === openId && row.state === 'DUE') ?? null
   return (
-    <AdminPage title={texts.title}>
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, format, (row) => setOpenId(row.id))}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />
-        }
-      />
+    <AdminListPage
+      title={texts.title}
+      list={query}
+      table={table}
+      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={<StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />}
+    >
       <GiveRefundModal refund={open} onClose={() => setOpenId(null)} />
-    </AdminPage>
+    </AdminListPage>
   )
 }

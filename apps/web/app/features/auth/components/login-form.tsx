@@ -1,9 +1,9 @@
 import { type LoginInput, LoginSchema, latinDigits, looksLikePhone } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
+import { SignInUserField } from '../../../components/form/contact-fields.tsx'
 import { KitForm } from '../../../components/form/kit-form.tsx'
 import { PasswordField } from '../../../components/form/password-fields.tsx'
-import { TextField } from '../../../components/form/text-field.tsx'
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts'
 import { Link } from '../../../components/link.tsx'
 import { paths } from '../../../config/paths.ts'
@@ -48,15 +48,11 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
   return (
     <KitForm form={form} method="post" onSubmit={submit}>
       <Stack gap="md">
-        <TextField
+        <SignInUserField
           name="user"
           label={texts.user}
           description={texts.userHint}
           placeholder={texts.userPlaceholder}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
         />
         <PasswordField name="password" label={texts.password} autoComplete="current-password" />
         <Group justify="space-between" gap="sm">
