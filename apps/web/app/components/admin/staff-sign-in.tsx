@@ -1,19 +1,22 @@
 import { type AuthResult, LoginSchema } from '@kyanma/shared'
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
 import { staffRequest } from '#app/lib/staff-api.ts'
 import { staffSession } from '#app/lib/staff-session.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
+import { SignInUserField } from '../form/contact-fields.tsx'
+import { KitForm } from '../form/kit-form.tsx'
+import { PasswordField } from '../form/password-fields.tsx'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 
 /** /admin for someone not signed in: the staff sign-in (a refusal shows in a red toast). */
 export function StaffSignIn() {
   const texts = useTexts(adminCommon).signIn
-  const form = useForm({
+  const form = useSchemaForm({
     initialValues: { user: '', password: '', rememberMe: false },
-    validate: useSchemaValidate(LoginSchema),
+    schema: LoginSchema,
+    validateOn: 'submit',
   })
   const mutation = useMutation({
     mutationFn: (body: unknown) =>
@@ -24,10 +27,10 @@ export function StaffSignIn() {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
-        <form
+        <KitForm
+          form={form}
           method="post"
           onSubmit={form.onSubmit((values) => mutation.mutate(values))}
-          noValidate
         >
           <Stack gap="md">
             <Title order={1} size="h3">
@@ -36,25 +39,13 @@ export function StaffSignIn() {
             <Text size="sm" c="dimmed">
               {texts.intro}
             </Text>
-            <TextInput
-              label={texts.user}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              {...form.getInputProps('user')}
-            />
-            <PasswordInput
-              label={texts.password}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
+            <SignInUserField name="user" label={texts.user} />
+            <PasswordField name="password" label={texts.password} autoComplete="current-password" />
             <Button type="submit" fullWidth loading={mutation.isPending}>
               {texts.submit}
             </Button>
           </Stack>
-        </form>
+        </KitForm>
       </Paper>
     </Center>
   )

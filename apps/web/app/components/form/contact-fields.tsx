@@ -24,3 +24,19 @@ export function EmailField(props: FieldProps) {
     />
   )
 }
+
+/**
+ * The email or phone number an account signs in with (the shop's sign-in and the staff's):
+ * filed as the username by password managers, no capital or spelling fix from the keyboard.
+ */
+export function SignInUserField(props: FieldProps) {
+  return (
+    <TextField
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  )
+}

@@ -100,6 +100,28 @@ describe('the form kit', () => {
     expect(await screen.findByText('Password is required')).toBeTruthy()
   })
 
+  it('with validateOn blur, says nothing while a field is typed and its message once it is left', async () => {
+    function CheckedOnLeave() {
+      const form = useSchemaForm({
+        initialValues: { oldPassword: 'oldsecret', newPassword: '', confirmPassword: 'x' },
+        schema: ChangePasswordSchema,
+        validateOn: 'blur',
+      })
+      return (
+        <KitForm form={form}>
+          <PasswordField name="newPassword" label="New" />
+          <button type="button">Elsewhere</button>
+        </KitForm>
+      )
+    }
+    renderInApp(<CheckedOnLeave />)
+    const events = userEvent.setup()
+    await events.type(await screen.findByLabelText(/^New/), 'abc')
+    expect(screen.queryByText('Password must have at least 6 characters')).toBeNull()
+    await events.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(await screen.findByText('Password must have at least 6 characters')).toBeTruthy()
+  })
+
   it('refuses a field whose key the form does not have', async () => {
     function Typo() {
       const form = useSchemaForm({ initialValues: { password: '' } })

@@ -16,8 +16,12 @@ interface SchemaFormOptions<Values> {
    * matches, and is checked again when the password changes.
    */
   confirmation?: { password: Key<Values>; confirmation: Key<Values> }
-  /** Checks each field as it is typed (the default), or only when sent. */
-  validateOnChange?: boolean
+  /**
+   * When a field's message shows: as it is typed (the default, the shop's forms), when the field
+   * is left (the back office's long forms, where a half-typed code is not yet wrong), or only
+   * when the form is sent (the review, the back office's short modals).
+   */
+  validateOn?: 'change' | 'blur' | 'submit'
 }
 
 const noRule = () => ({})
@@ -48,7 +52,8 @@ export function useSchemaForm<Values extends Record<string, any>>(
       if (confirmation) delete errors[confirmation.confirmation]
       return { ...errors, ...confirmationRule(values) }
     },
-    validateInputOnChange: options.validateOnChange ?? true,
+    validateInputOnChange: (options.validateOn ?? 'change') === 'change',
+    validateInputOnBlur: options.validateOn === 'blur',
     onValuesChange: (values, previous) => {
       if (!confirmation) return
       const { password, confirmation: repeated } = confirmation

@@ -1,10 +1,8 @@
 import type { AdminBrand } from '@kyanma/shared'
-import { Button, Image, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { Image, Text } from '@mantine/core'
 import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { plainNumber } from '#app/components/admin/plain-number.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
@@ -13,7 +11,7 @@ import { useFormat } from '#app/lib/use-format.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { useAdminBrands } from '../api/get-brands.ts'
-import { BrandModal } from './brand-modal.tsx'
+import { BrandForm } from './brand-form.tsx'
 
 /** /admin/brands: every brand as a table; add and edit in a modal. */
 export function BrandsPage() {
@@ -22,9 +20,8 @@ export function BrandsPage() {
   const texts = useTexts(adminCatalog).brands
   const table = useTableParams({ sort: 'name', order: 'asc' })
   const brands = useAdminBrands(table.params)
-  const [editing, setEditing] = useState<{ brand?: AdminBrand } | null>(null)
 
-  const columns: DataColumn<AdminBrand>[] = [
+  const columns = (edit: (row: AdminBrand) => void): DataColumn<AdminBrand>[] => [
     {
       key: 'logo',
       label: texts.logo,
@@ -47,29 +44,21 @@ export function BrandsPage() {
       render: (row) => plainNumber(format, row.productCount),
     },
     flagColumn(common, texts.active, (row) => row.isActive),
-    editColumn(common, (row) => setEditing({ brand: row })),
+    editColumn(common, edit),
   ]
 
   return (
-    <AdminPage
-      title={texts.title}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
-          {texts.add}
-        </Button>
+    <EditableListPage
+      texts={texts}
+      intro={
+        <Text size="sm" c="dimmed">
+          {texts.retireHint}
+        </Text>
       }
-    >
-      <Text size="sm" c="dimmed">
-        {texts.retireHint}
-      </Text>
-      <DataTable
-        list={brands}
-        table={table}
-        searchable
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      {editing && <BrandModal brand={editing.brand} onClose={() => setEditing(null)} />}
-    </AdminPage>
+      list={brands}
+      table={table}
+      columns={columns}
+      form={(brand, done) => <BrandForm brand={brand} onDone={done} />}
+    />
   )
 }

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
 import { renderInApp } from '#test/render.tsx'
-import { BrandModal } from './brand-modal.tsx'
+import { BrandForm } from './brand-form.tsx'
 import { CategoriesPage } from './categories-page.tsx'
-import { CategoryModal } from './category-modal.tsx'
+import { CategoryForm } from './category-form.tsx'
 
 const OPTIONS = { body: { categories: [], brands: [] } }
 const burmeseName = () =>
@@ -39,14 +39,14 @@ const BRAND: AdminBrand = {
   productCount: 2,
 }
 
-describe('category modal in two languages', () => {
+describe('category form in two languages', () => {
   it('loads the stored Burmese name, marked as Burmese, and sends it changed', async () => {
     spyOnToasts()
     const calls = stubApi({
       'GET /admin/catalog/options': OPTIONS,
       'PUT /admin/categories/12': { body: CATEGORY },
     })
-    renderInApp(<CategoryModal category={CATEGORY} onClose={vi.fn()} />)
+    renderInApp(<CategoryForm category={CATEGORY} onDone={vi.fn()} />)
     expect(burmeseName().value).toBe('သတ္တုဓာတ်များ')
     expect(burmeseName().getAttribute('lang')).toBe('my')
     const events = userEvent.setup()
@@ -61,11 +61,11 @@ describe('category modal in two languages', () => {
   })
 })
 
-describe('brand modal in two languages', () => {
+describe('brand form in two languages', () => {
   it('shows an empty Burmese name for a brand without one and sends what is typed', async () => {
     spyOnToasts()
     const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
-    renderInApp(<BrandModal brand={BRAND} onClose={vi.fn()} />)
+    renderInApp(<BrandForm brand={BRAND} onDone={vi.fn()} />)
     expect(burmeseName().value).toBe('')
     expect(burmeseName().getAttribute('lang')).toBe('my')
     const events = userEvent.setup()
@@ -83,7 +83,7 @@ describe('brand modal in two languages', () => {
     spyOnToasts()
     const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
     const stored = { ...BRAND, descriptionMy: 'မိသားစုအတွက် ရှေးဦးသူနာပြု ပစ္စည်း။' }
-    renderInApp(<BrandModal brand={stored} onClose={vi.fn()} />)
+    renderInApp(<BrandForm brand={stored} onDone={vi.fn()} />)
     const burmese = screen.getByRole('textbox', {
       name: 'Description (Burmese)',
     }) as HTMLTextAreaElement
@@ -103,7 +103,7 @@ describe('brand modal in two languages', () => {
   it('sends an untouched empty Burmese name as empty, which leaves the brand without one', async () => {
     spyOnToasts()
     const calls = stubApi({ 'POST /admin/brands': { status: 201, body: BRAND } })
-    renderInApp(<BrandModal onClose={vi.fn()} />)
+    renderInApp(<BrandForm brand={null} onDone={vi.fn()} />)
     const events = userEvent.setup()
     await events.type(screen.getByRole('textbox', { name: 'Name' }), 'Shwe Herbal')
     await events.click(save())

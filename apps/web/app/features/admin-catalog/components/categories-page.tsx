@@ -1,10 +1,8 @@
 import type { AdminCategory } from '@kyanma/shared'
-import { Button, Image, Text } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { Image, Text } from '@mantine/core'
 import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { nameIn } from '#app/components/admin/name-in-language.ts'
 import { plainNumber } from '#app/components/admin/plain-number.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -14,7 +12,7 @@ import { useFormat } from '#app/lib/use-format.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { useAdminCategories } from '../api/get-categories.ts'
-import { CategoryModal } from './category-modal.tsx'
+import { CategoryForm } from './category-form.tsx'
 
 /** /admin/categories: the category tree as a table; add and edit in a modal. */
 export function CategoriesPage() {
@@ -23,10 +21,8 @@ export function CategoriesPage() {
   const texts = useTexts(adminCatalog).categories
   const table = useTableParams({ sort: 'sortOrder', order: 'asc' })
   const categories = useAdminCategories(table.params)
-  // null: closed; undefined inside the object: a new category.
-  const [editing, setEditing] = useState<{ category?: AdminCategory } | null>(null)
 
-  const columns: DataColumn<AdminCategory>[] = [
+  const columns = (edit: (row: AdminCategory) => void): DataColumn<AdminCategory>[] => [
     {
       key: 'image',
       label: texts.image,
@@ -60,29 +56,21 @@ export function CategoriesPage() {
       render: (row) => plainNumber(format, row.productCount),
     },
     flagColumn(common, texts.active, (row) => row.isActive),
-    editColumn(common, (row) => setEditing({ category: row })),
+    editColumn(common, edit),
   ]
 
   return (
-    <AdminPage
-      title={texts.title}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
-          {texts.add}
-        </Button>
+    <EditableListPage
+      texts={texts}
+      intro={
+        <Text size="sm" c="dimmed">
+          {texts.retireHint}
+        </Text>
       }
-    >
-      <Text size="sm" c="dimmed">
-        {texts.retireHint}
-      </Text>
-      <DataTable
-        list={categories}
-        table={table}
-        searchable
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      {editing && <CategoryModal category={editing.category} onClose={() => setEditing(null)} />}
-    </AdminPage>
+      list={categories}
+      table={table}
+      columns={columns}
+      form={(category, done) => <CategoryForm category={category} onDone={done} />}
+    />
   )
 }

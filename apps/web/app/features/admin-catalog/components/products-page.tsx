@@ -1,10 +1,10 @@
 import type { AdminProductRow } from '@kyanma/shared'
-import { Anchor, Button, Image, Select } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Anchor, Image, Select } from '@mantine/core'
+import { AddButton } from '#app/components/admin/add-button.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { flagColumn } from '#app/components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { ExportCsvButton } from '#app/components/admin/export-csv-button.tsx'
 import { nameIn } from '#app/components/admin/name-in-language.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -86,56 +86,45 @@ export function ProductsPage() {
   const options = useCatalogOptions()
 
   return (
-    <AdminPage
+    <AdminListPage
       title={texts.title}
       actions={
         <>
           <ExportCsvButton path="/admin/products/export.csv" filename={texts.exportFile} />
-          <Button
-            component={Link}
-            to={adminPaths.newProduct}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {texts.add}
-          </Button>
+          <AddButton label={texts.add} to={adminPaths.newProduct} />
         </>
       }
-    >
-      <DataTable
-        list={products}
-        table={table}
-        searchable
-        columns={columns}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <>
-            <Select
-              aria-label={texts.statusFilter}
-              data={[
-                { value: '', label: texts.allStatuses },
-                { value: 'true', label: texts.activeOnly },
-                { value: 'false', label: texts.inactiveOnly },
-              ]}
-              value={active}
-              onChange={(value) => table.setFilter('active', value || null)}
-              allowDeselect={false}
-              w={200}
-            />
-            <Select
-              aria-label={texts.categoryFilter}
-              placeholder={texts.allCategories}
-              data={categorySelectData(options.data, catalog, format.language)}
-              filter={pickerSearch}
-              value={categoryId || null}
-              onChange={(value) => table.setFilter('categoryId', value)}
-              searchable
-              clearable
-              w={260}
-            />
-          </>
-        }
-      />
-    </AdminPage>
+      list={products}
+      table={table}
+      columns={columns}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={
+        <>
+          <Select
+            aria-label={texts.statusFilter}
+            data={[
+              { value: '', label: texts.allStatuses },
+              { value: 'true', label: texts.activeOnly },
+              { value: 'false', label: texts.inactiveOnly },
+            ]}
+            value={active}
+            onChange={(value) => table.setFilter('active', value || null)}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            aria-label={texts.categoryFilter}
+            placeholder={texts.allCategories}
+            data={categorySelectData(options.data, catalog, format.language)}
+            filter={pickerSearch}
+            value={categoryId || null}
+            onChange={(value) => table.setFilter('categoryId', value)}
+            searchable
+            clearable
+            w={260}
+          />
+        </>
+      }
+    />
   )
 }

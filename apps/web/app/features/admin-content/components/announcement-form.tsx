@@ -1,11 +1,12 @@
 import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } from '@kyanma/shared'
-import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Alert, SimpleGrid, Stack } from '@mantine/core'
 import { z } from 'zod'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
-import { notify } from '#app/lib/notify.ts'
+import { savedThen } from '#app/components/admin/saved-then.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { adminContent } from '#app/locales/en/admin/content.ts'
@@ -43,7 +44,7 @@ export function AnnouncementForm(props: {
   const common = useTexts(adminCommon)
   const texts = useTexts(adminContent).announcements
   const existing = props.announcement
-  const form = useForm<AnnouncementFormValues>({
+  const form = useSchemaForm<AnnouncementFormValues>({
     initialValues: {
       title: existing?.title ?? '',
       titleMy: existing?.titleMy ?? '',
@@ -51,27 +52,24 @@ export function AnnouncementForm(props: {
       descriptionMy: existing?.descriptionMy ?? '',
       banner: existing?.bannerImage ? [existing.bannerImage] : [],
     },
-    validate: useSchemaValidate(FormSchema),
-    validateInputOnBlur: true,
+    schema: FormSchema,
+    validateOn: 'blur',
   })
   const save = useSaveAnnouncement()
 
   const submit = form.onSubmit((values) => {
     save.mutate(
       { id: existing?.id ?? null, body: toBody(values) },
-      {
-        onSuccess: (answer) => {
-          void notify.success(
-            answer.notified === undefined ? texts.saved : texts.published(answer.notified),
-          )
-          props.onDone()
-        },
-      },
+      savedThen(
+        (answer) =>
+          answer.notified === undefined ? texts.saved : texts.published(answer.notified),
+        props.onDone,
+      ),
     )
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         <Alert color={existing ? 'gray' : 'yellow'} variant="light">
           {existing ? texts.editNotifiesNobody : texts.notifiesEveryone}
@@ -79,20 +77,15 @@ export function AnnouncementForm(props: {
         {/* Each text beside its Burmese version (stacked on a phone); customers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={texts.fields.title} required {...form.getInputProps('title')} />
-          <TextInput label={texts.fields.titleMy} lang="my" {...form.getInputProps('titleMy')} />
-          <Textarea
-            label={texts.fields.description}
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <Textarea
+          <TextField name="title" label={texts.fields.title} required />
+          <TextField name="titleMy" label={texts.fields.titleMy} lang="my" />
+          <TextareaField name="description" label={texts.fields.description} autosize minRows={3} />
+          <TextareaField
+            name="descriptionMy"
             label={texts.fields.descriptionMy}
             lang="my"
             autosize
             minRows={3}
-            {...form.getInputProps('descriptionMy')}
           />
         </SimpleGrid>
         <ImagePicker
@@ -108,6 +101,6 @@ export function AnnouncementForm(props: {
           submitLabel={existing ? common.save : texts.publish}
         />
       </Stack>
-    </form>
+    </KitForm>
   )
 }

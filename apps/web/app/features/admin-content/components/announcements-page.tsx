@@ -1,9 +1,8 @@
 import { type AdminAnnouncement, cutText } from '@kyanma/shared'
-import { Button, Image, Modal } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { Image } from '@mantine/core'
+import { editColumn } from '#app/components/admin/common-columns.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
 import { useTexts } from '#app/lib/texts.ts'
@@ -13,8 +12,6 @@ import { adminContent } from '#app/locales/en/admin/content.ts'
 import { useAnnouncementList } from '../api/list-announcements.ts'
 import { AnnouncementForm } from './announcement-form.tsx'
 
-type Editing = { announcement: AdminAnnouncement | null } | null
-
 /** /admin/announcements: the announcements table; a modal publishes or edits one. */
 export function AnnouncementsPage() {
   const common = useTexts(adminCommon)
@@ -22,9 +19,8 @@ export function AnnouncementsPage() {
   const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const list = useAnnouncementList(table.params)
-  const [editing, setEditing] = useState<Editing>(null)
 
-  const columns: DataColumn<AdminAnnouncement>[] = [
+  const columns = (edit: (row: AdminAnnouncement) => void): DataColumn<AdminAnnouncement>[] => [
     {
       key: 'banner',
       label: texts.columns.banner,
@@ -57,47 +53,17 @@ export function AnnouncementsPage() {
       sortable: true,
       render: (row) => format.longDate(row.createdAt),
     },
-    {
-      key: 'actions',
-      label: common.actions,
-      render: (row) => (
-        <Button size="compact-sm" variant="light" onClick={() => setEditing({ announcement: row })}>
-          {common.edit}
-        </Button>
-      ),
-    },
+    editColumn(common, edit),
   ]
 
   return (
-    <AdminPage
-      title={texts.title}
-      actions={
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing({ announcement: null })}
-        >
-          {texts.add}
-        </Button>
-      }
-    >
-      <DataTable
-        list={list}
-        table={table}
-        searchable
-        columns={columns}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-      />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.announcement ? texts.editTitle : texts.newTitle}
-        size="lg"
-      >
-        {editing && (
-          <AnnouncementForm announcement={editing.announcement} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
-    </AdminPage>
+    <EditableListPage
+      texts={texts}
+      list={list}
+      table={table}
+      columns={columns}
+      searchPlaceholder={texts.searchPlaceholder}
+      form={(announcement, done) => <AnnouncementForm announcement={announcement} onDone={done} />}
+    />
   )
 }

@@ -1,10 +1,10 @@
 import type { AdminArticleSummary } from '@kyanma/shared'
-import { Anchor, Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Anchor } from '@mantine/core'
+import { AddButton } from '#app/components/admin/add-button.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { flagColumn } from '#app/components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
 import { Link } from '#app/components/link.tsx'
@@ -67,26 +67,13 @@ export function ArticlesPage() {
   const table = useTableParams({ sort: 'blogDate' })
   const list = useArticleList(table.params)
   return (
-    <AdminPage
+    <AdminListPage
       title={texts.title}
-      actions={
-        <Button
-          component={Link}
-          to={adminPaths.newArticle}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          {texts.add}
-        </Button>
-      }
-    >
-      <DataTable
-        list={list}
-        table={table}
-        searchable
-        columns={columns}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-      />
-    </AdminPage>
+      actions={<AddButton label={texts.add} to={adminPaths.newArticle} />}
+      list={list}
+      table={table}
+      columns={columns}
+      searchPlaceholder={texts.searchPlaceholder}
+    />
   )
 }

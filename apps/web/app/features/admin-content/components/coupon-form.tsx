@@ -1,10 +1,12 @@
 import type { AdminCoupon } from '@kyanma/shared'
-import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { NumberField } from '#app/components/admin/number-field.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
-import { notify } from '#app/lib/notify.ts'
+import { NumberFormField } from '#app/components/admin/number-form-field.tsx'
+import { savedThen } from '#app/components/admin/saved-then.ts'
+import { SwitchField } from '#app/components/form/checkbox-field.tsx'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminContent } from '#app/locales/en/admin/content.ts'
 import { useSaveCoupon } from '../api/save-coupon.ts'
@@ -22,10 +24,10 @@ import {
 export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => void }) {
   const texts = useTexts(adminContent).coupons
   const fields = texts.fields
-  const form = useForm<CouponFormValues>({
+  const form = useSchemaForm<CouponFormValues>({
     initialValues: couponFormValues(props.coupon),
-    validate: useSchemaValidate(CouponFormSchema),
-    validateInputOnBlur: true,
+    schema: CouponFormSchema,
+    validateOn: 'blur',
   })
   const save = useSaveCoupon()
   const percent = form.values.discountType === 'PERCENT'
@@ -33,28 +35,19 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
   const submit = form.onSubmit((values) => {
     save.mutate(
       { id: props.coupon?.id ?? null, body: toCouponInput(values) },
-      {
-        onSuccess: () => {
-          void notify.success(texts.saved)
-          props.onDone()
-        },
-      },
+      savedThen(texts.saved, props.onDone),
     )
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label={fields.code} required {...form.getInputProps('code')} />
+        <TextField name="code" label={fields.code} required />
         {/* Beside its Burmese version (stacked on a phone); shoppers reading Burmese see the
             English one when the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={fields.description} {...form.getInputProps('description')} />
-          <TextInput
-            label={fields.descriptionMy}
-            lang="my"
-            {...form.getInputProps('descriptionMy')}
-          />
+          <TextField name="description" label={fields.description} />
+          <TextField name="descriptionMy" label={fields.descriptionMy} lang="my" />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -70,52 +63,42 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberField
+          <NumberFormField
+            name="discountValue"
             label={fields.discountValue}
             suffix={percent ? ' %' : fields.kyatSuffix}
             thousandSeparator=","
             required
-            {...form.getInputProps('discountValue')}
           />
           {percent && (
-            <NumberField
+            <NumberFormField
+              name="maxDiscount"
               label={fields.maxDiscount}
               description={fields.maxDiscountHint}
               thousandSeparator=","
-              {...form.getInputProps('maxDiscount')}
             />
           )}
-          <NumberField
+          <NumberFormField
+            name="minOrderAmount"
             label={fields.minOrderAmount}
             thousandSeparator=","
-            {...form.getInputProps('minOrderAmount')}
           />
-          <TextInput
-            type="datetime-local"
-            label={fields.startsAt}
-            required
-            {...form.getInputProps('startsAt')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={fields.endsAt}
-            required
-            {...form.getInputProps('endsAt')}
-          />
-          <NumberField
+          <TextField name="startsAt" type="datetime-local" label={fields.startsAt} required />
+          <TextField name="endsAt" type="datetime-local" label={fields.endsAt} required />
+          <NumberFormField
+            name="usageLimit"
             label={fields.usageLimit}
             description={fields.limitHint}
-            {...form.getInputProps('usageLimit')}
           />
-          <NumberField
+          <NumberFormField
+            name="perCustomerLimit"
             label={fields.perCustomerLimit}
             description={fields.limitHint}
-            {...form.getInputProps('perCustomerLimit')}
           />
         </SimpleGrid>
-        <Switch label={fields.isActive} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <SwitchField name="isActive" label={fields.isActive} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
-    </form>
+    </KitForm>
   )
 }

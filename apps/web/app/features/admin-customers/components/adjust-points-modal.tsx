@@ -1,10 +1,11 @@
 import { AdminPointAdjustmentSchema } from '@kyanma/shared'
-import { Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Modal, Stack, Text } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { NumberField } from '#app/components/admin/number-field.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
-import { notify } from '#app/lib/notify.ts'
+import { NumberFormField } from '#app/components/admin/number-form-field.tsx'
+import { savedThen } from '#app/components/admin/saved-then.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
 import { adminCustomers } from '#app/locales/en/admin/customers.ts'
@@ -22,50 +23,49 @@ export function AdjustPointsModal(props: {
 }) {
   const texts = useTexts(adminCustomers).adjust
   const format = useFormat()
-  const form = useForm<{ points: number | string; reason: string }>({
+  const form = useSchemaForm<{ points: number | string; reason: string }>({
     initialValues: { points: '', reason: '' },
-    validate: useSchemaValidate(AdminPointAdjustmentSchema),
+    schema: AdminPointAdjustmentSchema,
+    validateOn: 'submit',
   })
   const mutation = useAdjustPoints(props.customerId)
   const close = () => {
     form.reset()
     props.onClose()
   }
-  const submit = form.onSubmit((values) => {
-    mutation.mutate(AdminPointAdjustmentSchema.parse(values), {
-      onSuccess: (result) => {
-        void notify.success(result.message)
-        close()
-      },
-    })
-  })
+  const submit = form.onSubmit((values) =>
+    mutation.mutate(
+      AdminPointAdjustmentSchema.parse(values),
+      savedThen((result) => result.message, close),
+    ),
+  )
 
   return (
     <Modal opened={props.opened} onClose={close} title={texts.title} centered>
-      <form onSubmit={submit} noValidate>
+      <KitForm form={form} onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {texts.balance(format.number(props.balance))}
           </Text>
-          <NumberField
+          <NumberFormField
+            name="points"
             label={texts.points}
             description={texts.pointsHint}
             allowDecimal={false}
             required
             data-autofocus
-            {...form.getInputProps('points')}
           />
-          <Textarea
+          <TextareaField
+            name="reason"
             label={texts.reason}
             description={texts.reasonHint}
             rows={3}
             maxLength={500}
             required
-            {...form.getInputProps('reason')}
           />
           <FormActions onCancel={close} saving={mutation.isPending} submitLabel={texts.submit} />
         </Stack>
-      </form>
+      </KitForm>
     </Modal>
   )
 }

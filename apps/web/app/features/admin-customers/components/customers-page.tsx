@@ -1,8 +1,8 @@
 import { type AdminCustomerRow, type LoyaltyLevelName, levelName } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { ExportCsvButton } from '#app/components/admin/export-csv-button.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { Link } from '#app/components/link.tsx'
@@ -63,18 +63,13 @@ export function CustomersPage() {
   const table = useTableParams({ sort: 'createdAt' })
   const query = useCustomers(table.params)
   return (
-    <AdminPage
+    <AdminListPage
       title={texts.title}
       actions={<ExportCsvButton path="/admin/customers/export.csv" filename={texts.exportFile} />}
-    >
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-      />
-    </AdminPage>
+      list={query}
+      table={table}
+      columns={columns}
+      searchPlaceholder={texts.searchPlaceholder}
+    />
   )
 }

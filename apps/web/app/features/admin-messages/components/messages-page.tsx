@@ -1,8 +1,8 @@
 import { type AdminContactMessage, cutText } from '@kyanma/shared'
 import { Anchor, Button, Text } from '@mantine/core'
 import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -79,19 +79,17 @@ export function MessagesPage() {
   const open = query.data?.data.find((row) => row.id === openId) ?? null
 
   return (
-    <AdminPage title={texts.title}>
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, format, (row) => setOpenId(row.id))}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
-        }
-      />
+    <AdminListPage
+      title={texts.title}
+      list={query}
+      table={table}
+      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={
+        <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
+      }
+    >
       <MessageModal message={open} onClose={() => setOpenId(null)} />
-    </AdminPage>
+    </AdminListPage>
   )
 }

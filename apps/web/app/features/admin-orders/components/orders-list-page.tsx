@@ -1,8 +1,7 @@
 import { type AdminOrderFilters, ORDER_STATUSES, type OrderStatus } from '@kyanma/shared'
 import { Button, Select, Switch } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { DataTable } from '#app/components/admin/data-table.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { ExportCsvButton } from '#app/components/admin/export-csv-button.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -34,7 +33,7 @@ export function OrdersListPage() {
   for (const [name, value] of Object.entries(filters)) if (value) exportQuery.set(name, value)
 
   return (
-    <AdminPage
+    <AdminListPage
       title={texts.title}
       actions={
         <ExportCsvButton
@@ -42,48 +41,43 @@ export function OrdersListPage() {
           filename={texts.exportFile}
         />
       }
-    >
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={orderColumns}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <>
-            {filters.review && (
-              <FilterChip
-                label={adminOrders.dashboard.waitingForReview}
-                onRemove={() => table.setFilter('review', null)}
-              />
-            )}
-            {filters.delivery && (
-              <FilterChip
-                label={adminOrders.dashboard.toDeliver}
-                onRemove={() => table.setFilter('delivery', null)}
-              />
-            )}
-            <Select
-              aria-label={texts.statusFilter}
-              placeholder={texts.allStatuses}
-              data={statusOptions}
-              value={filters.status ?? null}
-              onChange={(value) => table.setFilter('status', value)}
-              clearable
-              w={200}
+      list={query}
+      table={table}
+      columns={orderColumns}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={
+        <>
+          {filters.review && (
+            <FilterChip
+              label={adminOrders.dashboard.waitingForReview}
+              onRemove={() => table.setFilter('review', null)}
             />
-            <Switch
-              label={texts.placedToday}
-              checked={filters.placed === 'today'}
-              onChange={(event) =>
-                table.setFilter('placed', event.currentTarget.checked ? 'today' : null)
-              }
+          )}
+          {filters.delivery && (
+            <FilterChip
+              label={adminOrders.dashboard.toDeliver}
+              onRemove={() => table.setFilter('delivery', null)}
             />
-          </>
-        }
-      />
-    </AdminPage>
+          )}
+          <Select
+            aria-label={texts.statusFilter}
+            placeholder={texts.allStatuses}
+            data={statusOptions}
+            value={filters.status ?? null}
+            onChange={(value) => table.setFilter('status', value)}
+            clearable
+            w={200}
+          />
+          <Switch
+            label={texts.placedToday}
+            checked={filters.placed === 'today'}
+            onChange={(event) =>
+              table.setFilter('placed', event.currentTarget.checked ? 'today' : null)
+            }
+          />
+        </>
+      }
+    />
   )
 }
 

@@ -1,6 +1,5 @@
 import type { OrderPrescriptionStatus } from '@kyanma/shared'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { DataTable } from '#app/components/admin/data-table.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -30,18 +29,14 @@ export function PrescriptionsPage() {
   const query = usePrescriptions(table.params, STATUS_OF[state])
   const shown = { due: state === 'upload' || state === 'refused', reason: state === 'refused' }
   return (
-    <AdminPage title={texts.title}>
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={prescriptionColumns(texts, format, shown)}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.orderId}
-        toolbar={
-          <StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />
-        }
-      />
-    </AdminPage>
+    <AdminListPage
+      title={texts.title}
+      list={query}
+      table={table}
+      columns={prescriptionColumns(texts, format, shown)}
+      searchPlaceholder={texts.searchPlaceholder}
+      rowKey={(row) => row.orderId}
+      toolbar={<StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />}
+    />
   )
 }

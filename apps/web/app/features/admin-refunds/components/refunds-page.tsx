@@ -1,9 +1,9 @@
 import type { AdminRefundRow, RefundState } from '@kyanma/shared'
 import { Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { customerColumn, voucherColumn } from '#app/components/admin/common-columns.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -74,19 +74,15 @@ export function RefundsPage() {
   const [openId, setOpenId] = useState<number | null>(null)
   const open = query.data?.data.find((row) => row.id === openId && row.state === 'DUE') ?? null
   return (
-    <AdminPage title={texts.title}>
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, format, (row) => setOpenId(row.id))}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />
-        }
-      />
+    <AdminListPage
+      title={texts.title}
+      list={query}
+      table={table}
+      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={<StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />}
+    >
       <GiveRefundModal refund={open} onClose={() => setOpenId(null)} />
-    </AdminPage>
+    </AdminListPage>
   )
 }

@@ -1,9 +1,10 @@
 import { type AdminReview, REVIEW_HIDE_REASON_MAX_LENGTH, ReviewHideSchema } from '@kyanma/shared'
-import { Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Modal, Stack, Text } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
-import { notify } from '#app/lib/notify.ts'
+import { savedThen } from '#app/components/admin/saved-then.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminReviews } from '#app/locales/en/admin/reviews.ts'
 import { useSetReviewHidden } from '../api/set-review-hidden.ts'
@@ -11,9 +12,10 @@ import { useSetReviewHidden } from '../api/set-review-hidden.ts'
 /** Asks for the reason (required: it is kept and logged), then hides the review. */
 export function HideReviewModal(props: { review: AdminReview | null; onClose: () => void }) {
   const texts = useTexts(adminReviews)
-  const form = useForm<{ reason: string }>({
+  const form = useSchemaForm<{ reason: string }>({
     initialValues: { reason: '' },
-    validate: useSchemaValidate(ReviewHideSchema),
+    schema: ReviewHideSchema,
+    validateOn: 'submit',
   })
   const mutation = useSetReviewHidden()
   const close = () => {
@@ -26,19 +28,14 @@ export function HideReviewModal(props: { review: AdminReview | null; onClose: ()
     const { reason } = ReviewHideSchema.parse(values)
     mutation.mutate(
       { id: review.id, reason },
-      {
-        onSuccess: (result) => {
-          void notify.success(result.message)
-          close()
-        },
-      },
+      savedThen((result) => result.message, close),
     )
   })
 
   return (
     <Modal opened={review !== null} onClose={close} title={texts.hideTitle} centered>
       {review && (
-        <form onSubmit={submit} noValidate>
+        <KitForm form={form} onSubmit={submit}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               {texts.hideIntro}
@@ -46,18 +43,18 @@ export function HideReviewModal(props: { review: AdminReview | null; onClose: ()
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {review.review}
             </Text>
-            <Textarea
+            <TextareaField
+              name="reason"
               label={texts.reason}
               description={texts.reasonHint}
               rows={3}
               maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
               required
               data-autofocus
-              {...form.getInputProps('reason')}
             />
             <FormActions onCancel={close} saving={mutation.isPending} submitLabel={texts.hide} />
           </Stack>
-        </form>
+        </KitForm>
       )}
     </Modal>
   )

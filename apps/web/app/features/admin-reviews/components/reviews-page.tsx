@@ -1,9 +1,9 @@
 import { type AdminReview, cutText } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { Link } from '#app/components/link.tsx'
@@ -130,27 +130,27 @@ export function ReviewsPage() {
   const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null
 
   return (
-    <AdminPage title={texts.title}>
-      {productId && (
-        <Group gap="sm">
-          <Text size="sm">{texts.oneProduct}</Text>
-          <Anchor component="button" size="sm" onClick={() => table.setFilter('productId', null)}>
-            {texts.showAll}
-          </Anchor>
-        </Group>
-      )}
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, format, { hide: setHiding, unhide, busyId })}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-        toolbar={
-          <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
-        }
-      />
+    <AdminListPage
+      title={texts.title}
+      intro={
+        productId && (
+          <Group gap="sm">
+            <Text size="sm">{texts.oneProduct}</Text>
+            <Anchor component="button" size="sm" onClick={() => table.setFilter('productId', null)}>
+              {texts.showAll}
+            </Anchor>
+          </Group>
+        )
+      }
+      list={query}
+      table={table}
+      columns={columns(texts, format, { hide: setHiding, unhide, busyId })}
+      searchPlaceholder={texts.searchPlaceholder}
+      toolbar={
+        <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
+      }
+    >
       <HideReviewModal review={hiding} onClose={() => setHiding(null)} />
-    </AdminPage>
+    </AdminListPage>
   )
 }

@@ -1,9 +1,11 @@
 import type { AdminStaffMember } from '@kyanma/shared'
 import { Button, Text } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { AddButton } from '#app/components/admin/add-button.tsx'
+import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { ListModal } from '#app/components/admin/list-modal.tsx'
+import { useListModal } from '#app/components/admin/use-list-modal.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useStaffSession } from '#app/lib/staff-session.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -11,8 +13,8 @@ import { type Formatters, useFormat } from '#app/lib/use-format.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { adminStaff } from '#app/locales/en/admin/staff.ts'
 import { useStaff } from '../api/get-staff.ts'
-import { AddStaffModal } from './add-staff-modal.tsx'
-import { EditStaffModal } from './edit-staff-modal.tsx'
+import { AddStaffForm } from './add-staff-form.tsx'
+import { EditStaffForm } from './edit-staff-form.tsx'
 
 function columns(
   texts: typeof adminStaff,
@@ -85,38 +87,32 @@ export function StaffPage() {
   const selfId = session.status === 'signed-in' ? session.user.id : undefined
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const query = useStaff(table.params)
-  const [adding, setAdding] = useState(false)
-  const [editing, setEditing] = useState<AdminStaffMember | null>(null)
+  const modal = useListModal<AdminStaffMember>()
 
   return (
-    <AdminPage
+    <AdminListPage
       title={texts.title}
-      actions={
-        <Button
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
-        >
-          {texts.add}
-        </Button>
-      }
+      actions={<AddButton label={texts.add} icon={IconUserPlus} onClick={modal.add} />}
+      list={query}
+      table={table}
+      columns={columns(texts, useTexts(adminCommon), useFormat(), selfId, modal.edit)}
+      searchPlaceholder={texts.searchPlaceholder}
     >
-      <DataTable
-        list={query}
-        table={table}
-        searchable
-        columns={columns(texts, useTexts(adminCommon), useFormat(), selfId, setEditing)}
-        searchPlaceholder={texts.searchPlaceholder}
-        rowKey={(row) => row.id}
-      />
-      <AddStaffModal opened={adding} onClose={() => setAdding(false)} />
-      {editing && (
-        <EditStaffModal
-          key={editing.id}
-          member={editing}
-          isSelf={editing.id === selfId}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </AdminPage>
+      <ListModal
+        modal={modal}
+        title={(member) =>
+          member ? texts.form.editTitle(member.displayName) : texts.form.addTitle
+        }
+        centered
+      >
+        {(member) =>
+          member ? (
+            <EditStaffForm member={member} isSelf={member.id === selfId} onDone={modal.close} />
+          ) : (
+            <AddStaffForm onDone={modal.close} />
+          )
+        }
+      </ListModal>
+    </AdminListPage>
   )
 }

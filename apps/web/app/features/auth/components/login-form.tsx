@@ -1,9 +1,9 @@
 import { type LoginInput, LoginSchema, latinDigits, looksLikePhone } from '@kyanma/shared'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { SignInUserField } from '#app/components/form/contact-fields.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
 import { PasswordField } from '#app/components/form/password-fields.tsx'
-import { TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Link } from '#app/components/link.tsx'
 import { paths } from '#app/config/paths.ts'
@@ -48,15 +48,11 @@ export function LoginForm({ target = paths.home }: { target?: string }) {
   return (
     <KitForm form={form} method="post" onSubmit={submit}>
       <Stack gap="md">
-        <TextField
+        <SignInUserField
           name="user"
           label={texts.user}
           description={texts.userHint}
           placeholder={texts.userPlaceholder}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
         />
         <PasswordField name="password" label={texts.password} autoComplete="current-password" />
         <Group justify="space-between" gap="sm">

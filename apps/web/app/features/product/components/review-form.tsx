@@ -30,7 +30,7 @@ export function ReviewForm(props: {
     },
     schema: ReviewInputSchema,
     // Checked when sent: a message under the text while the first words are typed would nag.
-    validateOnChange: false,
+    validateOn: 'submit',
   })
   // A half-typed review survives a reload; it is dropped once saved, or when Cancel is tapped.
   const draft = useFormDraft(

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { renderInApp } from '#test/render.tsx'
-import { EditStaffModal } from './edit-staff-modal.tsx'
+import { EditStaffForm } from './edit-staff-form.tsx'
 
 const member: AdminStaffMember = {
   id: 12,
@@ -19,7 +19,7 @@ const member: AdminStaffMember = {
 
 function renderModal(isSelf: boolean) {
   const onClose = vi.fn()
-  renderInApp(<EditStaffModal member={member} isSelf={isSelf} onClose={onClose} />, {
+  renderInApp(<EditStaffForm member={member} isSelf={isSelf} onDone={onClose} />, {
     queryClient: makeQueryClient(),
   })
   return onClose
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('edit staff modal', () => {
+describe('edit staff form', () => {
   it('disables another account and renames it in one call', async () => {
     const calls = stubApi({ 'PUT /admin/staff/12': { body: { ...member, disabled: true } } })
     const toasts = spyOnToasts()

@@ -1,0 +1,93 @@
+import {
+  type AdminCategory,
+  AdminCategoryBodySchema,
+  type AdminCategoryInput,
+} from '@kyanma/shared'
+import { Select, SimpleGrid, Stack } from '@mantine/core'
+import { useState } from 'react'
+import { FormActions } from '#app/components/admin/form-actions.tsx'
+import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { NumberField } from '#app/components/admin/number-field.tsx'
+import { savedThen } from '#app/components/admin/saved-then.ts'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { useLanguage } from '#app/lib/language.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
+import { adminCommon } from '#app/locales/en/admin/common.ts'
+import { categorySelectData, pickerSearch, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { useSaveCategory } from '../api/save-category.ts'
+
+/** The Burmese name is '' when not written ('' clears a stored one). */
+type Values = Required<Omit<AdminCategoryInput, 'imageId'>> & { nameMy: string }
+
+/** Adds a category (`category` null) or edits one, in the categories page's modal. */
+export function CategoryForm(props: { category: AdminCategory | null; onDone: () => void }) {
+  const common = useTexts(adminCommon)
+  const catalog = useTexts(adminCatalog)
+  const texts = catalog.categories
+  const { category } = props
+  const language = useLanguage()
+  const options = useCatalogOptions()
+  const save = useSaveCategory(category?.id)
+  // The chosen picture itself (its thumbnail shows); the saved category refers to its id.
+  const [image, setImage] = useState(category?.image ? [category.image] : [])
+  const form = useSchemaForm<Values>({
+    initialValues: {
+      name: category?.name ?? '',
+      nameMy: category?.nameMy ?? '',
+      parentId: category?.parent?.id ?? null,
+      sortOrder: category?.sortOrder ?? 0,
+      isActive: category?.isActive ?? true,
+    },
+    schema: AdminCategoryBodySchema,
+    validateOn: 'submit',
+  })
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...values, imageId: image[0]?.id ?? null },
+      savedThen(common.saved, props.onDone),
+    ),
+  )
+
+  return (
+    <KitForm form={form} onSubmit={submit}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField name="name" label={texts.name} withAsterisk />
+          <TextField name="nameMy" label={texts.nameMy} lang="my" />
+        </SimpleGrid>
+        {/* The parent's id is a number in the form and a string in the picker. */}
+        <Select
+          label={texts.parent}
+          placeholder={texts.noParent}
+          searchable
+          clearable
+          data={categorySelectData(options.data, catalog, language, category?.id)}
+          filter={pickerSearch}
+          value={form.values.parentId ? String(form.values.parentId) : null}
+          onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
+          error={form.errors.parentId}
+        />
+        <NumberField
+          label={texts.sortOrder}
+          allowDecimal={false}
+          value={form.values.sortOrder}
+          onChange={(value) => form.setFieldValue('sortOrder', Number(value) || 0)}
+          error={form.errors.sortOrder}
+        />
+        <ImagePicker
+          label={texts.image}
+          purpose="category"
+          alt={form.values.name}
+          value={image}
+          onChange={setImage}
+        />
+        <CheckboxField name="isActive" label={texts.active} />
+        <FormActions onCancel={props.onDone} saving={save.isPending} />
+      </Stack>
+    </KitForm>
+  )
+}
