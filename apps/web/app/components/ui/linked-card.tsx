@@ -1,5 +1,6 @@
-import type { Language } from '@kyanma/shared'
+import { cutText } from '@kyanma/shared'
 import type { ReactNode } from 'react'
+import { type TextLanguages, useLangOf } from '../../lib/text-language.ts'
 import { useFormat } from '../../lib/use-format.ts'
 import { Link } from '../link.tsx'
 import card from './linked-card.module.css'
@@ -16,17 +17,18 @@ export function LinkedCard(props: {
   /** ISO date, shown as 'D MMMM, YYYY'. */
   date: string
   href: string
-  title: string
-  shownTitle: string
-  titleLang?: Language
+  /** The article or announcement: its title and description, and the languages they are in. */
+  item: TextLanguages & { title: string; description: string }
+  /** How many characters of the title and description the card shows (spec section 2). */
+  cut: { title: number; description: number }
   /** The title's level in the page and its size class (linked-card.module.css). */
   heading: { level: 'h2' | 'h3'; className: string | undefined }
-  description: string | undefined
-  descriptionLang?: Language
   /** Attributes tests and the page find the card by (`data-article-id`). */
   data?: Record<`data-${string}`, string | number>
 }) {
   const format = useFormat()
+  const langOf = useLangOf()
+  const { item } = props
   const Heading = props.heading.level
   return (
     <article className={`${card.frame} ${card.card}`} {...props.data}>
@@ -35,15 +37,20 @@ export function LinkedCard(props: {
         <time dateTime={props.date}>{format.longDate(props.date)}</time>
       </p>
       <Heading className={`${type.heading} ${card.heading} ${props.heading.className}`}>
-        <Link to={props.href} className={card.title} title={props.title} lang={props.titleLang}>
-          {props.shownTitle}
+        <Link
+          to={props.href}
+          className={card.title}
+          title={item.title}
+          lang={langOf(item, 'title')}
+        >
+          {cutText(item.title, props.cut.title)}
         </Link>
       </Heading>
       <p
         className={`${type.text} ${type.sm} ${type.dimmed} ${card.description}`}
-        lang={props.descriptionLang}
+        lang={langOf(item, 'description')}
       >
-        {props.description}
+        {cutText(item.description, props.cut.description)}
       </p>
     </article>
   )

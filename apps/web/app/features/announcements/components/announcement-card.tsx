@@ -1,8 +1,7 @@
-import { type Announcement, CUT_LENGTH, cutText } from '@kyanma/shared'
+import { type Announcement, CUT_LENGTH } from '@kyanma/shared'
 import card from '../../../components/ui/linked-card.module.css'
 import { LinkedCard } from '../../../components/ui/linked-card.tsx'
 import { hrefs } from '../../../config/paths.ts'
-import { useLangOf } from '../../../lib/text-language.ts'
 import classes from './announcement-card.module.css'
 
 /**
@@ -16,7 +15,6 @@ export function AnnouncementCard({
   announcement: Announcement
   eager?: boolean
 }) {
-  const langOf = useLangOf()
   const banner = announcement.bannerImage
   return (
     <LinkedCard
@@ -39,12 +37,9 @@ export function AnnouncementCard({
       }
       date={announcement.createdAt}
       href={hrefs.announcement(announcement.id)}
-      title={announcement.title}
-      shownTitle={cutText(announcement.title, CUT_LENGTH.announcementTitle)}
-      titleLang={langOf(announcement, 'title')}
+      item={announcement}
+      cut={{ title: CUT_LENGTH.announcementTitle, description: CUT_LENGTH.announcementDescription }}
       heading={{ level: 'h2', className: card.titleMd }}
-      description={cutText(announcement.description, CUT_LENGTH.announcementDescription)}
-      descriptionLang={langOf(announcement, 'description')}
     />
   )
 }

@@ -1,8 +1,7 @@
-import { type ArticleSummary, CUT_LENGTH, cutText } from '@kyanma/shared'
+import { type ArticleSummary, CUT_LENGTH } from '@kyanma/shared'
 import card from '../../../components/ui/linked-card.module.css'
 import { LinkedCard } from '../../../components/ui/linked-card.tsx'
 import { hrefs } from '../../../config/paths.ts'
-import { useLangOf } from '../../../lib/text-language.ts'
 import classes from './article-card.module.css'
 
 /**
@@ -16,7 +15,6 @@ export function ArticleCard({
   article: ArticleSummary
   eager?: boolean
 }) {
-  const langOf = useLangOf()
   return (
     <LinkedCard
       data={{ 'data-article-id': article.id }}
@@ -37,12 +35,9 @@ export function ArticleCard({
       }
       date={article.blogDate}
       href={hrefs.article(article.id)}
-      title={article.title}
-      shownTitle={cutText(article.title, CUT_LENGTH.articleTitle)}
-      titleLang={langOf(article, 'title')}
+      item={article}
+      cut={{ title: CUT_LENGTH.articleTitle, description: CUT_LENGTH.articleDescription }}
       heading={{ level: 'h3', className: card.titleSmToMd }}
-      description={cutText(article.description, CUT_LENGTH.articleDescription)}
-      descriptionLang={langOf(article, 'description')}
     />
   )
 }
