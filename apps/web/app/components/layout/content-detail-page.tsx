@@ -1,6 +1,7 @@
-import { Container, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { RecommendedProducts } from '#app/features/catalog/components/recommended-products.tsx'
+import layout from '../ui/layout.module.css'
+import classes from './content-detail.module.css'
 
 /**
  * The page of an article or an announcement: the content, then (spec section 2) products under
@@ -14,11 +15,9 @@ export function ContentDetailPage({
   youMayAlsoLike: string
 }) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={48}>
-        {children}
-        <RecommendedProducts title={youMayAlsoLike} />
-      </Stack>
-    </Container>
+    <div className={`${layout.container} ${classes.page}`}>
+      {children}
+      <RecommendedProducts title={youMayAlsoLike} />
+    </div>
   )
 }

@@ -1,10 +1,7 @@
-import { type Announcement, CUT_LENGTH, cutText } from '@kyanma/shared'
-import { Card, Text, Title } from '@mantine/core'
-import { Link } from '#app/components/link.tsx'
+import { type Announcement, CUT_LENGTH } from '@kyanma/shared'
 import card from '#app/components/ui/linked-card.module.css'
+import { LinkedCard } from '#app/components/ui/linked-card.tsx'
 import { hrefs } from '#app/config/paths.ts'
-import { useLangOf } from '#app/lib/text-language.ts'
-import { useFormat } from '#app/lib/use-format.ts'
 import classes from './announcement-card.module.css'
 
 /**
@@ -18,13 +15,11 @@ export function AnnouncementCard({
   announcement: Announcement
   eager?: boolean
 }) {
-  const format = useFormat()
-  const langOf = useLangOf()
   const banner = announcement.bannerImage
   return (
-    <Card withBorder padding="sm" component="article" className={card.card}>
-      <Card.Section>
-        {banner ? (
+    <LinkedCard
+      picture={
+        banner ? (
           <img
             className={`${card.image} ${classes.banner}`}
             src={banner.urls.thumbnail}
@@ -38,24 +33,13 @@ export function AnnouncementCard({
           />
         ) : (
           <div className={`${card.image} ${classes.banner}`} />
-        )}
-      </Card.Section>
-      <Text size="xs" c="dimmed" mt="sm">
-        <time dateTime={announcement.createdAt}>{format.longDate(announcement.createdAt)}</time>
-      </Text>
-      <Title order={2} fz="md" mt={4} lh={1.3}>
-        <Link
-          to={hrefs.announcement(announcement.id)}
-          className={card.title}
-          title={announcement.title}
-          lang={langOf(announcement, 'title')}
-        >
-          {cutText(announcement.title, CUT_LENGTH.announcementTitle)}
-        </Link>
-      </Title>
-      <Text size="sm" c="dimmed" mt={6} lang={langOf(announcement, 'description')}>
-        {cutText(announcement.description, CUT_LENGTH.announcementDescription)}
-      </Text>
-    </Card>
+        )
+      }
+      date={announcement.createdAt}
+      href={hrefs.announcement(announcement.id)}
+      item={announcement}
+      cut={{ title: CUT_LENGTH.announcementTitle, description: CUT_LENGTH.announcementDescription }}
+      heading={{ level: 'h2', className: card.titleMd }}
+    />
   )
 }

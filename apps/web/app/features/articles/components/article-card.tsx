@@ -1,10 +1,7 @@
-import { type ArticleSummary, CUT_LENGTH, cutText } from '@kyanma/shared'
-import { Card, Text, Title } from '@mantine/core'
-import { Link } from '#app/components/link.tsx'
+import { type ArticleSummary, CUT_LENGTH } from '@kyanma/shared'
 import card from '#app/components/ui/linked-card.module.css'
+import { LinkedCard } from '#app/components/ui/linked-card.tsx'
 import { hrefs } from '#app/config/paths.ts'
-import { useLangOf } from '#app/lib/text-language.ts'
-import { useFormat } from '#app/lib/use-format.ts'
 import classes from './article-card.module.css'
 
 /**
@@ -18,18 +15,11 @@ export function ArticleCard({
   article: ArticleSummary
   eager?: boolean
 }) {
-  const format = useFormat()
-  const langOf = useLangOf()
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="article"
-      className={card.card}
-      data-article-id={article.id}
-    >
-      <Card.Section>
-        {article.image ? (
+    <LinkedCard
+      data={{ 'data-article-id': article.id }}
+      picture={
+        article.image ? (
           <img
             className={`${card.image} ${classes.image}`}
             src={article.image.urls.thumbnail}
@@ -41,24 +31,13 @@ export function ArticleCard({
           />
         ) : (
           <div className={`${card.image} ${classes.image}`} />
-        )}
-      </Card.Section>
-      <Text size="xs" c="dimmed" mt="sm">
-        <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
-      </Text>
-      <Title order={3} fz={{ base: 'sm', sm: 'md' }} mt={4} lh={1.3}>
-        <Link
-          to={hrefs.article(article.id)}
-          className={card.title}
-          title={article.title}
-          lang={langOf(article, 'title')}
-        >
-          {cutText(article.title, CUT_LENGTH.articleTitle)}
-        </Link>
-      </Title>
-      <Text size="sm" c="dimmed" mt={6} lang={langOf(article, 'description')}>
-        {cutText(article.description, CUT_LENGTH.articleDescription)}
-      </Text>
-    </Card>
+        )
+      }
+      date={article.blogDate}
+      href={hrefs.article(article.id)}
+      item={article}
+      cut={{ title: CUT_LENGTH.articleTitle, description: CUT_LENGTH.articleDescription }}
+      heading={{ level: 'h3', className: card.titleSmToMd }}
+    />
   )
 }

@@ -1,9 +1,7 @@
 import type { Article } from '@kyanma/shared'
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { Link } from '#app/components/link.tsx'
+import { ContentDetail } from '#app/components/layout/content-detail.tsx'
+import type from '#app/components/ui/type.module.css'
 import { paths } from '#app/config/paths.ts'
-import { useLargePicture } from '#app/lib/save-data.ts'
 import { useLangOf } from '#app/lib/text-language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
@@ -16,37 +14,31 @@ export function ArticleDetail({ article }: { article: Article }) {
   const texts = useTexts(articlesTexts)
   const format = useFormat()
   const langOf = useLangOf()
-  const pictureOf = useLargePicture()
   return (
-    <Stack component="article" gap="md" className={classes.article}>
-      <Anchor component={Link} to={paths.articles} size="sm" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden /> {texts.backToList}
-      </Anchor>
-      {article.image && (
-        <img
-          className={classes.image}
-          src={pictureOf(article.image)}
-          alt={article.image.alt || article.title}
-          width={article.image.width}
-          height={article.image.height}
-          fetchPriority="high"
-        />
-      )}
-      <Badge variant="light" color="kyanmaGreen" w="fit-content">
-        {(texts.categoryNames as Record<string, string>)[article.category] ?? article.category}
-      </Badge>
-      <Title order={1} data-testid="article-title" lang={langOf(article, 'title')}>
-        {article.title}
-      </Title>
-      <Text size="lg" c="dimmed" lang={langOf(article, 'description')}>
+    <ContentDetail
+      back={{ to: paths.articles, label: texts.backToList }}
+      picture={article.image}
+      pictureAlt={article.title}
+      kicker={
+        <div className={classes.category}>
+          <span className={classes.categoryLabel}>
+            {(texts.categoryNames as Record<string, string>)[article.category] ?? article.category}
+          </span>
+        </div>
+      }
+      title={article.title}
+      titleLang={langOf(article, 'title')}
+      titleTestId="article-title"
+    >
+      <p className={`${type.text} ${type.lg} ${type.dimmed}`} lang={langOf(article, 'description')}>
         {article.description}
-      </Text>
-      <Group gap="xs" c="dimmed" fz="sm">
+      </p>
+      <div className={classes.byline}>
         <span>{texts.by(article.author)}</span>
         <span aria-hidden>·</span>
         <time dateTime={article.blogDate}>{format.longDate(article.blogDate)}</time>
-      </Group>
+      </div>
       <ArticleContent html={article.content} lang={langOf(article, 'content')} />
-    </Stack>
+    </ContentDetail>
   )
 }

@@ -1,8 +1,10 @@
 import { CAROUSEL_PER_SLIDE } from '@kyanma/shared'
-import { SimpleGrid, Stack, Title } from '@mantine/core'
+import type from '#app/components/ui/type.module.css'
 import { type ProductListParams, useProductList } from '../api/get-products.ts'
 import { ProductCard } from './product-card.tsx'
 import { ProductCardPlaceholder } from './product-card-placeholder.tsx'
+import grid from './product-grid.module.css'
+import classes from './recommended-products.module.css'
 
 /** One slide's worth (spec section 9); with 4 a slide it shares the home section's cache entry. */
 export const RECOMMENDED: ProductListParams = { type: 'RECOMMENDED', size: CAROUSEL_PER_SLIDE }
@@ -18,15 +20,13 @@ export function RecommendedProducts({ title }: { title: string }) {
   const { data, isError } = useProductList(RECOMMENDED)
   if (isError || (data && data.data.length === 0)) return null
   return (
-    <Stack component="section" gap="md" aria-label={title} data-testid="recommended-products">
-      <Title order={2} size="h3" tt="uppercase">
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+    <section className={classes.section} aria-label={title} data-testid="recommended-products">
+      <h2 className={`${type.heading} ${type.h3} ${classes.title}`}>{title}</h2>
+      <div className={`${grid.grid} ${grid.fourFromMd}`}>
         {data
           ? data.data.map((product) => <ProductCard key={product.id} product={product} />)
           : skeletons.map((key) => <ProductCardPlaceholder key={key} />)}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   )
 }

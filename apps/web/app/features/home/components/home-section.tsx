@@ -1,6 +1,6 @@
-import { Title } from '@mantine/core'
 import { type ReactNode, useId } from 'react'
 import { Link } from '#app/components/link.tsx'
+import type from '#app/components/ui/type.module.css'
 import classes from './home-section.module.css'
 
 /** A titled home section: heading, optional tabs, a 'View All' link, then its cards. */
@@ -15,9 +15,9 @@ export function HomeSection(props: {
   return (
     <section aria-labelledby={titleId}>
       <div className={classes.header}>
-        <Title order={2} size="h3" id={titleId} className={classes.title}>
+        <h2 id={titleId} className={`${type.heading} ${type.h3} ${classes.title}`}>
           {props.title}
-        </Title>
+        </h2>
         <div className={classes.tabs}>{props.tabs}</div>
         <Link to={props.viewAllHref} className={classes.more} aria-describedby={titleId}>
           {props.viewAllLabel}
