@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { backOfficeOwnMantine } from './vite-plugins/back-office-mantine.ts'
 import { chunkGroups } from './vite-plugins/chunk-groups.ts'
+import { firstPaintStylesheet } from './vite-plugins/first-paint-stylesheet.ts'
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 import { providerWithoutStyleWriters, themeStylesheet } from './vite-plugins/theme-stylesheet.ts'
@@ -19,6 +20,7 @@ export default defineConfig({
     providerWithoutStyleWriters(),
     reactRouter(),
     translationList(),
+    firstPaintStylesheet(),
     precompress(),
   ],
   build: {

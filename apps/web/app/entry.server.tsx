@@ -4,6 +4,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import {
+  FIRST_PAINT_STYLESHEET_FILE,
+  paintsWithFirstPaintStylesheet,
+  type StylesheetPair,
+} from './lib/first-paint-stylesheet.ts'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts'
 import { setTranslationListScripts } from './lib/texts-used.tsx'
 import { loadAllTexts } from './locales/texts-registry.ts'
@@ -19,6 +24,18 @@ const textsLoaded = loadAllTexts()
 const translationListFile = new URL('../translation-list.json', import.meta.url)
 if (existsSync(translationListFile))
   setTranslationListScripts(JSON.parse(readFileSync(translationListFile, 'utf8')))
+
+// Also beside it: the first-paint stylesheet and the whole one (vite-plugins/first-paint-stylesheet.ts).
+const stylesheetsFile = new URL(`../${FIRST_PAINT_STYLESHEET_FILE}`, import.meta.url)
+const stylesheets: StylesheetPair | undefined = existsSync(stylesheetsFile)
+  ? JSON.parse(readFileSync(stylesheetsFile, 'utf8'))
+  : undefined
+
+/** The landing pages, when found, paint with the small stylesheet (decision 070). */
+function stylesheetsOf(status: number, routerContext: EntryContext) {
+  const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id
+  return status === 200 && paintsWithFirstPaintStylesheet(page) ? stylesheets : undefined
+}
 
 /**
  * React Router's own Node entry, plus the page's Content-Security-Policy nonce (made per request
@@ -59,8 +76,9 @@ export default async function handleRequest(
       responseHeaders.set('Content-Type', 'text/html')
       // A page for a browser that asks to save data has smaller pictures (lib/save-data.ts).
       responseHeaders.append('Vary', 'Save-Data')
-      // The page's scripts start downloading after its first paint (decision 060).
-      pipe(scriptsAfterFirstPaint()).pipe(body)
+      // The page's scripts start downloading after its first paint (decision 060), with the whole
+      // stylesheet on the pages that painted with the first-paint one (decision 070).
+      pipe(scriptsAfterFirstPaint(stylesheetsOf(responseStatusCode, routerContext))).pipe(body)
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

@@ -12,6 +12,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { LANGUAGES, type Language, pathInLanguage } from '@kyanma/shared'
 import { injectManifest } from '@serwist/build'
 import { build } from 'vite'
+import {
+  FIRST_PAINT_STYLESHEET_FILE,
+  type StylesheetPair,
+} from '../app/lib/first-paint-stylesheet.ts'
 import { offlineSupport as english } from '../app/locales/en/offline.ts'
 import { offlineSupport as burmese } from '../app/locales/my/offline.ts'
 import { OFFLINE_PAGES } from '../app/pwa/caching-rules.ts'
@@ -89,11 +93,23 @@ function translationListFile(): string | undefined {
   return scripts[0] && path.basename(scripts[0])
 }
 
+/**
+ * The small stylesheet the landing pages link instead of the whole one (decision 070): no route
+ * of React Router's manifest names it, yet a page the worker kept offline asks for it first.
+ */
+function firstPaintStylesheet(): string {
+  const pair = JSON.parse(
+    readFileSync(path.join(clientDir, '..', FIRST_PAINT_STYLESHEET_FILE), 'utf8'),
+  ) as StylesheetPair
+  return pair.firstPaint.slice(1)
+}
+
 async function main() {
   writeLanguageFiles()
   const swSrc = await bundleServiceWorker()
   const globPatterns = [
     ...appShellFiles(clientDir, translationListFile()),
+    firstPaintStylesheet(),
     ...Object.values(OFFLINE_PAGES).map((page) => page.slice(1)),
     ...Object.values(MANIFEST_FILES),
     'icons/*.png',

@@ -1,5 +1,10 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+import {
+  linksWholeStylesheet,
+  type StylesheetPair,
+  withFirstPaintStylesheet,
+} from './first-paint-stylesheet.ts'
 
 // What React Router's <Scripts> writes into a page's shell: one module preload per script the
 // page needs, and one inline module that imports the page's route modules and starts hydration.
@@ -19,7 +24,7 @@ const INLINE_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
  * one piece, so no tag is split between chunks; what streams after it (deferred sections) passes
  * through as it comes. A page without that module is sent unchanged.
  */
-export function scriptsAfterFirstPaint(): Transform {
+export function scriptsAfterFirstPaint(stylesheets?: StylesheetPair): Transform {
   // A chunk may end inside a Burmese letter (three bytes in UTF-8): the decoder keeps the part
   // for the next chunk instead of turning it into a replacement character.
   const decoder = new StringDecoder('utf8')
@@ -32,7 +37,7 @@ export function scriptsAfterFirstPaint(): Transform {
       shell += text
       if (!INLINE_MODULE.test(shell)) return callback()
       shellDone = true
-      callback(null, withScriptsAfterFirstPaint(shell))
+      callback(null, withScriptsAfterFirstPaint(shell, stylesheets))
     },
     flush(callback) {
       const rest = (shellDone ? '' : shell) + decoder.end()
@@ -41,14 +46,21 @@ export function scriptsAfterFirstPaint(): Transform {
   })
 }
 
-/** The shell with its module preloads and inline module started after the first paint. */
-export function withScriptsAfterFirstPaint(shell: string): string {
+/**
+ * The shell with its module preloads and inline module started after the first paint; given
+ * `stylesheets`, it links the small first-paint stylesheet instead of the whole one, which
+ * starts loading with the scripts, and the page hydrates once it has arrived (decision 070):
+ * nothing the scripts render can then show without its styles.
+ */
+export function withScriptsAfterFirstPaint(shell: string, stylesheets?: StylesheetPair): string {
   const module = INLINE_MODULE.exec(shell)
   if (!module) return shell
   const [, nonce = '', code = ''] = module
   const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href))]
-  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code)}</script>`
-  return shell.replace(MODULE_PRELOAD, '').replace(INLINE_MODULE, () => loader)
+  const later = stylesheets && linksWholeStylesheet(shell, stylesheets) ? stylesheets : undefined
+  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code, later?.whole)}</script>`
+  const page = later ? withFirstPaintStylesheet(shell, later) : shell
+  return page.replace(MODULE_PRELOAD, '').replace(INLINE_MODULE, () => loader)
 }
 
 /**
@@ -58,13 +70,23 @@ export function withScriptsAfterFirstPaint(shell: string): string {
  * frame took 50-80 ms more to reach the screen, enough for the scripts to arrive first). A browser
  * without Paint Timing waits for one frame instead; none waits more than three seconds.
  */
-function startAfterFirstPaint(preloads: (string | undefined)[], nonce: string, code: string) {
+function startAfterFirstPaint(
+  preloads: (string | undefined)[],
+  nonce: string,
+  code: string,
+  stylesheet: string | undefined,
+) {
   // JSON is valid JavaScript; `<` escaped so that no "</script>" can end the inline script early.
   const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
   return [
     '(function(){var started=false;function start(){if(started)return;started=true;var d=document;',
+    `function run(){var s=d.createElement('script');s.type='module';s.nonce=${literal(nonce)};s.textContent=${literal(code)};d.body.appendChild(s)}`,
+    // The whole stylesheet first: the page's disabled link to it enabled (first-paint-stylesheet.ts).
+    stylesheet
+      ? `var c=d.querySelector('link[rel=stylesheet][disabled][href='+JSON.stringify(${literal(stylesheet)})+']');if(!c){c=d.createElement('link');c.rel='stylesheet';c.href=${literal(stylesheet)};d.head.appendChild(c)}c.onload=c.onerror=run;c.removeAttribute('disabled');`
+      : '',
     `${literal(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)});`,
-    `var s=d.createElement('script');s.type='module';s.nonce=${literal(nonce)};s.textContent=${literal(code)};d.body.appendChild(s)}`,
+    stylesheet ? '}' : 'run()}',
     "if(document.hidden)return start();document.addEventListener('visibilitychange',start);setTimeout(start,3000);",
     "var P=typeof PerformanceObserver=='function'?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
     "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true})",
