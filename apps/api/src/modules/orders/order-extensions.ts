@@ -1,6 +1,7 @@
-import type { OrderPrescriptionStatus } from '@kyanma/shared'
+import type { AdminOrderPrescription, OrderPrescriptionStatus } from '@kyanma/shared'
 import type { DbExecutor } from '#app/db/client.ts'
 import type { PendingPayment } from './order.mappers.ts'
+import type { OrderRecord } from './orders.repository.ts'
 
 /**
  * What orders need of the two modules built on them. Payments and prescriptions import orders
@@ -44,3 +45,11 @@ export type PendingPayments = (
   orderIds: readonly number[],
   now: Date,
 ) => Promise<ReadonlyMap<number, NonNullable<PendingPayment>>>
+
+/**
+ * The prescription track of an order as the pharmacist sees it, for the staff order screens;
+ * given by the prescriptions module like the two above.
+ */
+export interface OrderPrescriptionTrack {
+  orderTrack(order: OrderRecord): Promise<AdminOrderPrescription | null>
+}

@@ -4,7 +4,6 @@ import {
   type AdminOrderExportQuerySchema,
   type AdminOrderList,
   type AdminOrderListQuerySchema,
-  type AdminOrderPrescription,
   type AdminOrderSummary,
   messages,
   type OrderStatus,
@@ -18,6 +17,7 @@ import { myanmarDay } from '#app/lib/myanmar-day.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { cancelLockedOrder } from './order-cancellation.ts'
 import { EXPORT_BATCH, exportOrdersCsv } from './order-export.ts'
+import type { OrderPrescriptionTrack } from './order-extensions.ts'
 import { moveLockedOrder } from './order-status-change.ts'
 import * as repo from './orders.repository.ts'
 import { toStaffOrderDetail } from './staff-order-detail.ts'
@@ -25,14 +25,6 @@ import * as staffRepo from './staff-orders.repository.ts'
 
 type ListQuery = z.output<typeof AdminOrderListQuerySchema>
 type ExportQuery = z.output<typeof AdminOrderExportQuerySchema>
-
-/**
- * The prescription track of an order as the pharmacist sees it. Declared here and given by the
- * prescriptions module, so that orders need not import the pharmacist's side.
- */
-export interface OrderPrescriptionTrack {
-  orderTrack(order: repo.OrderRecord): Promise<AdminOrderPrescription | null>
-}
 
 /**
  * What staff read about and do to any customer's order: the table, the dashboard's counts, one
