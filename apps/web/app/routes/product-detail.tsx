@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@kyanma/shared'
-import { Container, Grid, Stack } from '@mantine/core'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
+import type from '../components/ui/type.module.css'
 import { cart } from '../features/cart/cart-store.ts'
 import { ProductCard } from '../features/catalog/components/product-card.tsx'
 import { useShopperStatus } from '../features/catalog/shopper-status.ts'
@@ -19,6 +19,7 @@ import { prefetchInBrowser } from '../lib/prefetch.ts'
 import { publicUrlOf, seoMeta } from '../lib/seo.ts'
 import { textsIn } from '../lib/texts.ts'
 import type { Route } from './+types/product-detail'
+import classes from './product-detail.module.css'
 
 const loadBelowTheFold = () =>
   Promise.all([
@@ -109,21 +110,19 @@ function ProductPage({ id }: { id: number }) {
     cart.openDrawer()
   }
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={48}>
-        <Grid gap={{ base: 'lg', md: 40 }}>
-          <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
-            <ProductGallery images={product.images} name={product.name} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
-            <Summary product={product} onAddToCart={addToCart} />
-          </Grid.Col>
-        </Grid>
-        <Suspense fallback={null}>
-          <ProductDetailTabs product={product} reviewer={shopper} />
-          <RelatedProducts productId={product.id} renderCard={renderCard} />
-        </Suspense>
-      </Stack>
-    </Container>
+    <div className={`${type.container} ${classes.page}`}>
+      <div className={classes.top}>
+        <div>
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+        <div>
+          <Summary product={product} onAddToCart={addToCart} />
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        <ProductDetailTabs product={product} reviewer={shopper} />
+        <RelatedProducts productId={product.id} renderCard={renderCard} />
+      </Suspense>
+    </div>
   )
 }

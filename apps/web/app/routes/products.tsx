@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@kyanma/shared'
-import { Container } from '@mantine/core'
 import { HydrationBoundary } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
+import type from '../components/ui/type.module.css'
 import { useProductList } from '../features/catalog/api/get-products.ts'
 import { prefetchListing } from '../features/catalog/api/prefetch-listing.ts'
 import { FiltersButton } from '../features/catalog/components/filters/filters-button.tsx'
+import classes from '../features/catalog/components/listing/listing.module.css'
 import { ListingHeading } from '../features/catalog/components/listing/listing-heading.tsx'
 import { ListingLayout } from '../features/catalog/components/listing/listing-layout.tsx'
 import { ListingResults } from '../features/catalog/components/listing/listing-results.tsx'
@@ -102,7 +103,7 @@ function ProductListing({ shownFilter }: { shownFilter: string | undefined }) {
   const state = parseListingParams(searchParams)
   const total = useProductList(toProductListParams(state)).data?.total
   return (
-    <Container size="lg" py="lg">
+    <div className={`${type.container} ${classes.page}`}>
       <ListingLayout
         filters={
           <Suspense fallback={null}>
@@ -118,7 +119,7 @@ function ProductListing({ shownFilter }: { shownFilter: string | undefined }) {
         />
         <ListingResults state={state} />
       </ListingLayout>
-    </Container>
+    </div>
   )
 }
 

@@ -1,10 +1,10 @@
 import { burmeseDigits } from '@kyanma/shared'
-import { usePagination } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useLanguage } from '#app/lib/language.ts'
 import { Link } from '../link.tsx'
 import classes from './link-pager.module.css'
+import { pageRange } from './page-range.ts'
 
 function PageLink(props: {
   to: string | undefined
@@ -46,18 +46,17 @@ export function LinkPager(props: {
   const { page, totalPages, hrefFor, texts } = props
   // Page numbers in the page's own digits, without thousands separators (page 1250, not 1,250).
   const pageNumber = useLanguage() === 'my' ? (n: number) => burmeseDigits(String(n)) : String
-  const { range } = usePagination({ total: totalPages, page, siblings: 1, boundaries: 1 })
   if (totalPages <= 1) return null
   return (
     <nav aria-label={texts.label} className={classes.pager}>
       <PageLink to={page > 1 ? hrefFor(page - 1) : undefined} label={texts.previous}>
         <IconChevronLeft size={16} aria-hidden />
       </PageLink>
-      {range.map((item, index) =>
-        item === 'dots' ? (
-          // Two dots can show at once; their position tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the dots have no identity of their own
-          <span key={`dots-${index}`} className={classes.dots} aria-hidden>
+      {pageRange(page, totalPages).map((item, index) =>
+        item === 'gap' ? (
+          // Two gaps can show at once; their position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+          <span key={`gap-${index}`} className={classes.gap} aria-hidden>
             …
           </span>
         ) : (

@@ -1,6 +1,6 @@
 import { CUT_LENGTH, cutHtml, type Language } from '@kyanma/shared'
-import { Button } from '@mantine/core'
 import { useId, useMemo, useState } from 'react'
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import classes from './product-description.module.css'
@@ -28,16 +28,16 @@ export function ProductDescription({ html, lang }: { html: string; lang?: Langua
         dangerouslySetInnerHTML={{ __html: shown }}
       />
       {short.cut && (
-        <Button
+        <PlainButton
           variant="subtle"
           size="compact-sm"
-          px={0}
+          className={classes.more}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? texts.showLess : texts.readMore}
-        </Button>
+        </PlainButton>
       )}
     </div>
   )

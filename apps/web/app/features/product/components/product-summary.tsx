@@ -1,13 +1,15 @@
 import { displayPrice, type Product, priceBeforeSale } from '@kyanma/shared'
-import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '#app/components/link.tsx'
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
+import type from '#app/components/ui/type.module.css'
 import { hrefs } from '#app/config/paths.ts'
 import { useLangOf } from '#app/lib/text-language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
 import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { ProductDescription } from './product-description.tsx'
+import classes from './product-summary.module.css'
 import { RatingLine } from './rating-line.tsx'
 
 /**
@@ -27,72 +29,75 @@ export function ProductSummary({
   const price = displayPrice(product)
   const before = priceBeforeSale(product)
   return (
-    <Stack gap="sm">
-      <Title order={1} size="h2" data-testid="product-name" lang={langOf(product, 'name')}>
+    <div className={classes.summary}>
+      <h1
+        className={`${type.heading} ${type.h2}`}
+        data-testid="product-name"
+        lang={langOf(product, 'name')}
+      >
         {product.name}
-      </Title>
+      </h1>
       <RatingLine avgStars={product.avgStars} totalReviews={product.totalReviews} />
-      <Group gap="sm" align="baseline">
+      <div className={`${classes.row} ${classes.prices}`}>
         {price !== undefined && (
-          <Text fz={28} fw={700} c="kyanmaRed.7" data-testid="product-price">
+          <p className={classes.price} data-testid="product-price">
             {format.ks(price)}
-          </Text>
+          </p>
         )}
         {before !== undefined && (
-          <Text c="dimmed" td="line-through">
-            <VisuallyHidden>{texts.priceBefore}: </VisuallyHidden>
+          <p className={`${type.text} ${type.md} ${type.dimmed} ${classes.before}`}>
+            <span className={type.visuallyHidden}>{texts.priceBefore}: </span>
             {format.ks(before)}
-          </Text>
+          </p>
         )}
-      </Group>
-      <Group gap="xs">
-        <Badge color={product.inStock ? 'kyanmaGreen' : 'gray'} variant="light">
+      </div>
+      <div className={`${classes.row} ${classes.badges}`}>
+        <span
+          className={`${classes.badge} ${product.inStock ? classes.inStock : classes.outOfStock}`}
+        >
           {product.inStock ? texts.inStock : texts.outOfStock}
-        </Badge>
-        {product.needAttachment && <Badge color="kyanmaGreen">{texts.prescription}</Badge>}
-      </Group>
+        </span>
+        {product.needAttachment && (
+          <span className={`${classes.badge} ${classes.prescription}`}>{texts.prescription}</span>
+        )}
+      </div>
       {product.needAttachment && (
-        <Text size="sm" c="dimmed">
-          {texts.prescriptionNote}
-        </Text>
+        <p className={`${type.text} ${type.sm} ${type.dimmed}`}>{texts.prescriptionNote}</p>
       )}
-      <Stack gap={2}>
+      <div className={classes.facts}>
         {product.brand && (
-          <Text size="sm">
+          <p className={`${type.text} ${type.sm}`}>
             {texts.brand}:{' '}
-            <Anchor
-              component={Link}
+            <Link
               to={hrefs.brand(product.brand.id)}
-              size="sm"
+              className={type.anchor}
               lang={langOf(product.brand, 'name')}
             >
               {product.brand.name}
-            </Anchor>
-          </Text>
+            </Link>
+          </p>
         )}
-        <Text size="sm">
+        <p className={`${type.text} ${type.sm}`}>
           {texts.category}:{' '}
-          <Anchor
-            component={Link}
+          <Link
             to={hrefs.category(product.category.id)}
-            size="sm"
+            className={type.anchor}
             lang={langOf(product.category, 'name')}
           >
             {product.category.name}
-          </Anchor>
-        </Text>
-      </Stack>
-      <Button
+          </Link>
+        </p>
+      </div>
+      <PlainButton
         size="md"
         leftSection={<IconShoppingCartPlus size={20} />}
         disabled={!product.inStock}
         onClick={onAddToCart}
-        w={{ base: '100%', sm: 'auto' }}
-        style={{ alignSelf: 'flex-start' }}
+        className={classes.addToCart}
       >
         {texts.addToCart}
-      </Button>
+      </PlainButton>
       <ProductDescription html={product.description} lang={langOf(product, 'description')} />
-    </Stack>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
-import { Group, Text } from '@mantine/core'
+import type from '#app/components/ui/type.module.css'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import classes from './star-rating.module.css'
 import { formatStars, StarRating } from './star-rating.tsx'
 
 /** Stars out of 10 with the value, and the review count when there are reviews. */
@@ -9,22 +10,20 @@ export function RatingLine({ avgStars, totalReviews }: { avgStars: number; total
   const texts = useTexts(productTexts).rating
   const language = useLanguage()
   return (
-    <Group gap="xs" data-testid="product-rating">
+    <div className={classes.line} data-testid="product-rating">
       <StarRating value={avgStars} />
       {totalReviews > 0 ? (
         <>
-          <Text size="sm" fw={600} aria-hidden="true">
+          <p className={`${type.text} ${type.sm} ${type.semibold}`} aria-hidden="true">
             {texts.value(formatStars(avgStars, language))}
-          </Text>
-          <Text size="sm" c="dimmed">
+          </p>
+          <p className={`${type.text} ${type.sm} ${type.dimmed}`}>
             ({texts.reviews(totalReviews)})
-          </Text>
+          </p>
         </>
       ) : (
-        <Text size="sm" c="dimmed">
-          {texts.none}
-        </Text>
+        <p className={`${type.text} ${type.sm} ${type.dimmed}`}>{texts.none}</p>
       )}
-    </Group>
+    </div>
   )
 }

@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
 import { activeFilterCount } from '#app/features/catalog/listing-params.ts'
 import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { listing as listingTexts } from '#app/locales/en/listing.ts'
+import classes from '../listing/listing.module.css'
 
 // The drawer's code (and Mantine's Drawer) loads on the first tap, not with the page.
 const FiltersDrawer = lazy(() => import('./filters-drawer.tsx'))
@@ -17,8 +18,8 @@ export function FiltersButton({ total }: { total: number | undefined }) {
   const [requested, setRequested] = useState(false)
   return (
     <>
-      <Button
-        hiddenFrom="md"
+      <PlainButton
+        className={classes.filtersButton}
         variant="default"
         leftSection={<IconAdjustmentsHorizontal size={18} />}
         aria-haspopup="dialog"
@@ -29,7 +30,7 @@ export function FiltersButton({ total }: { total: number | undefined }) {
         }}
       >
         {texts.open(activeFilterCount(state))}
-      </Button>
+      </PlainButton>
       {requested && (
         <Suspense fallback={null}>
           <FiltersDrawer opened={opened} onClose={() => setOpened(false)} total={total} />

@@ -1,5 +1,6 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { Link } from '#app/components/link.tsx'
+import { ButtonLink, PlainButton } from '#app/components/ui/plain-button.tsx'
+import type from '#app/components/ui/type.module.css'
 import { paths } from '#app/config/paths.ts'
 import {
   activeFilterCount,
@@ -9,6 +10,7 @@ import {
 import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { listing as listingTexts } from '#app/locales/en/listing.ts'
+import classes from './listing.module.css'
 
 /** Nothing to show: say why, and offer the way out that fits (fewer filters, page 1, all). */
 export function ListingEmpty(props: { state: ListingState; total: number; firstPageHref: string }) {
@@ -17,26 +19,26 @@ export function ListingEmpty(props: { state: ListingState; total: number; firstP
   const filtered = activeFilterCount(props.state) > 0
   if (props.total > 0)
     return (
-      <Stack align="center" py={48} gap="sm">
-        <Text>{texts.pageBeyond}</Text>
-        <Anchor component={Link} to={props.firstPageHref}>
+      <div className={classes.message}>
+        <p className={`${type.text} ${type.md}`}>{texts.pageBeyond}</p>
+        <Link to={props.firstPageHref} className={type.anchor}>
           {texts.firstPage}
-        </Anchor>
-      </Stack>
+        </Link>
+      </div>
     )
   return (
-    <Stack align="center" py={48} gap="sm" ta="center">
-      <Title order={2} size="h3">
-        {texts.title}
-      </Title>
-      <Text c="dimmed">{filtered ? texts.withFilters : texts.plain}</Text>
+    <div className={classes.message}>
+      <h2 className={`${type.heading} ${type.h3}`}>{texts.title}</h2>
+      <p className={`${type.text} ${type.md} ${type.dimmed}`}>
+        {filtered ? texts.withFilters : texts.plain}
+      </p>
       {filtered ? (
-        <Button onClick={() => apply(clearFiltersChange())}>{texts.clearFilters}</Button>
+        <PlainButton onClick={() => apply(clearFiltersChange())}>{texts.clearFilters}</PlainButton>
       ) : (
-        <Button component={Link} to={paths.products} variant="light">
+        <ButtonLink to={paths.products} variant="light">
           {texts.allProducts}
-        </Button>
+        </ButtonLink>
       )}
-    </Stack>
+    </div>
   )
 }

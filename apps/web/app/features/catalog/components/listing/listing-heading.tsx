@@ -1,7 +1,7 @@
 import type { Language } from '@kyanma/shared'
-import { Anchor, Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '#app/components/link.tsx'
+import type from '#app/components/ui/type.module.css'
 import { hrefs, paths } from '#app/config/paths.ts'
 import { useBrand } from '#app/features/catalog/api/get-brand.ts'
 import { chosenCategoryId, type ListingState } from '#app/features/catalog/listing-params.ts'
@@ -61,18 +61,16 @@ export function ListingHeading(props: {
   const { filter } = props.state
   return (
     <header>
-      <Title order={1} size="h2">
-        {texts.heading}
-      </Title>
+      <h1 className={`${type.heading} ${type.h2}`}>{texts.heading}</h1>
       {crumbs.length > 0 && (
         <nav aria-label={texts.breadcrumb}>
           <ol className={classes.crumbs}>
             {crumbs.map((crumb) => (
               <li key={crumb.label}>
                 {crumb.to ? (
-                  <Anchor component={Link} to={crumb.to} inherit lang={crumb.lang}>
+                  <Link to={crumb.to} className={type.anchor} lang={crumb.lang}>
                     {crumb.label}
-                  </Anchor>
+                  </Link>
                 ) : (
                   <span aria-current="page" lang={crumb.lang}>
                     {crumb.label}
@@ -84,21 +82,21 @@ export function ListingHeading(props: {
         </nav>
       )}
       {filter && (
-        <Group gap="xs" align="baseline" mt={4}>
-          <Title order={2} size="h4">
+        <div className={classes.searchLine}>
+          <h2 className={`${type.heading} ${type.h4}`}>
             {texts.searchResultFor} “{props.shownFilter ?? filter}”
-          </Title>
-          <Anchor component={Link} to={hrefs.searchResults(filter)} size="sm">
+          </h2>
+          <Link to={hrefs.searchResults(filter)} className={`${type.anchor} ${type.sm}`}>
             {texts.groupedResults}
-          </Anchor>
-        </Group>
+          </Link>
+        </div>
       )}
-      <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
-        <Text c="dimmed" size="sm" aria-live="polite">
+      <div className={classes.countLine}>
+        <p className={`${type.text} ${type.sm} ${type.dimmed}`} aria-live="polite">
           {props.total === undefined ? '\u00a0' : texts.found(props.total)}
-        </Text>
+        </p>
         {props.actions}
-      </Group>
+      </div>
     </header>
   )
 }

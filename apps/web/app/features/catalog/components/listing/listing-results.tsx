@@ -1,7 +1,7 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
 import { LinkPager } from '#app/components/ui/link-pager.tsx'
+import { LoadFailed } from '#app/components/ui/load-failed.tsx'
 import { useProductList } from '#app/features/catalog/api/get-products.ts'
 import {
   type ListingState,
@@ -45,31 +45,19 @@ export function ListingResults({ state }: { state: ListingState }) {
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   if (isError && !data)
-    return (
-      <Stack align="center" py={48} gap="sm">
-        <Text>{texts.loadFailed}</Text>
-        <Button variant="light" onClick={() => refetch()}>
-          {texts.retry}
-        </Button>
-      </Stack>
-    )
+    return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} />
   if (data && data.data.length === 0)
     return <ListingEmpty state={state} total={data.total} firstPageHref={pageHref(1)} />
 
   return (
     <div ref={top} style={{ scrollMarginTop: 16 }}>
-      <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 4 }}
-        spacing={{ base: 'sm', md: 'md' }}
-        className={classes.grid}
-        aria-busy={loading}
-      >
+      <div className={classes.grid} aria-busy={loading}>
         {isPending || !data
           ? skeletonKeys(state.limit).map((key) => <ProductCardPlaceholder key={key} />)
           : data.data.map((product, index) => (
               <ProductCard key={product.id} product={product} eager={index < 4} />
             ))}
-      </SimpleGrid>
+      </div>
       {data && (
         <LinkPager
           page={state.page}
