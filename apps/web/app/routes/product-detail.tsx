@@ -2,7 +2,7 @@ import type { ProductSummary } from '@kyanma/shared'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
-import type from '../components/ui/type.module.css'
+import layout from '../components/ui/layout.module.css'
 import { cart } from '../features/cart/cart-store.ts'
 import { ProductCard } from '../features/catalog/components/product-card.tsx'
 import { useShopperStatus } from '../features/catalog/shopper-status.ts'
@@ -110,7 +110,7 @@ function ProductPage({ id }: { id: number }) {
     cart.openDrawer()
   }
   return (
-    <div className={`${type.container} ${classes.page}`}>
+    <div className={`${layout.container} ${classes.page}`}>
       <div className={classes.top}>
         <div>
           <ProductGallery images={product.images} name={product.name} />

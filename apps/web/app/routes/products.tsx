@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@kyanma/shared'
 import { HydrationBoundary } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
-import type from '../components/ui/type.module.css'
+import layout from '../components/ui/layout.module.css'
 import { useProductList } from '../features/catalog/api/get-products.ts'
 import { prefetchListing } from '../features/catalog/api/prefetch-listing.ts'
 import { FiltersButton } from '../features/catalog/components/filters/filters-button.tsx'
@@ -103,7 +103,7 @@ function ProductListing({ shownFilter }: { shownFilter: string | undefined }) {
   const state = parseListingParams(searchParams)
   const total = useProductList(toProductListParams(state)).data?.total
   return (
-    <div className={`${type.container} ${classes.page}`}>
+    <div className={`${layout.container} ${classes.page}`}>
       <ListingLayout
         filters={
           <Suspense fallback={null}>
