@@ -15,7 +15,6 @@ import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
-import { loadBurmeseFontWeights } from './lib/burmese-font-weights.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { HOLD_EARLY_SUBMITS } from './lib/hold-early-submits.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
@@ -121,8 +120,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient)
   const [toastsWanted, setToastsWanted] = useState(false)
   const language = useLanguage()
-  // Bold Burmese in its own shapes once the page has loaded (decision 065).
-  useEffect(() => loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE), [language])
+  // Bold Burmese in its own shapes once the page has loaded (decision 065). Its code is not part of
+  // the first load (issue 18): nothing of it runs before the page's load event.
+  useEffect(() => {
+    void import('./lib/burmese-font-weights.ts').then((module) =>
+      module.loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE),
+    )
+  }, [language])
   // Marks the page interactive; browser tests wait for it (never read during render).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

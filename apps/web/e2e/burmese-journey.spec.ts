@@ -6,6 +6,7 @@ import { adminCommon } from '../app/locales/my/admin/common.ts'
 import { articles } from '../app/locales/my/articles.ts'
 import { auth } from '../app/locales/my/auth.ts'
 import { cart } from '../app/locales/my/cart.ts'
+import { filters } from '../app/locales/my/filters.ts'
 import { layout } from '../app/locales/my/layout.ts'
 import { listing } from '../app/locales/my/listing.ts'
 import { notifications } from '../app/locales/my/notifications.ts'
@@ -125,7 +126,7 @@ describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
 
     // The price band, labelled in Myanmar digits and ကျပ်.
     await page
-      .getByRole('button', { name: listing.ranges.pricePerUnit(BAND) })
+      .getByRole('button', { name: filters.ranges.pricePerUnit(BAND) })
       .first()
       .click()
     await expect.poll(() => new URL(page.url()).searchParams.get('pricePerUnit')).toBe(BAND.wire)

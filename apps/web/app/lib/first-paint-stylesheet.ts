@@ -19,13 +19,14 @@ export const FIRST_PAINT_LAYOUT = 'routes/layouts/main-layout'
 /**
  * Modules those pages load with `lazy()` that the server renders all the same, so their HTML is
  * in the first paint (streamed with the page and shown before it hydrates, decision 055): the
- * connection banner's dock, the listing's filters, the product's tabs and related products.
- * Their app code and the Mantine it uses count; the other lazy parts (drawers, menus, toasts,
- * carousels) render in the browser, after the whole stylesheet has arrived (decision 070).
+ * connection banner's dock, the footer, the listing's filters, the product's tabs and related
+ * products. Their app code and the Mantine it uses count; the other lazy parts (drawers, menus,
+ * toasts, carousels) render in the browser, after the whole stylesheet has arrived (decision 070).
  * e2e/first-paint-stylesheet.spec.ts fails when a section the server renders is missing here.
  */
 export const SERVER_RENDERED_LAZY = [
   'pwa/offline-support',
+  'components/layout/site-footer',
   'features/catalog/components/filters/filter-panel',
   'features/product/components/product-detail-tabs',
   'features/product/components/related-products',

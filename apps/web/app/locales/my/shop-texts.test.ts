@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { announcements as enAnnouncements } from '../en/announcements.ts'
 import { articles as enArticles } from '../en/articles.ts'
 import { favorites as enFavorites } from '../en/favorites.ts'
+import { filters as enFilters } from '../en/filters.ts'
 import { home as enHome } from '../en/home.ts'
 import { en } from '../en/index.ts'
 import { listing as enListing } from '../en/listing.ts'
 import { notifications as enNotifications } from '../en/notifications.ts'
 import { productDetail as enProductDetail } from '../en/product.ts'
+import { productInfo as enProductInfo } from '../en/product-info.ts'
 import { regionFields as enRegionFields } from '../en/region-fields.ts'
 import { search as enSearch } from '../en/search.ts'
 import { social as enSocial } from '../en/social.ts'
 import { announcements } from './announcements.ts'
 import { articles } from './articles.ts'
 import { favorites } from './favorites.ts'
+import { filters } from './filters.ts'
 import { home } from './home.ts'
 import { en as my } from './index.ts'
 import { listing } from './listing.ts'
 import { notifications } from './notifications.ts'
 import { productDetail } from './product.ts'
+import { productInfo } from './product-info.ts'
 import { regionFields } from './region-fields.ts'
 import { search } from './search.ts'
 import { social } from './social.ts'
@@ -27,7 +31,9 @@ const SHOP_TEXTS: Record<string, [burmese: object, english: object]> = {
   index: [my, en],
   home: [home, enHome],
   listing: [listing, enListing],
+  filters: [filters, enFilters],
   productDetail: [productDetail, enProductDetail],
+  productInfo: [productInfo, enProductInfo],
   search: [search, enSearch],
   favorites: [favorites, enFavorites],
   social: [social, enSocial],
@@ -50,11 +56,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'home.tabs.label': [['Supplements']],
   'listing.found': [[1], [1250]],
   'listing.filters.open': [[0], [3]],
-  'listing.filters.show': [[undefined], [1], [1250]],
-  'listing.ranges.pricePerUnit': [[{ from: 10_000, to: 30_000 }], [{ from: 100_000 }]],
-  'listing.ranges.potency': [[{ from: 500, to: 1000 }], [{ from: 1000 }]],
-  'listing.ranges.shippingWeight': [[{ from: 0.05, to: 0.1 }], [{ from: 0.3 }]],
-  'listing.ranges.packageQty': [[{ from: 1, to: 50 }], [{ from: 500 }]],
+  'filters.show': [[undefined], [1], [1250]],
+  'filters.ranges.pricePerUnit': [[{ from: 10_000, to: 30_000 }], [{ from: 100_000 }]],
+  'filters.ranges.potency': [[{ from: 500, to: 1000 }], [{ from: 1000 }]],
+  'filters.ranges.shippingWeight': [[{ from: 0.05, to: 0.1 }], [{ from: 0.3 }]],
+  'filters.ranges.packageQty': [[{ from: 1, to: 50 }], [{ from: 500 }]],
   'listing.pager.page': [[12]],
   'listing.meta.description': [['Blackmores']],
   'listing.meta.searchTitle': [['vitamin C']],
@@ -63,8 +69,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   'productDetail.rating.value': [['၈.၅']],
   'productDetail.rating.reviews': [[1], [1250]],
   'productDetail.gallery.show': [[2, 5]],
-  'productDetail.reviews.starLabel': [[1], [4]],
-  'productDetail.reviews.edited': [['၂၀၂၅ မတ် ၁']],
+  'productInfo.reviews.starLabel': [[1], [4]],
+  'productInfo.reviews.edited': [['၂၀၂၅ မတ် ၁']],
   'search.quoted': [['Panadol']],
   'search.found': [['၁၂']],
   'search.noResults': [['Panadol']],
@@ -89,7 +95,7 @@ const LATIN_ONLY: Record<string, string> = {
   'index.unitForms.g': 'grams, written in Latin letters as on every pack',
   'search.quoted': 'only puts quotes around what the reader typed',
   'productDetail.rating.value': 'a score, "၈.၅ / ၁၀", is digits only',
-  'listing.ranges.potency':
+  'filters.ranges.potency':
     'a range, "၅၀၀ - ၁၀၀၀ mg", in the unit pharmacies write in Latin letters',
 }
 
@@ -153,6 +159,6 @@ describe('Burmese shop texts', () => {
   it('keeps the shop, store and sign-in names in Latin letters', () => {
     expect(my.shopName).toBe('Kyanma')
     expect(social.signInWithGoogle).toContain('Google')
-    expect(listing.ranges.pricePerUnit({ from: 10_000, to: 30_000 })).toBe('၁၀,၀၀၀ - ၃၀,၀၀၀ ကျပ်')
+    expect(filters.ranges.pricePerUnit({ from: 10_000, to: 30_000 })).toBe('၁၀,၀၀၀ - ၃၀,၀၀၀ ကျပ်')
   })
 })

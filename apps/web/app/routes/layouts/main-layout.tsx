@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HydrationBoundary } from '@tanstack/react-query'
-import { type ReactNode, useDeferredValue } from 'react'
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorFallback } from '#app/components/errors/route-error-fallback.tsx'
 import { CategoryBar } from '#app/components/layout/category-bar.tsx'
-import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { TopBar } from '#app/components/layout/top-bar.tsx'
 import { type SessionState, useSession } from '#app/features/auth/session-store.ts'
@@ -15,6 +14,17 @@ import { prefetchOnServer } from '#app/lib/prefetch.server.ts'
 import { prefetchInBrowser } from '#app/lib/prefetch.ts'
 import { DeferredOfflineSupport } from '#app/pwa/deferred-offline-support.tsx'
 import type { Route } from './+types/main-layout'
+
+/**
+ * The footer is below the fold of every page, so its code and texts are not part of the first
+ * load (issue 18): the server renders it, and its HTML stays as it is until its code arrives after
+ * the page's, when React hydrates it.
+ */
+const SiteFooter = lazy(() =>
+  import('#app/components/layout/site-footer.tsx').then((module) => ({
+    default: module.SiteFooter,
+  })),
+)
 
 function prefetchLayout(queryClient: QueryClient, api?: ApiFetch) {
   return queryClient.prefetchQuery(childCategoriesQuery(undefined, api))
@@ -53,7 +63,9 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
         <main style={{ minHeight: '60vh' }}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <DeferredOfflineSupport />
       </ShopperStatusProvider>
     </HydrationBoundary>

@@ -1,7 +1,7 @@
 import { type Product, productLabel } from '@kyanma/shared'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import classes from './info-table.module.css'
 
 /**
@@ -9,7 +9,7 @@ import classes from './info-table.module.css'
  * their own rows. (The spec's original printed tabletCount as the shipping weight.)
  */
 export function AdditionalInfo({ product }: { product: Product }) {
-  const texts = useTexts(productTexts).info
+  const texts = useTexts(infoTexts).info
   const format = useFormat()
   const strength = format.digits(productLabel({ ...product, tabletCount: null, unitForm: null }))
   const { unitForms } = useTexts()

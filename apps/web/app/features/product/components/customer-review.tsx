@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useState } from 'react'
 import { notify } from '#app/lib/notify.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { useReviewStatus } from '../api/get-review-status.ts'
 import { useDeleteReview, useSaveReview } from '../api/save-review.ts'
 import { ReviewForm } from './review-form.tsx'
@@ -16,7 +16,7 @@ import { ReviewItem } from './review-item.tsx'
  * a visitor never needs them.
  */
 export function CustomerReview({ productId }: { productId: number }) {
-  const texts = useTexts(productTexts).reviews
+  const texts = useTexts(infoTexts).reviews
   const status = useReviewStatus(productId, true)
   const save = useSaveReview(productId)
   const [editing, setEditing] = useState(false)
@@ -53,7 +53,7 @@ export function CustomerReview({ productId }: { productId: number }) {
 }
 
 function OwnReviewCard(props: { productId: number; review: OwnReview; onEdit: () => void }) {
-  const texts = useTexts(productTexts).reviews
+  const texts = useTexts(infoTexts).reviews
   const { review, onEdit } = props
   const remove = useDeleteReview(props.productId)
   return (

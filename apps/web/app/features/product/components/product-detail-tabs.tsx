@@ -1,6 +1,6 @@
 import type { Product } from '@kyanma/shared'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { AdditionalInfo } from './additional-info.tsx'
 import { ProductTabs } from './product-tabs.tsx'
 import type { Reviewer } from './review-compose.tsx'
@@ -16,7 +16,7 @@ export function ProductDetailTabs({
   /** Who is looking: the Reviews tab offers the form, the reason or the sign-in link. */
   reviewer?: Reviewer
 }) {
-  const texts = useTexts(productTexts).tabs
+  const texts = useTexts(infoTexts).tabs
   return (
     <ProductTabs
       label={texts.label}

@@ -7,7 +7,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSaveData } from '#app/lib/save-data.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 
 /**
  * Related products, 4 per slide on desktop, 3 on tablets, 2 on phones; moves a whole slide every
@@ -21,7 +21,7 @@ export default function RelatedCarousel({
   products: ProductSummary[]
   renderCard: (product: ProductSummary) => ReactNode
 }) {
-  const texts = useTexts(productTexts).related
+  const texts = useTexts(infoTexts).related
   const reduceMotion = useReducedMotion()
   const still = useSaveData()
   const [embla, setEmbla] = useState<EmblaCarouselType>()

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@kyanma/shared'
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { RELATED_SIZE, useRelatedProducts } from '../api/get-related.ts'
 
 // Below the fold: the carousel's code and the products load when the section scrolls near.
@@ -22,7 +22,7 @@ export function RelatedProducts({
   productId: number
   renderCard: (product: ProductSummary) => ReactNode
 }) {
-  const texts = useTexts(productTexts).related
+  const texts = useTexts(infoTexts).related
   const section = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   const { data } = useRelatedProducts(productId, near)

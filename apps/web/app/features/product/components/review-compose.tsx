@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { Link } from '#app/components/link.tsx'
 import { hrefs } from '#app/config/paths.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 
 // Fetched when a signed-in customer looks at the reviews, not with the page (customer-review.tsx).
 const CustomerReview = lazy(() =>
@@ -20,7 +20,7 @@ export type Reviewer = 'unknown' | 'visitor' | 'customer'
  * review with Edit and Delete once written.
  */
 export function ReviewCompose({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
-  const texts = useTexts(productTexts).reviews
+  const texts = useTexts(infoTexts).reviews
   const { pathname, search } = useLocation()
   if (reviewer === 'unknown') return null
   if (reviewer === 'visitor')

@@ -7,7 +7,7 @@ import { DRAFT_FORMS } from '#app/lib/draft-storage.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useDraftKey } from '#app/lib/use-draft-key.ts'
 import { useFormDraft } from '#app/lib/use-form-draft.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 
 /**
  * Stars (1 to 10 by tapping a star) and the text, checked by the same schema as the server,
@@ -22,7 +22,7 @@ export function ReviewForm(props: {
   onSubmit: (input: ReviewInput) => Promise<unknown>
   onCancel?: () => void
 }) {
-  const texts = useTexts(productTexts).reviews
+  const texts = useTexts(infoTexts).reviews
   const form = useSchemaForm<{ stars: number | null; review: string }>({
     initialValues: {
       stars: props.initial?.stars ?? null,

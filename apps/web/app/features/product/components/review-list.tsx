@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
 import { useTexts } from '#app/lib/texts.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { useReviewStatus } from '../api/get-review-status.ts'
 import { useReviews } from '../api/get-reviews.ts'
 import { ReviewCompose, type Reviewer } from './review-compose.tsx'
@@ -11,7 +11,7 @@ import { ReviewItem } from './review-item.tsx'
  * reason there is none, or the sign-in link) of ReviewCompose.
  */
 export function ReviewList({ productId, reviewer }: { productId: number; reviewer: Reviewer }) {
-  const texts = useTexts(productTexts).reviews
+  const texts = useTexts(infoTexts).reviews
   const { data, isPending, fetchNextPage, hasNextPage, isFetchingNextPage } = useReviews(productId)
   // The customer's own review shows above, with Edit and Delete: not twice.
   const ownId = useReviewStatus(productId, reviewer === 'customer').data?.review?.id

@@ -4,7 +4,7 @@ import { InLanguage } from '#app/lib/in-language.tsx'
 import { type TextLanguages, useLangOf } from '#app/lib/text-language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
-import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import classes from './supplement-facts-panel.module.css'
 
 /** Supplement facts are written in English only (decision 039): marked so on a Burmese page. */
@@ -12,7 +12,7 @@ const FACTS_TEXTS: TextLanguages = { language: 'en' }
 
 /** The label's Supplement Facts panel, or a calm note for products that have none. */
 export function SupplementFactsPanel({ facts }: { facts: SupplementFacts | null }) {
-  const texts = useTexts(productTexts).facts
+  const texts = useTexts(infoTexts).facts
   const format = useFormat()
   const factsLang = useLangOf()(FACTS_TEXTS, 'facts')
   if (!facts || facts.rows.length === 0) {

@@ -9,7 +9,7 @@ import {
 import type { ParamChanges } from '#app/lib/search-params.ts'
 import { useLangOf } from '#app/lib/text-language.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { listing as listingTexts } from '#app/locales/en/listing.ts'
+import { filters as filterTexts } from '#app/locales/en/filters.ts'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'
 
@@ -23,7 +23,7 @@ export function CategoryFilter(props: {
   trail: CategoryTrail & { mains: CategoryItem[] }
   hrefFor: (changes: ParamChanges) => string
 }) {
-  const texts = useTexts(listingTexts).filters
+  const texts = useTexts(filterTexts)
   const langOf = useLangOf()
   const { state, trail, hrefFor } = props
   const chosenId = chosenCategoryId(state)

@@ -13,6 +13,7 @@ import {
 import { useCategoryTrail } from '#app/features/catalog/use-category-trail.ts'
 import { useListingSearch } from '#app/features/catalog/use-listing-search.ts'
 import { useTexts } from '#app/lib/texts.ts'
+import { filters as filterTexts } from '#app/locales/en/filters.ts'
 import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import classes from './filters.module.css'
@@ -25,7 +26,8 @@ import { RatingFilter } from './rating-filter.tsx'
  * page 1; 'Clear all' removes the filters but keeps the category, brand and search.
  */
 export function FilterPanel({ titled = true }: { titled?: boolean }) {
-  const texts = useTexts(listingTexts)
+  const texts = useTexts(filterTexts)
+  const title = useTexts(listingTexts).filters.title
   const { state, apply, hrefFor } = useListingSearch()
   const trail = useCategoryTrail(chosenCategoryId(state))
   const sectionProps = { state, apply }
@@ -34,7 +36,7 @@ export function FilterPanel({ titled = true }: { titled?: boolean }) {
       <div className={classes.panelHeader}>
         {titled ? (
           <Title order={2} size="h4">
-            {texts.filters.title}
+            {title}
           </Title>
         ) : (
           <span />
@@ -45,33 +47,33 @@ export function FilterPanel({ titled = true }: { titled?: boolean }) {
           disabled={activeFilterCount(state) === 0}
           onClick={() => apply(clearFiltersChange())}
         >
-          {texts.filters.clearAll}
+          {texts.clearAll}
         </Button>
       </div>
       <CategoryFilter state={state} trail={trail} hrefFor={hrefFor} />
       <RangeFilter
-        title={texts.filters.price}
+        title={texts.price}
         filterKey="pricePerUnit"
         ranges={PRICE_RANGES}
         label={texts.ranges.pricePerUnit}
         {...sectionProps}
       />
       <RangeFilter
-        title={texts.filters.potency}
+        title={texts.potency}
         filterKey="potency"
         ranges={POTENCY_RANGES}
         label={texts.ranges.potency}
         {...sectionProps}
       />
       <RangeFilter
-        title={texts.filters.shippingWeight}
+        title={texts.shippingWeight}
         filterKey="shippingWeight"
         ranges={SHIPPING_WEIGHT_RANGES}
         label={texts.ranges.shippingWeight}
         {...sectionProps}
       />
       <RangeFilter
-        title={texts.filters.tabletCount}
+        title={texts.tabletCount}
         filterKey="packageQty"
         ranges={TABLET_COUNT_RANGES}
         label={texts.ranges.packageQty}

@@ -1,5 +1,6 @@
 import { Button, Drawer } from '@mantine/core'
 import { useTexts } from '#app/lib/texts.ts'
+import { filters as filterTexts } from '#app/locales/en/filters.ts'
 import { listing as listingTexts } from '#app/locales/en/listing.ts'
 import { FilterPanel } from './filter-panel.tsx'
 import classes from './filters.module.css'
@@ -13,12 +14,13 @@ export default function FiltersDrawer(props: {
   onClose: () => void
   total: number | undefined
 }) {
-  const texts = useTexts(listingTexts).filters
+  const texts = useTexts(filterTexts)
+  const title = useTexts(listingTexts).filters.title
   return (
     <Drawer
       opened={props.opened}
       onClose={props.onClose}
-      title={texts.title}
+      title={title}
       position="left"
       size="sm"
       styles={{

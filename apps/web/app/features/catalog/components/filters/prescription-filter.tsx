@@ -2,7 +2,7 @@ import { PRESCRIPTION_OPTIONS } from '@kyanma/shared'
 import { type ListingState, prescriptionChange } from '#app/features/catalog/listing-params.ts'
 import type { ParamChanges } from '#app/lib/search-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { listing as listingTexts } from '#app/locales/en/listing.ts'
+import { filters as filterTexts } from '#app/locales/en/filters.ts'
 import { ChoiceButton } from './choice-button.tsx'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'
@@ -14,7 +14,7 @@ export function PrescriptionFilter(props: {
   state: ListingState
   apply: (changes: ParamChanges) => void
 }) {
-  const texts = useTexts(listingTexts).filters
+  const texts = useTexts(filterTexts)
   return (
     <FilterSection title={texts.prescription}>
       <ul className={classes.choices}>

@@ -4,7 +4,7 @@ import { type ListingState, ratingChange } from '#app/features/catalog/listing-p
 import type { ParamChanges } from '#app/lib/search-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
-import { listing as listingTexts } from '#app/locales/en/listing.ts'
+import { filters as filterTexts } from '#app/locales/en/filters.ts'
 import { FilterSection } from './filter-section.tsx'
 import classes from './filters.module.css'
 
@@ -25,7 +25,7 @@ export function RatingFilter(props: {
   state: ListingState
   apply: (changes: ParamChanges) => void
 }) {
-  const texts = useTexts(listingTexts).filters
+  const texts = useTexts(filterTexts)
   const format = useFormat()
   const min = props.state.rating?.min ?? RATING_RANGE.min
   const max = props.state.rating?.max ?? RATING_RANGE.max

@@ -69,4 +69,31 @@ describe('listing heading in the page language', () => {
     await screen.findByText('Vitamins')
     expect(document.body.querySelector('[lang]')).toBeNull()
   })
+
+  it('finds a sub-category among every main category when none is known to hold it', async () => {
+    const mains = [
+      { id: 20, name: 'Vitamins', parentId: 2, image: null },
+      { id: 21, name: 'Minerals', parentId: 2, image: null },
+    ]
+    const childrenOf: Record<string, object[]> = {
+      '2': mains,
+      '20': [{ id: 30, name: 'Vitamin C', parentId: 20, image: null }],
+      '21': [{ id: 31, name: 'Zinc', parentId: 21, image: null }],
+    }
+    const fetch = vi.fn(async (url: string) =>
+      Response.json({ data: childrenOf[/\/primary\/(\d+)\//.exec(String(url))?.[1] ?? ''] ?? [] }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const state = parseListingParams(new URLSearchParams('referenceId=31'))
+    renderInApp(<ListingHeading state={state} total={3} />, { url: '/products?referenceId=31' })
+    expect(await screen.findByText('Zinc')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Minerals' }).getAttribute('href')).toBe(
+      '/products?referenceId=21',
+    )
+    expect(screen.queryByText('Vitamins')).toBeNull()
+    // Each main category's sub-categories were asked for once.
+    const asked = fetch.mock.calls.map(([url]) => String(url))
+    expect(asked.filter((url) => url.includes('/primary/20/'))).toHaveLength(1)
+    expect(asked.filter((url) => url.includes('/primary/21/'))).toHaveLength(1)
+  })
 })
