@@ -9,6 +9,8 @@ export interface PageSizes {
   files: (Sizes & { href: string })[]
   js: Sizes & { count: number }
   css: Sizes & { count: number }
+  /** The stylesheet the first paint waits for, when the build cut one (decision 070). */
+  firstPaintCss?: Sizes
 }
 export const PAGES: { name: string; route: string }[]
 export const BURMESE_PAGES: { name: string; route: string; language: string }[]

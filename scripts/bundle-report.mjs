@@ -148,9 +148,21 @@ function translationFiles(clientDir, files, language) {
   return [...wanted]
 }
 
+/**
+ * The stylesheet the measured pages' first paint waits for, when the build cut one
+ * (apps/web/vite-plugins/first-paint-stylesheet.ts, decision 070): every page `npm run size`
+ * measures is a landing page that gets it. Undefined for a build without it.
+ */
+function firstPaintStylesheet(clientDir) {
+  const file = path.join(clientDir, '..', 'first-paint-stylesheet.json')
+  if (!existsSync(file)) return undefined
+  return sizes(clientDir, JSON.parse(readFileSync(file, 'utf8')).firstPaint)
+}
+
 /** Measures each page of `pages` in the client build at `clientDir`. */
 export function measurePages(clientDir, pages = PAGES) {
   const manifest = readManifest(clientDir)
+  const firstPaintCss = firstPaintStylesheet(clientDir)
   return pages.map((page) => {
     const { js: scripts, css } = firstLoadFiles(manifest, page.route)
     const js = page.language
@@ -165,6 +177,7 @@ export function measurePages(clientDir, pages = PAGES) {
         count: css.length,
         ...sum(css.map((href) => sizes(clientDir, href))),
       },
+      firstPaintCss,
     }
   })
 }
@@ -272,12 +285,16 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function pagesTable(pages) {
   const lines = [
-    '| page | scripts | raw | gzip -9 | brotli -11 | CSS gzip |',
+    '| page | scripts | raw | gzip -9 | brotli -11 | CSS gzip: first paint / whole |',
     '|---|---:|---:|---:|---:|---:|',
   ]
   for (const page of pages) {
+    // The first paint waits only for the first-paint stylesheet; the whole one loads after it.
+    const css = page.firstPaintCss
+      ? `${kb(page.firstPaintCss.gzip)} / ${kb(page.css.gzip)}`
+      : `— / ${kb(page.css.gzip)}`
     lines.push(
-      `| ${page.name} | ${page.js.count} | ${kb(page.js.raw)} | ${kb(page.js.gzip)} | ${kb(page.js.brotli)} | ${kb(page.css.gzip)} |`,
+      `| ${page.name} | ${page.js.count} | ${kb(page.js.raw)} | ${kb(page.js.gzip)} | ${kb(page.js.brotli)} | ${css} |`,
     )
   }
   return lines.join('\n')

@@ -10,6 +10,7 @@ import {
   measurePages,
   overBudget,
   PAGES,
+  pagesTable,
 } from '../../../scripts/bundle-report.mjs'
 
 // `npm run size` (scripts/bundle-report.mjs) on a tiny client build: one route, an English texts
@@ -80,6 +81,22 @@ describe('npm run size', () => {
       '/assets/list.js',
     ])
     expect(my!.js.gzip).toBeGreaterThan(en!.js.gzip)
+  })
+
+  it('reports the stylesheet the first paint waits for beside the whole one', () => {
+    const client = clientBuild('with-first-paint-css', true)
+    writeFileSync(path.join(client, 'assets/first.css'), '.a{color:red}')
+    writeFileSync(
+      path.join(client, 'assets/whole.css'),
+      `.a{color:red}${'.b{color:blue}'.repeat(99)}`,
+    )
+    writeFileSync(
+      path.join(client, '..', 'first-paint-stylesheet.json'),
+      JSON.stringify({ firstPaint: '/assets/first.css', whole: '/assets/whole.css' }),
+    )
+    const [en] = measurePages(client, english)
+    expect(en?.firstPaintCss?.raw).toBe('.a{color:red}'.length)
+    expect(pagesTable([en!])).toContain(`| ${(en!.firstPaintCss!.gzip / 1024).toFixed(1)} KB / `)
   })
 
   it('refuses to measure a Burmese page without source maps rather than count it as English', () => {
