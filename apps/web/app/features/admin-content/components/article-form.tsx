@@ -1,20 +1,12 @@
 import { type AdminArticle, BLOG_CATEGORIES } from '@kyanma/shared'
-import {
-  Button,
-  Group,
-  Input,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Button, Group, Input, Loader, SimpleGrid, Stack } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { SwitchField } from '#app/components/form/checkbox-field.tsx'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { NativeSelectField } from '#app/components/form/select-field.tsx'
+import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { adminContent } from '#app/locales/en/admin/content.ts'
@@ -37,53 +29,43 @@ export function ArticleForm(props: {
 }) {
   const common = useTexts(adminCommon)
   const fields = useTexts(adminContent).articles.fields
-  const form = useForm<ArticleFormValues>({
+  const form = useSchemaForm<ArticleFormValues>({
     initialValues: articleFormValues(props.article),
-    validate: useSchemaValidate(ArticleFormSchema),
-    validateInputOnBlur: true,
+    schema: ArticleFormSchema,
+    validateOn: 'blur',
   })
   const submit = form.onSubmit((values) => props.onSave(toArticleInput(values)))
   const contentError = form.errors.content as string | undefined
   const contentMyError = form.errors.contentMy as string | undefined
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={fields.title} required {...form.getInputProps('title')} />
-          <TextInput label={fields.titleMy} lang="my" {...form.getInputProps('titleMy')} />
-          <Textarea
-            label={fields.description}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <Textarea
+          <TextField name="title" label={fields.title} required />
+          <TextField name="titleMy" label={fields.titleMy} lang="my" />
+          <TextareaField name="description" label={fields.description} autosize minRows={2} />
+          <TextareaField
+            name="descriptionMy"
             label={fields.descriptionMy}
             lang="my"
             autosize
             minRows={2}
-            {...form.getInputProps('descriptionMy')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={fields.author} required {...form.getInputProps('author')} />
+          <TextField name="author" label={fields.author} required />
           {/* Native, not Mantine's Select: its Popover would join the storefront's shared
               chunk (vite-plugins/chunk-groups.ts counts the back office as a second user). */}
-          <NativeSelect
+          <NativeSelectField
+            name="category"
             label={fields.category}
             data={['', ...BLOG_CATEGORIES]}
             required
-            {...form.getInputProps('category')}
           />
-          <TextInput
-            type="datetime-local"
-            label={fields.blogDate}
-            required
-            {...form.getInputProps('blogDate')}
-          />
+          <TextField name="blogDate" type="datetime-local" label={fields.blogDate} required />
         </SimpleGrid>
         <ImagePicker
           label={fields.image}
@@ -116,16 +98,13 @@ export function ArticleForm(props: {
             </Suspense>
           </Input.Wrapper>
         </SimpleGrid>
-        <Switch
-          label={fields.isPublished}
-          {...form.getInputProps('isPublished', { type: 'checkbox' })}
-        />
+        <SwitchField name="isPublished" label={fields.isPublished} />
         <Group justify="flex-end">
           <Button type="submit" loading={props.saving}>
             {common.save}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </KitForm>
   )
 }

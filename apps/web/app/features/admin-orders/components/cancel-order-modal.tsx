@@ -1,7 +1,8 @@
 import { AdminOrderStatusChangeSchema, messages } from '@kyanma/shared'
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminOrders } from '#app/locales/en/admin/orders.ts'
 
@@ -18,9 +19,10 @@ export function CancelOrderModal(props: {
   onConfirm: (reason: string) => void
 }) {
   const texts = useTexts(adminOrders).cancel
-  const form = useForm({
+  const form = useSchemaForm({
     initialValues: { note: '' },
-    validate: useSchemaValidate(CancelSchema),
+    schema: CancelSchema,
+    validateOn: 'submit',
   })
   const close = () => {
     form.reset()
@@ -28,15 +30,12 @@ export function CancelOrderModal(props: {
   }
   return (
     <Modal opened={props.opened} onClose={close} title={texts.title} centered>
-      <form onSubmit={form.onSubmit((values) => props.onConfirm(values.note.trim()))}>
+      <KitForm
+        form={form}
+        onSubmit={form.onSubmit((values) => props.onConfirm(values.note.trim()))}
+      >
         <Stack gap="sm">
-          <Textarea
-            label={texts.reason}
-            rows={3}
-            maxLength={500}
-            data-autofocus
-            {...form.getInputProps('note')}
-          />
+          <TextareaField name="note" label={texts.reason} rows={3} maxLength={500} data-autofocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {texts.keep}
@@ -46,7 +45,7 @@ export function CancelOrderModal(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Modal>
   )
 }

@@ -6,12 +6,12 @@ import {
   myanmarDate,
   prescriptionValidityRange,
 } from '@kyanma/shared'
-import { Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { QuickChoices } from '#app/components/admin/quick-choices.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 import { type DecisionBusy, DecisionCard } from './decision-card.tsx'
@@ -47,9 +47,10 @@ export function ApproveForm(props: {
   const today = myanmarDate(new Date())
   const range = prescriptionValidityRange(today)
   const schema = useMemo(() => validitySchema(prescriptionValidityRange(today)), [today])
-  const form = useForm({
+  const form = useSchemaForm({
     initialValues: { validUntil: defaultPrescriptionValidity(today) },
-    validate: useSchemaValidate(schema),
+    schema,
+    validateOn: 'submit',
   })
   const periodEnd = (days: string) => (days === '365' ? range.to : addDays(today, Number(days)))
   return (
@@ -58,6 +59,7 @@ export function ApproveForm(props: {
       title={texts.title}
       submitLabel={texts.submit}
       busy={props.busy}
+      form={form}
       onSubmit={form.onSubmit((values) => props.onApprove(values.validUntil))}
     >
       <QuickChoices
@@ -66,14 +68,14 @@ export function ApproveForm(props: {
         chosen={form.values.validUntil}
         onChoose={(date) => form.setFieldValue('validUntil', date)}
       />
-      <TextInput
+      <TextField
+        name="validUntil"
         type="date"
         label={texts.validUntil}
         description={texts.validHint}
         min={range.from}
         max={range.to}
         required
-        {...form.getInputProps('validUntil')}
       />
       {props.reused && (
         <Text size="xs" c="dimmed">

@@ -1,5 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import type { FormEvent, ReactNode } from 'react'
+import { KitForm } from '#app/components/form/kit-form.tsx'
 
 /** Which decision is on its way to the server, if any (both forms wait for it). */
 export type DecisionBusy = false | 'APPROVE' | 'REFUSE'
@@ -10,13 +12,16 @@ export function DecisionCard(props: {
   title: string
   submitLabel: string
   busy: DecisionBusy
+  /** The decision's form (useSchemaForm): its fields are the kit's. */
+  // biome-ignore lint/suspicious/noExplicitAny: either decision's values
+  form: UseFormReturnType<any>
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
   const approve = props.decision === 'APPROVE'
   return (
     <Card withBorder padding="md">
-      <form onSubmit={props.onSubmit} noValidate>
+      <KitForm form={props.form} onSubmit={props.onSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h5">
             {props.title}
@@ -34,7 +39,7 @@ export function DecisionCard(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </KitForm>
     </Card>
   )
 }

@@ -1,8 +1,7 @@
 import { AdminPrescriptionDecisionSchema, PRESCRIPTION_REASON_LENGTH } from '@kyanma/shared'
-import { Textarea } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { QuickChoices } from '#app/components/admin/quick-choices.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { TextareaField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminPrescriptions } from '#app/locales/en/admin/prescriptions.ts'
 import { type DecisionBusy, DecisionCard } from './decision-card.tsx'
@@ -18,9 +17,10 @@ const QUICK_REASONS = ['unreadable', 'expired', 'notListed', 'noPatient'] as con
  */
 export function RefuseForm(props: { busy: DecisionBusy; onRefuse: (reason: string) => void }) {
   const texts = useTexts(adminPrescriptions).refuse
-  const form = useForm({
+  const form = useSchemaForm({
     initialValues: { reason: '' },
-    validate: useSchemaValidate(ReasonSchema),
+    schema: ReasonSchema,
+    validateOn: 'submit',
   })
   return (
     <DecisionCard
@@ -28,6 +28,7 @@ export function RefuseForm(props: { busy: DecisionBusy; onRefuse: (reason: strin
       title={texts.title}
       submitLabel={texts.submit}
       busy={props.busy}
+      form={form}
       onSubmit={form.onSubmit((values) => props.onRefuse(values.reason.trim()))}
     >
       <QuickChoices
@@ -38,12 +39,12 @@ export function RefuseForm(props: { busy: DecisionBusy; onRefuse: (reason: strin
         }))}
         onChoose={(reason) => form.setFieldValue('reason', reason)}
       />
-      <Textarea
+      <TextareaField
+        name="reason"
         label={texts.reason}
         rows={3}
         maxLength={PRESCRIPTION_REASON_LENGTH.max}
         required
-        {...form.getInputProps('reason')}
       />
     </DecisionCard>
   )

@@ -1,8 +1,9 @@
 import { AdminRefundActionSchema, type AdminRefundRow, type RefundMethod } from '@kyanma/shared'
-import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Modal, SegmentedControl, Stack, Text } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { notify } from '#app/lib/notify.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
@@ -38,13 +39,14 @@ export function GiveRefundModal(props: { refund: AdminRefundRow | null; onClose:
 function RefundForm({ refund, onClose }: { refund: AdminRefundRow; onClose: () => void }) {
   const texts = useTexts(adminRefunds)
   const format = useFormat()
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
     initialValues: {
       method: refund.gatewayCanRefund ? 'GATEWAY' : 'MANUAL',
       reference: '',
       note: '',
     },
-    validate: useSchemaValidate(AdminRefundActionSchema),
+    schema: AdminRefundActionSchema,
+    validateOn: 'submit',
   })
   const mutation = useGiveRefund()
   const submit = form.onSubmit((values) => {
@@ -63,7 +65,7 @@ function RefundForm({ refund, onClose }: { refund: AdminRefundRow; onClose: () =
   })
   const manual = form.values.method === 'MANUAL'
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="md">
         <Stack gap={2}>
           <Text fw={700}>{format.ks(refund.amount)}</Text>
@@ -94,22 +96,22 @@ function RefundForm({ refund, onClose }: { refund: AdminRefundRow; onClose: () =
           />
         </Stack>
         {manual && (
-          <TextInput
+          <TextField
+            name="reference"
             label={texts.reference}
             description={texts.referenceHint}
             maxLength={100}
             required
             data-autofocus
-            {...form.getInputProps('reference')}
           />
         )}
-        <Textarea label={texts.note} rows={2} maxLength={300} {...form.getInputProps('note')} />
+        <TextareaField name="note" label={texts.note} rows={2} maxLength={300} />
         <FormActions
           onCancel={onClose}
           saving={mutation.isPending}
           submitLabel={texts.confirm(format.ks(refund.amount))}
         />
       </Stack>
-    </form>
+    </KitForm>
   )
 }
