@@ -1,5 +1,5 @@
 import type { NumberInputProps } from '@mantine/core'
-import { useFieldProps } from '../form/kit-form.tsx'
+import { useConvertedFieldProps, useFieldProps } from '../form/kit-form.tsx'
 import { NumberField } from './number-field.tsx'
 
 /**
@@ -8,4 +8,18 @@ import { NumberField } from './number-field.tsx'
  */
 export function NumberFormField({ name, ...props }: { name: string } & NumberInputProps) {
   return <NumberField {...props} {...useFieldProps(name)} />
+}
+
+/** An emptied box is no number: null in the values, so the shared schema judges its absence. */
+const nullWhenEmpty = {
+  show: (value: number | null): number | string => value ?? '',
+  store: (changed: number | string) => (changed === '' ? null : Number(changed)),
+}
+
+/**
+ * A number box bound to a nullable number `name` (a product's price, potency or rank): empty
+ * is null, so a required price says it is required and an optional potency is simply absent.
+ */
+export function NullableNumberField({ name, ...props }: { name: string } & NumberInputProps) {
+  return <NumberField {...props} {...useConvertedFieldProps(name, nullWhenEmpty)} />
 }

@@ -42,3 +42,21 @@ export function useFieldProps(name: string, options?: { type: 'checkbox' }) {
   if (!(name in form.getValues())) throw new Error(`The form has no field '${name}'`)
   return form.getInputProps(name, options)
 }
+
+/**
+ * For a value its input shows in another form: a nullable number or date (null in the values,
+ * an empty box on the screen) or an id chosen in a Select (a number in the values, a string in
+ * the Select). `show` turns the value into what the input shows; `store` turns what the input's
+ * onChange gives (a value or an event) back into the value.
+ */
+export function useConvertedFieldProps<Value, Shown, Changed>(
+  name: string,
+  convert: { show: (value: Value) => Shown; store: (changed: Changed) => Value },
+) {
+  const props = useFieldProps(name)
+  return {
+    ...props,
+    value: convert.show(props.value as Value),
+    onChange: (changed: Changed) => props.onChange(convert.store(changed)),
+  }
+}

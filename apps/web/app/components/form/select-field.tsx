@@ -1,5 +1,5 @@
 import { NativeSelect, type NativeSelectProps, Select, type SelectProps } from '@mantine/core'
-import { useFieldProps } from './kit-form.tsx'
+import { useConvertedFieldProps, useFieldProps } from './kit-form.tsx'
 
 /** A choice from a list, bound to the form's string value `name` (a staff member's role). */
 export function SelectField({ name, ...props }: { name: string } & SelectProps) {
@@ -12,4 +12,20 @@ export function SelectField({ name, ...props }: { name: string } & SelectProps) 
  */
 export function NativeSelectField({ name, ...props }: { name: string } & NativeSelectProps) {
   return <NativeSelect {...props} {...useFieldProps(name)} />
+}
+
+/**
+ * A Select of ids bound to the form's number value `name` (a product's category or brand);
+ * Select speaks strings. Cleared, the value is `cleared` (null for an optional brand).
+ */
+export function IdSelectField({
+  name,
+  cleared,
+  ...props
+}: { name: string; cleared: number | null } & SelectProps) {
+  const field = useConvertedFieldProps(name, {
+    show: (id: number | null) => (id ? String(id) : null),
+    store: (chosen: string | null) => (chosen ? Number(chosen) : cleared),
+  })
+  return <Select {...props} {...field} />
 }

@@ -1,56 +1,47 @@
 import { POTENCY_UNITS, UNIT_FORMS } from '@kyanma/shared'
-import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { NumberField } from '#app/components/admin/number-field.tsx'
+import { SimpleGrid } from '@mantine/core'
+import { NullableNumberField } from '#app/components/admin/number-form-field.tsx'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { SelectField } from '#app/components/form/select-field.tsx'
+import { NullableDateField } from '#app/components/form/text-field.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
-import { numberField, type ProductForm } from './product-form-values.ts'
 
-export function ProductAttributesSection({ form }: { form: ProductForm }) {
+export function ProductAttributesSection() {
   const texts = useTexts(adminCatalog).form
   const { unitForms } = useTexts()
   return (
     <FormSection title={texts.attributes}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberField label={texts.potency} min={0} {...numberField(form, 'potency')} />
-        <Select
+        <NullableNumberField name="potency" label={texts.potency} min={0} />
+        <SelectField
+          name="potencyUnit"
           label={texts.potencyUnit}
           data={[...POTENCY_UNITS]}
           clearable
-          {...form.getInputProps('potencyUnit')}
         />
-        <NumberField
+        <NullableNumberField
+          name="tabletCount"
           label={texts.tabletCount}
           min={1}
           allowDecimal={false}
-          {...numberField(form, 'tabletCount')}
         />
-        <Select
+        <SelectField
+          name="unitForm"
           label={texts.unitForm}
           data={UNIT_FORMS.map((form) => ({ value: form, label: unitForms[form] }))}
           clearable
-          {...form.getInputProps('unitForm')}
         />
-        <NumberField
+        <NullableNumberField
+          name="shippingWeightGrams"
           label={texts.weight}
           min={0}
           allowDecimal={false}
-          {...numberField(form, 'shippingWeightGrams')}
         />
-        <TextInput
-          label={texts.expiry}
-          type="date"
-          value={form.values.nearestExpiredDate ?? ''}
-          error={form.errors.nearestExpiredDate}
-          onChange={(event) =>
-            form.setFieldValue('nearestExpiredDate', event.currentTarget.value || null)
-          }
-        />
+        <NullableDateField name="nearestExpiredDate" label={texts.expiry} />
       </SimpleGrid>
-      <Checkbox
-        label={texts.needsPrescription}
-        {...form.getInputProps('needsPrescription', { type: 'checkbox' })}
-      />
+      <CheckboxField name="needsPrescription" label={texts.needsPrescription} />
     </FormSection>
   )
 }

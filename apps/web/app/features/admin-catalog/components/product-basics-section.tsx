@@ -1,4 +1,6 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
+import { IdSelectField } from '#app/components/form/select-field.tsx'
+import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -9,7 +11,6 @@ import {
   useCatalogOptions,
 } from '../api/get-catalog-options.ts'
 import { FormSection } from './form-section.tsx'
-import { idSelectField, type ProductForm } from './product-form-values.ts'
 
 /**
  * The descriptions are HTML, typed as code. The shop's Myanmar face comes first: it covers only
@@ -17,7 +18,7 @@ import { idSelectField, type ProductForm } from './product-form-values.ts'
  */
 const htmlInput = { input: { fontFamily: "'Noto Sans Myanmar', monospace" } }
 
-export function ProductBasicsSection({ form }: { form: ProductForm }) {
+export function ProductBasicsSection() {
   const catalog = useTexts(adminCatalog)
   const texts = catalog.form
   const language = useLanguage()
@@ -28,39 +29,36 @@ export function ProductBasicsSection({ form }: { form: ProductForm }) {
         {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={texts.name} withAsterisk {...form.getInputProps('name')} />
-          <TextInput label={texts.nameMy} lang="my" {...form.getInputProps('nameMy')} />
+          <TextField name="name" label={texts.name} withAsterisk />
+          <TextField name="nameMy" label={texts.nameMy} lang="my" />
         </SimpleGrid>
-        <Select
+        <IdSelectField
+          name="categoryId"
+          cleared={0}
           label={texts.category}
           withAsterisk
           searchable
           data={categorySelectData(options.data, catalog, language)}
           filter={pickerSearch}
-          {...idSelectField(form, 'categoryId')}
         />
-        <Select
+        <IdSelectField
+          name="brandId"
+          cleared={null}
           label={texts.brand}
           placeholder={texts.noBrand}
           searchable
           clearable
           data={brandSelectData(options.data, catalog, language)}
           filter={pickerSearch}
-          {...idSelectField(form, 'brandId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Textarea
-            label={texts.description}
-            rows={8}
-            styles={htmlInput}
-            {...form.getInputProps('description')}
-          />
-          <Textarea
+          <TextareaField name="description" label={texts.description} rows={8} styles={htmlInput} />
+          <TextareaField
+            name="descriptionMy"
             label={texts.descriptionMy}
             lang="my"
             rows={8}
             styles={htmlInput}
-            {...form.getInputProps('descriptionMy')}
           />
         </SimpleGrid>
       </Stack>

@@ -1,29 +1,27 @@
-import { Checkbox, Group } from '@mantine/core'
-import { NumberField } from '#app/components/admin/number-field.tsx'
+import { Group } from '@mantine/core'
+import { NullableNumberField } from '#app/components/admin/number-form-field.tsx'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { FormSection } from './form-section.tsx'
-import { numberField, type ProductForm } from './product-form-values.ts'
 
-export function ProductFlagsSection({ form }: { form: ProductForm }) {
+export function ProductFlagsSection() {
   const texts = useTexts(adminCatalog).form
-  const checkbox = (key: 'isActive' | 'isFlashSale' | 'isRecommended' | 'isBestSeller') =>
-    form.getInputProps(key, { type: 'checkbox' })
   return (
     <FormSection title={texts.flags}>
       <Group gap="lg">
-        <Checkbox label={texts.active} {...checkbox('isActive')} />
-        <Checkbox label={texts.flashSale} {...checkbox('isFlashSale')} />
-        <Checkbox label={texts.recommended} {...checkbox('isRecommended')} />
-        <Checkbox label={texts.bestSeller} {...checkbox('isBestSeller')} />
+        <CheckboxField name="isActive" label={texts.active} />
+        <CheckboxField name="isFlashSale" label={texts.flashSale} />
+        <CheckboxField name="isRecommended" label={texts.recommended} />
+        <CheckboxField name="isBestSeller" label={texts.bestSeller} />
       </Group>
-      <NumberField
+      <NullableNumberField
+        name="featuredRank"
         label={texts.featuredRank}
         description={texts.featuredRankHint}
         min={0}
         allowDecimal={false}
         maw={260}
-        {...numberField(form, 'featuredRank')}
       />
     </FormSection>
   )

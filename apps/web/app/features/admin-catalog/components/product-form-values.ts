@@ -59,32 +59,3 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     imageIds: images.map((image) => image.id),
   }
 }
-
-type NumberKey = {
-  [K in keyof ProductFormValues]: ProductFormValues[K] extends number | null ? K : never
-}[keyof ProductFormValues]
-
-/**
- * A NumberInput bound to a number field: an emptied input is null (not ''), so the shared
- * schema judges it (a required price says so; an optional potency is simply absent).
- */
-export function numberField(form: ProductForm, key: NumberKey) {
-  const value = form.values[key]
-  return {
-    value: value ?? '',
-    error: form.errors[key],
-    onChange: (next: number | string) =>
-      form.setFieldValue(key, next === '' ? null : (Number(next) as never)),
-  }
-}
-
-/** A Select bound to a nullable id field (Select speaks strings). */
-export function idSelectField(form: ProductForm, key: 'categoryId' | 'brandId') {
-  const value = form.values[key]
-  return {
-    value: value ? String(value) : null,
-    error: form.errors[key],
-    onChange: (next: string | null) =>
-      form.setFieldValue(key, (next ? Number(next) : key === 'brandId' ? null : 0) as never),
-  }
-}

@@ -1,11 +1,11 @@
 import { type AdminProductBody, AdminProductBodySchema, type Image } from '@kyanma/shared'
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { KitForm } from '#app/components/form/kit-form.tsx'
+import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Link, useNavigate } from '#app/components/link.tsx'
-import { useSchemaValidate } from '#app/lib/form-validation.ts'
 import { notify } from '#app/lib/notify.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -35,9 +35,10 @@ export function ProductForm(props: ProductFormProps) {
   const navigate = useNavigate()
   const save = useSaveProduct(props.productId)
   const [images, setImages] = useState(props.initialImages)
-  const form = useForm<ProductFormValues>({
+  const form = useSchemaForm<ProductFormValues>({
     initialValues: props.initialValues,
-    validate: useSchemaValidate(AdminProductBodySchema),
+    schema: AdminProductBodySchema,
+    validateOn: 'submit',
   })
   const changeImages = (next: Image[]) => {
     setImages(next)
@@ -58,12 +59,12 @@ export function ProductForm(props: ProductFormProps) {
   )
 
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onSubmit={submit}>
       <Stack gap="md" maw={960}>
-        <ProductBasicsSection form={form} />
-        <ProductPriceSection form={form} />
-        <ProductAttributesSection form={form} />
-        <ProductFlagsSection form={form} />
+        <ProductBasicsSection />
+        <ProductPriceSection />
+        <ProductAttributesSection />
+        <ProductFlagsSection />
         <FormSection title={texts.images}>
           <Text size="sm" c="dimmed">
             {texts.imagesHint}
@@ -87,6 +88,6 @@ export function ProductForm(props: ProductFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </KitForm>
   )
 }
