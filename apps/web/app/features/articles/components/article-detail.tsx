@@ -1,5 +1,6 @@
 import type { Article } from '@kyanma/shared'
 import { ContentDetail } from '#app/components/layout/content-detail.tsx'
+import badge from '#app/components/ui/badge.module.css'
 import type from '#app/components/ui/type.module.css'
 import { paths } from '#app/config/paths.ts'
 import { useLangOf } from '#app/lib/text-language.ts'
@@ -20,8 +21,8 @@ export function ArticleDetail({ article }: { article: Article }) {
       picture={article.image}
       pictureAlt={article.title}
       kicker={
-        <div className={classes.category}>
-          <span className={classes.categoryLabel}>
+        <div className={`${badge.badge} ${badge.greenLight}`}>
+          <span className={badge.label}>
             {(texts.categoryNames as Record<string, string>)[article.category] ?? article.category}
           </span>
         </div>

@@ -1,6 +1,7 @@
 import { displayPrice, type Product, priceBeforeSale } from '@kyanma/shared'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '#app/components/link.tsx'
+import badge from '#app/components/ui/badge.module.css'
 import { PlainButton } from '#app/components/ui/plain-button.tsx'
 import type from '#app/components/ui/type.module.css'
 import { hrefs } from '#app/config/paths.ts'
@@ -52,13 +53,13 @@ export function ProductSummary({
         )}
       </div>
       <div className={`${classes.row} ${classes.badges}`}>
-        <span
-          className={`${classes.badge} ${product.inStock ? classes.inStock : classes.outOfStock}`}
-        >
-          {product.inStock ? texts.inStock : texts.outOfStock}
+        <span className={`${badge.badge} ${product.inStock ? badge.greenLight : badge.grayLight}`}>
+          <span className={badge.label}>{product.inStock ? texts.inStock : texts.outOfStock}</span>
         </span>
         {product.needAttachment && (
-          <span className={`${classes.badge} ${classes.prescription}`}>{texts.prescription}</span>
+          <span className={`${badge.badge} ${badge.greenFilled}`}>
+            <span className={badge.label}>{texts.prescription}</span>
+          </span>
         )}
       </div>
       {product.needAttachment && (
