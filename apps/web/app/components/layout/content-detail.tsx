@@ -28,7 +28,7 @@ export function ContentDetail(props: {
     <article className={classes.article}>
       <Link
         to={props.back.to}
-        className={`mantine-focus-auto ${type.text} ${type.sm} ${classes.back}`}
+        className={`mantine-focus-auto ${type.text} ${type.sm} ${type.anchor} ${classes.back}`}
       >
         <IconArrowLeft size={16} aria-hidden /> {props.back.label}
       </Link>
