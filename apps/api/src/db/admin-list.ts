@@ -21,3 +21,15 @@ export function adminOrderBy<Sort extends string>(
   const direction = query.order === 'asc' ? asc : desc
   return [direction(columns[query.sort]), direction(id)]
 }
+
+/**
+ * A back-office page: its rows, and how many rows match in all (`{ total }` from the count query
+ * with the same WHERE). The two queries run side by side.
+ */
+export async function listPage<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [found, [all]] = await Promise.all([rows, counted])
+  return { rows: found, total: all?.total ?? 0 }
+}

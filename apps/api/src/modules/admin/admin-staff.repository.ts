@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
@@ -43,7 +43,7 @@ export async function listStaff(
       )
     : undefined
   const where = and(isStaff, search)
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select(staffColumns)
       .from(users)
@@ -52,8 +52,7 @@ export async function listStaff(
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(users).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** A staff or admin account, locked for a change; undefined for customers and unknown ids. */

@@ -1,7 +1,7 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
@@ -52,7 +52,7 @@ export async function listCustomers(
   },
 ) {
   const where = customerSearch(query.search)
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select(rowColumns)
       .from(customers)
@@ -67,8 +67,7 @@ export async function listCustomers(
       .from(customers)
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 const referrer = alias(customers, 'referrer')
@@ -102,7 +101,7 @@ export async function listCustomerOrders(
     eq(orders.customerId, customerId),
     query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
   )
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: orders.id,
@@ -118,8 +117,7 @@ export async function listCustomerOrders(
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(orders).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 const ledgerSorts = { createdAt: pointLedger.createdAt, points: pointLedger.points }
@@ -139,7 +137,7 @@ export async function listLedger(
     eq(pointLedger.customerId, customerId),
     query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
   )
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select()
       .from(pointLedger)
@@ -148,8 +146,7 @@ export async function listLedger(
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(pointLedger).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** One export batch: the customers after `afterId`, in id order. */

@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -52,7 +52,7 @@ export async function listOrders(
   page: { sort: OrderSortColumn; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: orders.id,
@@ -76,13 +76,12 @@ export async function listOrders(
       .offset(page.offset)
       .limit(page.limit),
     db
-      .select({ value: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: Number(counted?.value ?? 0) }
+  )
 }
 
 /** The dashboard's counts in one pass over the orders. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   customers,
@@ -38,7 +38,7 @@ export async function listTrackOrders(
   page: { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
     db
       .select({
         order: orders,
@@ -54,13 +54,12 @@ export async function listTrackOrders(
       .offset(page.offset)
       .limit(page.limit),
     db
-      .select({ value: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: Number(counted?.value ?? 0) }
+  )
 }
 
 /** The lines of these orders whose product needs a prescription. */
