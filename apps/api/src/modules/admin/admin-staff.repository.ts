@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
+import { adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
@@ -44,13 +44,12 @@ export async function listStaff(
     : undefined
   const where = and(isStaff, search)
   return listPage(
-    db
-      .select(staffColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...adminOrderBy(sorts, users.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+    adminPageOf(
+      db.select(staffColumns).from(users).where(where).$dynamic(),
+      sorts,
+      users.id,
+      query,
+    ),
     db.select({ total: count() }).from(users).where(where),
   )
 }

@@ -1,7 +1,7 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
+import { adminOrderBy, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
@@ -53,15 +53,17 @@ export async function listCustomers(
 ) {
   const where = customerSearch(query.search)
   return listPage(
-    db
-      .select(rowColumns)
-      .from(customers)
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      // The id breaks ties so that paging never shows a row twice or skips one.
-      .orderBy(...adminOrderBy(sortColumns, customers.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+    adminPageOf(
+      db
+        .select(rowColumns)
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(where)
+        .$dynamic(),
+      sortColumns,
+      customers.id,
+      query,
+    ),
     db
       .select({ total: count() })
       .from(customers)
@@ -138,13 +140,12 @@ export async function listLedger(
     query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
   )
   return listPage(
-    db
-      .select()
-      .from(pointLedger)
-      .where(where)
-      .orderBy(...adminOrderBy(ledgerSorts, pointLedger.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+    adminPageOf(
+      db.select().from(pointLedger).where(where).$dynamic(),
+      ledgerSorts,
+      pointLedger.id,
+      query,
+    ),
     db.select({ total: count() }).from(pointLedger).where(where),
   )
 }

@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
-import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -14,7 +14,7 @@ import {
   staffAuditLog,
   users,
 } from '#app/db/schema/index.ts'
-import { orderCustomerSearch } from './order-search.ts'
+import { countOrdersWithCustomer, orderCustomerSearch } from './order-search.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 
@@ -53,34 +53,31 @@ export async function listOrders(
 ) {
   const where = whereOf(filter)
   return listPage(
-    db
-      .select({
-        id: orders.id,
-        voucherNo: orders.voucherNo,
-        createdAt: orders.createdAt,
-        customerId: customers.id,
-        name: users.displayName,
-        phone: users.phoneNumber,
-        paymentType: orders.paymentType,
-        isDelivery: orders.isDelivery,
-        total: orders.total,
-        status: orders.status,
-        receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      // The id breaks ties, so a page never repeats or skips an order of equal sort value.
-      .orderBy(...adminOrderBy(SORT_COLUMNS, orders.id, page))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where),
+    adminPageOf(
+      db
+        .select({
+          id: orders.id,
+          voucherNo: orders.voucherNo,
+          createdAt: orders.createdAt,
+          customerId: customers.id,
+          name: users.displayName,
+          phone: users.phoneNumber,
+          paymentType: orders.paymentType,
+          isDelivery: orders.isDelivery,
+          total: orders.total,
+          status: orders.status,
+          receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(where)
+        .$dynamic(),
+      SORT_COLUMNS,
+      orders.id,
+      page,
+    ),
+    countOrdersWithCustomer(db, where),
   )
 }
 
