@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { staffAuditLog, users } from '../src/db/schema/index.ts'
 import { post } from './auth-helpers.ts'
 import { multipartBody } from './receipt-helpers.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 /** The first admin test apps are started with (`createTestApp({ config: { firstAdmin: ADMIN } })`). */
 export const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
@@ -43,6 +44,33 @@ export async function newStaffMember(app: FastifyInstance, role: StaffRole = 'st
     .returning({ id: users.id })
   const token = await staffSignIn(app, { email, password })
   return { userId: row?.id as number, email, password, token }
+}
+
+export type StaffMember = Awaited<ReturnType<typeof newStaffMember>>
+
+/*
+ * How a staff suite starts, in its beforeAll: the app with its first admin (ADMIN), and who acts in
+ * the back office. The suite keeps its own `t` and token variables, assigned from the answer.
+ */
+
+/** The first admin signed in: for suites about what the back office does. */
+export async function appWithAdmin(): Promise<{ t: TestApp; token: string }> {
+  const t = await createTestApp({ config: { firstAdmin: ADMIN } })
+  return { t, token: await staffSignIn(t.app) }
+}
+
+/**
+ * A new account with the staff role signed in: for suites about what a plain member may do (and
+ * the audit log's rows about them).
+ */
+export async function appWithStaffMember(): Promise<{
+  t: TestApp
+  token: string
+  staff: StaffMember
+}> {
+  const t = await createTestApp({ config: { firstAdmin: ADMIN } })
+  const staff = await newStaffMember(t.app, 'staff')
+  return { t, token: staff.token, staff }
 }
 
 /** POST /api/admin/media as the back office's upload sends it (one `file` part). */

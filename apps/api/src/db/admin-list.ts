@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 
 /** The parts of an admin list query (adminListQuerySchema) the repositories read. */
 export interface AdminListQuery<Sort extends string> {
@@ -20,4 +21,29 @@ export function adminOrderBy<Sort extends string>(
 ): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
   return [direction(columns[query.sort]), direction(id)]
+}
+
+/** The page a back-office table shows: sorted as asked (then by id), from `offset`, `limit` rows. */
+export function adminPageOf<Query extends PgSelect, Sort extends string>(
+  query: Query,
+  columns: Record<Sort, AnyColumn | SQLWrapper>,
+  id: AnyColumn,
+  page: { sort: Sort; order: 'asc' | 'desc'; offset: number; limit: number },
+) {
+  return query
+    .orderBy(...adminOrderBy(columns, id, page))
+    .offset(page.offset)
+    .limit(page.limit)
+}
+
+/**
+ * A back-office page: its rows, and how many rows match in all (`{ total }` from the count query
+ * with the same WHERE). The two queries run side by side.
+ */
+export async function listPage<Row>(
+  rows: PromiseLike<Row[]>,
+  counted: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [found, [all]] = await Promise.all([rows, counted])
+  return { rows: found, total: all?.total ?? 0 }
 }

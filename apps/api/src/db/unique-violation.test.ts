@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#test/test-app.ts'
 import { DEMO_ACCOUNT } from './demo-seed/demo-account.ts'
 import { users } from './schema/index.ts'
-import { uniqueViolationOf } from './unique-violation.ts'
+import { refuseTaken, uniqueViolationOf } from './unique-violation.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -33,5 +33,27 @@ describe('uniqueViolationOf (the sign-up race after the check)', () => {
     expect(uniqueViolationOf(new Error('boom'))).toBeUndefined()
     expect(uniqueViolationOf({ code: '23503' })).toBeUndefined()
     expect(uniqueViolationOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('refuseTaken (a unique value taken between the check and the write)', () => {
+  const taken = () => new Error('taken')
+  const duplicateEmail = () =>
+    t.app.ctx.db.insert(users).values({ displayName: 'Copy', email: DEMO_ACCOUNT.email })
+
+  it('answers what the write answers', async () => {
+    expect(await refuseTaken(async () => 7, taken)).toBe(7)
+  })
+
+  it('throws taken() for the index named, or for any unique index when none is', async () => {
+    await expect(refuseTaken(duplicateEmail, taken, 'users_email_unique')).rejects.toThrow('taken')
+    await expect(refuseTaken(duplicateEmail, taken)).rejects.toThrow('taken')
+  })
+
+  it('lets another index or another error through as it is', async () => {
+    const other = await errorOf(refuseTaken(duplicateEmail, taken, 'users_phone_unique'))
+    expect(uniqueViolationOf(other)).toBe('users_email_unique')
+    const boom = new Error('boom')
+    await expect(refuseTaken(() => Promise.reject(boom), taken)).rejects.toBe(boom)
   })
 })

@@ -8,6 +8,25 @@ export function uniqueViolationOf(error: unknown): string | undefined {
   return typeof failure.constraint === 'string' ? failure.constraint : ''
 }
 
+/**
+ * Runs a write whose unique value was checked just before: when another writer took the value in
+ * between, the unique constraint refuses the write and `taken()` (a 409) is thrown instead.
+ * `constraint` names the one index meant; without it any unique violation counts.
+ */
+export async function refuseTaken<T>(
+  write: () => Promise<T>,
+  taken: () => Error,
+  constraint?: string,
+): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const broken = uniqueViolationOf(error)
+    if (broken !== undefined && (constraint === undefined || broken === constraint)) throw taken()
+    throw error
+  }
+}
+
 /** Whether a failed statement broke a foreign key (a row others still point at). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return databaseErrorOf(error, '23503') !== undefined

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
@@ -43,17 +43,15 @@ export async function listStaff(
       )
     : undefined
   const where = and(isStaff, search)
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(staffColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...adminOrderBy(sorts, users.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+  return listPage(
+    adminPageOf(
+      db.select(staffColumns).from(users).where(where).$dynamic(),
+      sorts,
+      users.id,
+      query,
+    ),
     db.select({ total: count() }).from(users).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** A staff or admin account, locked for a change; undefined for customers and unknown ids. */

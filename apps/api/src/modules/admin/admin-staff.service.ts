@@ -8,7 +8,7 @@ import {
 } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { AppContext } from '#app/app-context.ts'
-import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { refuseCommonPassword } from '#app/lib/common-passwords.ts'
@@ -43,31 +43,31 @@ export class AdminStaffService {
     if (await repo.emailTaken(db, input.email)) throw emailConflict()
     const passwordHash = await this.deps.passwords.hash(input.password)
     const at = this.deps.clock.now()
-    try {
-      return await db.transaction(async (tx) => {
-        const row = await repo.insertStaffMember(tx, {
-          displayName: input.displayName,
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          createdAt: at,
-        })
-        const member = toMember(row)
-        await recordStaffAction(tx, {
-          staffUserId: adminUserId,
-          action: 'staff.create',
-          entity: 'user',
-          entityId: row.id,
-          after: snapshot(member),
-          at,
-        })
-        return member
-      })
-    } catch (error) {
-      // Someone took the address between the check and the insert.
-      if (uniqueViolationOf(error) === 'users_email_unique') throw emailConflict()
-      throw error
-    }
+    // Someone may take the address between the check and the insert.
+    return refuseTaken(
+      () =>
+        db.transaction(async (tx) => {
+          const row = await repo.insertStaffMember(tx, {
+            displayName: input.displayName,
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            createdAt: at,
+          })
+          const member = toMember(row)
+          await recordStaffAction(tx, {
+            staffUserId: adminUserId,
+            action: 'staff.create',
+            entity: 'user',
+            entityId: row.id,
+            after: snapshot(member),
+            at,
+          })
+          return member
+        }),
+      emailConflict,
+      'users_email_unique',
+    )
   }
 
   /**

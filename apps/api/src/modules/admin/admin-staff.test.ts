@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { ADMIN, appWithAdmin, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let adminToken: string
 let adminId: number
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  adminToken = await staffSignIn(t.app)
+  ;({ t, token: adminToken } = await appWithAdmin())
   adminId = (await call(t.app, 'GET', '/api/admin/auth/me', { token: adminToken })).body.id
 })
 afterAll(() => t?.close())

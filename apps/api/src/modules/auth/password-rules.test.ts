@@ -11,8 +11,8 @@ import {
   register,
   registration,
 } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 /**
  * Issue 14: a password of spaces only, or one of the 10,000 most common (any case), is refused
@@ -21,8 +21,7 @@ import { createTestApp, type TestApp } from '#test/test-app.ts'
 let t: TestApp
 let adminToken: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  adminToken = await staffSignIn(t.app)
+  ;({ t, token: adminToken } = await appWithAdmin())
 })
 afterAll(() => t?.close())
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, products } from '#app/db/schema/index.ts'
@@ -46,11 +47,10 @@ export async function listBrands(db: DbExecutor, query: BrandListQuery) {
   const direction = query.order === 'asc' ? asc : desc
   const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id
   const orderBy = [direction(column), asc(brands.id)]
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     findBrands(db, where, orderBy, query.page * query.size, query.size),
     db.select({ total: count() }).from(brands).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 export async function loadBrand(db: DbExecutor, id: number) {

@@ -5,7 +5,7 @@ import type { AppContext } from '#app/app-context.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { brands } from '#app/db/schema/index.ts'
 import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
-import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
@@ -20,14 +20,8 @@ type BrandValues = z.output<typeof AdminBrandInputSchema>
 const nameTaken = () => new AppError('CONFLICT', 409, messages.brandNameTaken)
 
 /** Two staff saving the same new name at once: the unique index refuses the second, as a 409. */
-async function refuseTakenName<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save()
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'brands_name_unique') throw nameTaken()
-    throw error
-  }
-}
+const refuseTakenName = <T>(save: () => Promise<T>) =>
+  refuseTaken(save, nameTaken, 'brands_name_unique')
 
 /**
  * Staff manage brands. Names are unique (ignoring case: shoppers cannot tell "Blackmores" from

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/brands'
 let nameCount = 0
@@ -15,8 +15,7 @@ describe('staff brands', () => {
   let token: string
   let customerToken: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
     customerToken = (await register(t.app)).token
   })
   afterAll(() => t.close())

@@ -10,16 +10,15 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { announcements, articles, brands, categories, products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 // Decision 039: the catalogue and content in the request's language, English as the fallback.
 
 let t: TestApp
 let token: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  token = await staffSignIn(t.app)
+  ;({ t, token } = await appWithAdmin())
   await clearBurmese()
 })
 afterAll(() => t?.close())

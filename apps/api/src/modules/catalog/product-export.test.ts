@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -17,8 +17,7 @@ describe('products CSV export', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { categories, products } from '#app/db/schema/index.ts'
@@ -50,11 +51,10 @@ export async function listCategories(db: DbExecutor, query: CategoryListQuery) {
     id: categories.id,
   }[query.sort]
   const orderBy = [direction(column), asc(categories.id)]
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     findCategories(db, where, orderBy, query.page * query.size, query.size),
     db.select({ total: count() }).from(categories).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 export async function loadCategory(db: DbExecutor, id: number) {

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/categories'
 let nameCount = 0
@@ -16,8 +16,7 @@ describe('staff categories', () => {
   let token: string
   let customerToken: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
     customerToken = (await register(t.app)).token
   })
   afterAll(() => t.close())

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -17,8 +17,7 @@ describe('taking a picture off a product', () => {
   let token: string
   let categoryId: number
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
     const [category] = await t.app.ctx.db
       .select({ id: categories.id })
       .from(categories)

@@ -1,6 +1,6 @@
 import { type ADMIN_PRODUCT_SORTS, DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { productImages, productPricings, products } from '#app/db/schema/index.ts'
@@ -46,7 +46,7 @@ export async function listProducts(
   limit: number,
 ) {
   const where = whereClause(filter)
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.products.findMany({
       where,
       orderBy: adminOrderBy(SORT_COLUMNS, products.id, { sort, order }),
@@ -60,8 +60,7 @@ export async function listProducts(
       },
     }),
     db.select({ total: count() }).from(products).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type AdminProductListRow = Awaited<ReturnType<typeof listProducts>>['rows'][number]
 

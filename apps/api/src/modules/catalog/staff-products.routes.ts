@@ -5,24 +5,27 @@ import {
   AdminProductListSchema,
   AdminProductSchema,
   ErrorResponseSchema,
-  IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '#app/db/client.ts'
 import { sendCsv } from '#app/lib/csv-stream.ts'
+import {
+  staffCreate,
+  staffList,
+  staffRead,
+  staffSchema,
+  staffUpdate,
+} from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import { catalogOptions } from './catalog-options.ts'
 import { exportProductsCsv } from './product-export.ts'
 import type { StaffProductService } from './staff-products.service.ts'
 
-const guarded = {
-  401: ErrorResponseSchema.describe('Not signed in'),
-  403: ErrorResponseSchema.describe('Not a member of staff'),
-}
 const invalid = ErrorResponseSchema.describe(
   'Invalid input (negative or fractional price or stock, original price below the price, ' +
     'unknown category, brand or picture), with the message to show; nothing is changed',
 )
+const missing = ErrorResponseSchema.describe('No such product')
 
 /** Staff list, add, edit and export products. Deleting is "active: false": orders refer to them. */
 export function staffProductRoutes(
@@ -30,34 +33,28 @@ export function staffProductRoutes(
   db: Database,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    staffList(
+      app,
       '/admin/products',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Products, a page at a time, active or not (staff only)',
-          description: 'search finds a name (partial words) or an id.',
-          querystring: AdminProductListQuerySchema,
-          response: { 200: AdminProductListSchema, 400: ErrorResponseSchema, ...guarded },
-        },
+        summary: 'Products, a page at a time, active or not (staff only)',
+        description: 'search finds a name (partial words) or an id.',
+        querystring: AdminProductListQuerySchema,
+        answer: AdminProductListSchema,
+        errors: { 400: ErrorResponseSchema },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.list(request.query)
-      },
+      (query) => service.list(query),
     )
 
     app.get(
       '/admin/products/export.csv',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Every product as CSV, streamed (staff only)',
           description:
             'Comma-separated, every cell in double quotes, with a byte-order mark so Excel reads ' +
             'Burmese text; cells that would run as formulas start with an apostrophe.',
-          response: guarded,
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)
@@ -68,11 +65,10 @@ export function staffProductRoutes(
     app.get(
       '/admin/catalog/options',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Every category and brand by name, for pickers (staff only)',
-          response: { 200: AdminCatalogOptionsSchema, ...guarded },
-        },
+          response: { 200: AdminCatalogOptionsSchema },
+        }),
       },
       async (request) => {
         requireStaff(request)
@@ -80,63 +76,38 @@ export function staffProductRoutes(
       },
     )
 
-    app.get(
+    staffRead(
+      app,
       '/admin/products/:id',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'One product with every editable field (staff only)',
-          params: IdParamsSchema,
-          response: {
-            200: AdminProductSchema,
-            ...guarded,
-            404: ErrorResponseSchema.describe('No such product'),
-          },
-        },
+        summary: 'One product with every editable field (staff only)',
+        answer: AdminProductSchema,
+        errors: { 404: missing },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.get(request.params.id)
-      },
+      (id) => service.get(id),
     )
-
-    app.post(
+    staffCreate(
+      app,
       '/admin/products',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Add a product (staff only)',
-          description: 'The server makes the slug and sanitizes the description HTML.',
-          body: AdminProductBodySchema,
-          response: { 201: AdminProductSchema, 400: invalid, ...guarded },
-        },
+        summary: 'Add a product (staff only)',
+        description: 'The server makes the slug and sanitizes the description HTML.',
+        body: AdminProductBodySchema,
+        answer: AdminProductSchema,
+        errors: { 400: invalid },
       },
-      async (request, reply) => {
-        const staff = requireStaff(request)
-        return reply.code(201).send(await service.create(request.body, staff.userId))
-      },
+      (body, staffId) => service.create(body, staffId),
     )
-
-    app.put(
+    staffUpdate(
+      app,
       '/admin/products/:id',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Change a product: every field is sent (staff only)',
-          params: IdParamsSchema,
-          body: AdminProductBodySchema,
-          response: {
-            200: AdminProductSchema,
-            400: invalid,
-            ...guarded,
-            404: ErrorResponseSchema.describe('No such product'),
-          },
-        },
+        summary: 'Change a product: every field is sent (staff only)',
+        body: AdminProductBodySchema,
+        answer: AdminProductSchema,
+        errors: { 400: invalid, 404: missing },
       },
-      async (request) => {
-        const staff = requireStaff(request)
-        return service.update(request.params.id, request.body, staff.userId)
-      },
+      (id, body, staffId) => service.update(id, body, staffId),
     )
   }
 }

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, media, products, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, newStaffMember, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
@@ -23,8 +23,7 @@ describe('staff products', () => {
   let categoryId: number
   let brandId: number
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
     customerToken = (await register(t.app)).token
     const upload = await uploadImage(t.app, token, await png(), 'purpose=product&alt=Pack')
     imageId = upload.body.id

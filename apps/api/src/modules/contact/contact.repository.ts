@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { contactMessages, users } from '#app/db/schema/index.ts'
@@ -44,7 +45,7 @@ function whereOf(options: ContactMessageFilter): SQL | undefined {
 export async function findContactMessages(db: DbExecutor, options: ContactMessageFilter) {
   const where = whereOf(options)
   const direction = options.order === 'asc' ? asc : desc
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: contactMessages.id,
@@ -65,8 +66,7 @@ export async function findContactMessages(db: DbExecutor, options: ContactMessag
       .offset(options.offset)
       .limit(options.limit),
     db.select({ total: count() }).from(contactMessages).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type ContactMessageRow = Awaited<ReturnType<typeof findContactMessages>>['rows'][number]
 

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { ADMIN, auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithStaffMember, auditRowsOf, type newStaffMember } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staff = await newStaffMember(t.app, 'staff')
+  ;({ t, staff } = await appWithStaffMember())
 })
 afterAll(() => t?.close())
 

@@ -1,5 +1,5 @@
 import { count, eq, ilike, or } from 'drizzle-orm'
-import { type AdminListQuery, adminOrderBy } from '#app/db/admin-list.ts'
+import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { announcements } from '#app/db/schema/index.ts'
@@ -20,7 +20,7 @@ export async function findAllAnnouncements(
   const where = query.search
     ? or(ilike(announcements.title, pattern), ilike(announcements.titleMy, pattern))
     : undefined
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.announcements.findMany({
       where,
       orderBy: adminOrderBy(sortColumns, announcements.id, query),
@@ -29,8 +29,7 @@ export async function findAllAnnouncements(
       with: { bannerImage: true },
     }),
     db.select({ total: count() }).from(announcements).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 export function findAnyAnnouncement(db: DbExecutor, id: number) {

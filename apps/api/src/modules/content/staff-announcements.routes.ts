@@ -6,78 +6,50 @@ import {
   AdminAnnouncementSchema,
   AdminAnnouncementUpdateSchema,
   ErrorResponseSchema,
-  IdParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireStaff } from '#app/plugins/auth.ts'
+import { staffCreate, staffList, staffUpdate } from '#app/lib/staff-routes.ts'
 import type { StaffAnnouncementService } from './staff-announcements.service.ts'
 
-const refusals = {
-  401: ErrorResponseSchema.describe('Not signed in'),
-  403: ErrorResponseSchema.describe('Not a member of staff'),
-}
+const invalid = { 400: ErrorResponseSchema.describe('Invalid input, or an unknown banner image') }
 
 /** Staff publish announcements (every customer is notified), list and edit them. */
 export function staffAnnouncementRoutes(service: StaffAnnouncementService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    staffList(
+      app,
       '/admin/announcements',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Every announcement, searched by title (staff only)',
-          querystring: AdminAnnouncementListQuerySchema,
-          response: { 200: AdminAnnouncementListSchema, 400: ErrorResponseSchema, ...refusals },
-        },
+        summary: 'Every announcement, searched by title (staff only)',
+        querystring: AdminAnnouncementListQuerySchema,
+        answer: AdminAnnouncementListSchema,
+        errors: { 400: ErrorResponseSchema },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.list(request.query)
-      },
+      (query) => service.list(query),
     )
-
-    app.put(
+    staffUpdate(
+      app,
       '/admin/announcements/:id',
       {
-        schema: {
-          tags: ['admin'],
-          summary: "Change an announcement's title, description or banner (staff only)",
-          description: 'Customers are not notified again.',
-          params: IdParamsSchema,
-          body: AdminAnnouncementUpdateSchema,
-          response: {
-            200: AdminAnnouncementSchema,
-            400: ErrorResponseSchema.describe('Invalid input, or an unknown banner image'),
-            ...refusals,
-            404: ErrorResponseSchema.describe('No such announcement'),
-          },
-        },
+        summary: "Change an announcement's title, description or banner (staff only)",
+        description: 'Customers are not notified again.',
+        body: AdminAnnouncementUpdateSchema,
+        answer: AdminAnnouncementSchema,
+        errors: { ...invalid, 404: ErrorResponseSchema.describe('No such announcement') },
       },
-      async (request) => {
-        const staff = requireStaff(request)
-        return service.update(request.params.id, request.body, staff.userId)
-      },
+      (id, body, staffId) => service.update(id, body, staffId),
     )
-
-    app.post(
+    staffCreate(
+      app,
       '/admin/announcements',
       {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Publish an announcement, optionally with a banner, and notify every customer (staff only)',
-          body: AdminAnnouncementCreateSchema,
-          response: {
-            201: AdminAnnouncementCreatedSchema,
-            400: ErrorResponseSchema.describe('Invalid input, or an unknown banner image'),
-            ...refusals,
-          },
-        },
+        summary:
+          'Publish an announcement, optionally with a banner, and notify every customer (staff only)',
+        body: AdminAnnouncementCreateSchema,
+        answer: AdminAnnouncementCreatedSchema,
+        errors: invalid,
       },
-      async (request, reply) => {
-        const staff = requireStaff(request)
-        return reply.code(201).send(await service.publish(request.body, staff.userId))
-      },
+      (body, staffId) => service.publish(body, staffId),
     )
   }
 }

@@ -5,18 +5,16 @@ import { announcements, notifications, staffAuditLog } from '#app/db/schema/inde
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
-const ADMIN = { email: 'news@kyanma.test', password: 'a long admin password' }
 const URL = '/api/admin/announcements'
 
 describe('staff publishing announcements', () => {
   let t: TestApp
   let staffToken: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    staffToken = await staffSignIn(t.app, ADMIN)
+    ;({ t, token: staffToken } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

@@ -1,5 +1,5 @@
 import { count, eq, ilike, or } from 'drizzle-orm'
-import { type AdminListQuery, adminOrderBy } from '#app/db/admin-list.ts'
+import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { articles } from '#app/db/schema/index.ts'
@@ -22,7 +22,7 @@ export async function findAllArticles(db: DbExecutor, query: AdminListQuery<Arti
         ilike(articles.author, pattern),
       )
     : undefined
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.articles.findMany({
       columns: { content: false, contentMy: false },
       where,
@@ -32,8 +32,7 @@ export async function findAllArticles(db: DbExecutor, query: AdminListQuery<Arti
       with: { image: true },
     }),
     db.select({ total: count() }).from(articles).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** One article, published or not, with its content. */

@@ -5,8 +5,8 @@ import { articles, media, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/articles'
 let titles = 0
@@ -30,8 +30,7 @@ describe('staff writing articles', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

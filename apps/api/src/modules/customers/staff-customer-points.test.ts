@@ -5,14 +5,13 @@ import { staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ledgerOf, notificationsOf } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithStaffMember, type newStaffMember } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: Awaited<ReturnType<typeof newStaffMember>>
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staff = await newStaffMember(t.app, 'staff')
+  ;({ t, staff } = await appWithStaffMember())
 })
 afterAll(() => t?.close())
 

@@ -1,7 +1,7 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
@@ -52,23 +52,24 @@ export async function listCustomers(
   },
 ) {
   const where = customerSearch(query.search)
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(customers)
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      // The id breaks ties so that paging never shows a row twice or skips one.
-      .orderBy(...adminOrderBy(sortColumns, customers.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+  return listPage(
+    adminPageOf(
+      db
+        .select(rowColumns)
+        .from(customers)
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(where)
+        .$dynamic(),
+      sortColumns,
+      customers.id,
+      query,
+    ),
     db
       .select({ total: count() })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 const referrer = alias(customers, 'referrer')
@@ -102,7 +103,7 @@ export async function listCustomerOrders(
     eq(orders.customerId, customerId),
     query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
   )
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: orders.id,
@@ -118,8 +119,7 @@ export async function listCustomerOrders(
       .offset(query.offset)
       .limit(query.limit),
     db.select({ total: count() }).from(orders).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 const ledgerSorts = { createdAt: pointLedger.createdAt, points: pointLedger.points }
@@ -139,17 +139,15 @@ export async function listLedger(
     eq(pointLedger.customerId, customerId),
     query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
   )
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(pointLedger)
-      .where(where)
-      .orderBy(...adminOrderBy(ledgerSorts, pointLedger.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+  return listPage(
+    adminPageOf(
+      db.select().from(pointLedger).where(where).$dynamic(),
+      ledgerSorts,
+      pointLedger.id,
+      query,
+    ),
     db.select({ total: count() }).from(pointLedger).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** One export batch: the customers after `afterId`, in id order. */

@@ -13,15 +13,11 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCsv } from '#app/lib/csv-stream.ts'
+import { staffList, staffRead, staffSchema } from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffCustomerService } from './staff-customers.service.ts'
 
-const guarded = {
-  401: ErrorResponseSchema.describe('Not signed in'),
-  403: ErrorResponseSchema.describe('Not a member of staff'),
-}
 const withCustomer = {
-  ...guarded,
   400: ErrorResponseSchema.describe('Invalid input, with the message to show'),
   404: ErrorResponseSchema.describe('No such customer'),
 }
@@ -29,31 +25,25 @@ const withCustomer = {
 /** Staff look up customers, their orders and points ledger, correct points, export them. */
 export function staffCustomerRoutes(service: StaffCustomerService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    staffList(
+      app,
       '/admin/customers',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Customers, paged; search by name, phone, email or customer id (staff only)',
-          querystring: AdminCustomerListQuerySchema,
-          response: { 200: AdminCustomerListSchema, 400: ErrorResponseSchema, ...guarded },
-        },
+        summary: 'Customers, paged; search by name, phone, email or customer id (staff only)',
+        querystring: AdminCustomerListQuerySchema,
+        answer: AdminCustomerListSchema,
+        errors: { 400: ErrorResponseSchema },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.list(request.query)
-      },
+      (query) => service.list(query),
     )
 
     app.get(
       '/admin/customers/export.csv',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Every customer as CSV, streamed (staff only)',
           description: 'Same format as the orders export: comma, double quotes, byte-order mark.',
-          response: guarded,
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)
@@ -61,32 +51,26 @@ export function staffCustomerRoutes(service: StaffCustomerService): FastifyPlugi
       },
     )
 
-    app.get(
+    staffRead(
+      app,
       '/admin/customers/:id',
       {
-        schema: {
-          tags: ['admin'],
-          summary: "A customer's profile, level, balance and referral (staff only)",
-          params: IdParamsSchema,
-          response: { 200: AdminCustomerDetailSchema, ...withCustomer },
-        },
+        summary: "A customer's profile, level, balance and referral (staff only)",
+        answer: AdminCustomerDetailSchema,
+        errors: withCustomer,
       },
-      async (request) => {
-        requireStaff(request)
-        return service.detail(request.params.id)
-      },
+      (id) => service.detail(id),
     )
 
     app.get(
       '/admin/customers/:id/orders',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: "A customer's orders, paged; search by voucher number (staff only)",
           params: IdParamsSchema,
           querystring: AdminCustomerOrdersQuerySchema,
           response: { 200: AdminCustomerOrderListSchema, ...withCustomer },
-        },
+        }),
       },
       async (request) => {
         requireStaff(request)
@@ -97,13 +81,12 @@ export function staffCustomerRoutes(service: StaffCustomerService): FastifyPlugi
     app.get(
       '/admin/customers/:id/points',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: "A customer's points ledger, newest first (staff only)",
           params: IdParamsSchema,
           querystring: AdminPointLedgerQuerySchema,
           response: { 200: AdminPointLedgerListSchema, ...withCustomer },
-        },
+        }),
       },
       async (request) => {
         requireStaff(request)
@@ -114,8 +97,7 @@ export function staffCustomerRoutes(service: StaffCustomerService): FastifyPlugi
     app.post(
       '/admin/customers/:id/points/adjustments',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Add (positive) or take (negative) points with a reason (staff only)',
           description:
             'Never takes the balance below 0. The customer is notified; the audit log keeps who ' +
@@ -123,7 +105,7 @@ export function staffCustomerRoutes(service: StaffCustomerService): FastifyPlugi
           params: IdParamsSchema,
           body: AdminPointAdjustmentSchema,
           response: { 201: AdminPointAdjustmentResultSchema, ...withCustomer },
-        },
+        }),
       },
       async (request, reply) => {
         const staff = requireStaff(request)

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithStaffMember, staffSignIn } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = (await newStaffMember(t.app, 'staff')).token
+  ;({ t, token: staffToken } = await appWithStaffMember())
 })
 afterAll(() => t?.close())
 

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -22,8 +22,7 @@ describe('replacing the picture of a category, brand, article or announcement', 
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

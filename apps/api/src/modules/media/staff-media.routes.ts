@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '#app/app-context.ts'
 import { AppError } from '#app/lib/app-error.ts'
+import { staffSchema } from '#app/lib/staff-routes.ts'
 import { uploadReadError } from '#app/lib/upload-errors.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import { storeUploadedImage } from './image-upload.ts'
@@ -50,8 +51,7 @@ export function staffMediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/media',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Upload a picture, resized to the storefront sizes of its purpose (staff only)',
           description:
             'multipart/form-data with one `file` part (JPEG, PNG or WebP, judged by its content). ' +
@@ -61,12 +61,10 @@ export function staffMediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             201: ImageSchema,
             400: ErrorResponseSchema.describe('No file, an unknown purpose, or a broken upload'),
-            401: ErrorResponseSchema.describe('Not signed in'),
-            403: ErrorResponseSchema.describe('Not a member of staff'),
             413: ErrorResponseSchema.describe('The file is too large'),
             415: ErrorResponseSchema.describe('The file is not a JPEG, PNG or WebP picture'),
           },
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { register } from '#test/auth-helpers.ts'
-import { ADMIN, staffSignIn, uploadImage } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })
@@ -16,8 +16,7 @@ describe('staff picture uploads', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { getReceipt, receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, newStaffMember } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = await staffSignIn(t.app)
+  ;({ t, token: staffToken } = await appWithAdmin())
 })
 afterAll(() => t?.close())
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = await staffSignIn(t.app)
+  ;({ t, token: staffToken } = await appWithAdmin())
 })
 afterAll(() => t?.close())
 

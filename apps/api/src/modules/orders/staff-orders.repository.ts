@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -14,7 +14,7 @@ import {
   staffAuditLog,
   users,
 } from '#app/db/schema/index.ts'
-import { orderCustomerSearch } from './order-search.ts'
+import { countOrdersWithCustomer, orderCustomerSearch } from './order-search.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 
@@ -52,37 +52,33 @@ export async function listOrders(
   page: { sort: OrderSortColumn; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        voucherNo: orders.voucherNo,
-        createdAt: orders.createdAt,
-        customerId: customers.id,
-        name: users.displayName,
-        phone: users.phoneNumber,
-        paymentType: orders.paymentType,
-        isDelivery: orders.isDelivery,
-        total: orders.total,
-        status: orders.status,
-        receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      // The id breaks ties, so a page never repeats or skips an order of equal sort value.
-      .orderBy(...adminOrderBy(SORT_COLUMNS, orders.id, page))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where),
-  ])
-  return { rows, total: Number(counted?.value ?? 0) }
+  return listPage(
+    adminPageOf(
+      db
+        .select({
+          id: orders.id,
+          voucherNo: orders.voucherNo,
+          createdAt: orders.createdAt,
+          customerId: customers.id,
+          name: users.displayName,
+          phone: users.phoneNumber,
+          paymentType: orders.paymentType,
+          isDelivery: orders.isDelivery,
+          total: orders.total,
+          status: orders.status,
+          receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(where)
+        .$dynamic(),
+      SORT_COLUMNS,
+      orders.id,
+      page,
+    ),
+    countOrdersWithCustomer(db, where),
+  )
 }
 
 /** The dashboard's counts in one pass over the orders. */

@@ -13,13 +13,9 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCsv } from '#app/lib/csv-stream.ts'
+import { staffList, staffRead, staffSchema } from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffOrderService } from './staff-orders.service.ts'
-
-const guarded = {
-  401: ErrorResponseSchema.describe('Not signed in'),
-  403: ErrorResponseSchema.describe('Not a member of staff'),
-}
 
 /**
  * The staff side of orders under /admin/orders: the table, the dashboard's counts, an order, its
@@ -30,8 +26,7 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
     app.get(
       '/admin/orders/export.csv',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Every order as CSV, streamed (staff only)',
           description:
             'Comma-separated, every cell in double quotes, with a byte-order mark so Excel reads ' +
@@ -40,9 +35,8 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
           querystring: AdminOrderExportQuerySchema,
           response: {
             400: ErrorResponseSchema.describe('An unknown filter value'),
-            ...guarded,
           },
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)
@@ -53,8 +47,7 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
     app.put(
       '/admin/orders/:id/status',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Move an order to another status (staff only)',
           description:
             'Follows the order status machine: e.g. PENDING → APPROVED → PAID → DELIVERED, ' +
@@ -65,11 +58,10 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
           response: {
             200: MessageSchema,
             400: ErrorResponseSchema.describe('Invalid input, or a cancel without a reason'),
-            ...guarded,
             404: ErrorResponseSchema.describe('No such order'),
             409: ErrorResponseSchema.describe('The status machine does not allow this move'),
           },
-        },
+        }),
       },
       async (request) => {
         const staff = requireStaff(request)
@@ -79,39 +71,30 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
       },
     )
 
-    app.get(
+    staffList(
+      app,
       '/admin/orders',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Every customer’s orders, paged, searched and filtered (staff only)',
-          description:
-            'Search matches the voucher number, the customer’s name or phone. placed=today is the ' +
-            'shop’s day in Myanmar time (UTC+06:30); review=waiting is the PENDING orders (a ' +
-            'receipt uploaded, or cash on delivery / pay at store waiting for approval); ' +
-            'delivery=waiting is APPROVED and PAID orders not delivered yet.',
-          querystring: AdminOrderListQuerySchema,
-          response: {
-            200: AdminOrderListSchema,
-            400: ErrorResponseSchema.describe('An unknown filter, sort or page'),
-            ...guarded,
-          },
-        },
+        summary: 'Every customer’s orders, paged, searched and filtered (staff only)',
+        description:
+          'Search matches the voucher number, the customer’s name or phone. placed=today is the ' +
+          'shop’s day in Myanmar time (UTC+06:30); review=waiting is the PENDING orders (a ' +
+          'receipt uploaded, or cash on delivery / pay at store waiting for approval); ' +
+          'delivery=waiting is APPROVED and PAID orders not delivered yet.',
+        querystring: AdminOrderListQuerySchema,
+        answer: AdminOrderListSchema,
+        errors: { 400: ErrorResponseSchema.describe('An unknown filter, sort or page') },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.list(request.query)
-      },
+      (query) => service.list(query),
     )
 
     app.get(
       '/admin/orders/summary',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'The dashboard’s order counts and today’s revenue (staff only)',
-          response: { 200: AdminOrderSummarySchema, ...guarded },
-        },
+          response: { 200: AdminOrderSummarySchema },
+        }),
       },
       async (request) => {
         requireStaff(request)
@@ -119,41 +102,32 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
       },
     )
 
-    app.get(
+    staffRead(
+      app,
       '/admin/orders/:id',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'One order with everything staff need to act on it (staff only)',
-          params: OrderParamsSchema,
-          response: {
-            200: AdminOrderDetailSchema,
-            400: ErrorResponseSchema.describe('Not an order id'),
-            ...guarded,
-            404: ErrorResponseSchema.describe('No such order'),
-          },
+        summary: 'One order with everything staff need to act on it (staff only)',
+        answer: AdminOrderDetailSchema,
+        errors: {
+          400: ErrorResponseSchema.describe('Not an order id'),
+          404: ErrorResponseSchema.describe('No such order'),
         },
       },
-      async (request) => {
-        requireStaff(request)
-        return service.detail(request.params.id)
-      },
+      (id) => service.detail(id),
     )
 
     app.get(
       '/admin/orders/:id/receipts/:receiptId',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'A receipt image of an order (staff only)',
           description: 'The image bytes with their type; never cached by shared caches.',
           params: AdminOrderReceiptParamsSchema,
           response: {
             400: ErrorResponseSchema.describe('Not an id'),
-            ...guarded,
             404: ErrorResponseSchema.describe('No such receipt of this order'),
           },
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { ADMIN, appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
   let t: TestApp
   let staffToken: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    staffToken = await staffSignIn(t.app)
+    ;({ t, token: staffToken } = await appWithAdmin())
   })
   afterAll(() => t.close())
 
@@ -142,8 +141,7 @@ describe('exporting orders as CSV', () => {
   let t: TestApp
   let staffToken: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    staffToken = await staffSignIn(t.app)
+    ;({ t, token: staffToken } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { customers, orders, payments, refunds, users } from '#app/db/schema/index.ts'
 import { orderCustomerSearch } from '../orders/order-search.ts'
@@ -58,7 +58,7 @@ export async function listRefunds(
   page: { order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
     rowsQuery(db)
       .where(where)
       .orderBy(
@@ -70,14 +70,13 @@ export async function listRefunds(
       .offset(page.offset)
       .limit(page.limit),
     db
-      .select({ value: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .innerJoin(users, eq(users.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: Number(counted?.value ?? 0) }
+  )
 }
 
 export async function findRefund(db: DbExecutor, id: number) {

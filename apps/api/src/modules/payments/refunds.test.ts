@@ -6,14 +6,13 @@ import { call } from '#test/auth-helpers.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { sendCallback } from '#test/payment-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import { ADMIN, auditRowsOf, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, auditRowsOf, staffSignIn } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staff: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staff = await staffSignIn(t.app)
+  ;({ t, token: staff } = await appWithAdmin())
 })
 afterAll(() => t?.close())
 

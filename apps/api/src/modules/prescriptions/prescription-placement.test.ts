@@ -21,8 +21,8 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
@@ -30,8 +30,7 @@ let rx: TestProduct
 let rx2: TestProduct
 let plain: TestProduct
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = await staffSignIn(t.app)
+  ;({ t, token: staffToken } = await appWithAdmin())
   rx = await freshRxProduct(t.app, 500)
   rx2 = await freshRxProduct(t.app, 500)
   plain = await freshProduct(t.app, 500)

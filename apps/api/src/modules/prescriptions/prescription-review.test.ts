@@ -17,15 +17,14 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { ADMIN, auditRowsOf, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin, auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
 let rx: TestProduct
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = await staffSignIn(t.app)
+  ;({ t, token: staffToken } = await appWithAdmin())
   rx = await freshRxProduct(t.app, 500)
 })
 afterAll(() => t?.close())

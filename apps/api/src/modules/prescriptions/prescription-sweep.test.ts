@@ -13,14 +13,13 @@ import {
 } from '#test/order-helpers.ts'
 import { decide, myanmarDateIn, sendPrescriptions } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 let t: TestApp
 let staffToken: string
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  staffToken = await staffSignIn(t.app)
+  ;({ t, token: staffToken } = await appWithAdmin())
 })
 afterAll(() => t?.close())
 afterEach(() => vi.restoreAllMocks())

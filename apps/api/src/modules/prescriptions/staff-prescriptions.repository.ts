@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy } from '#app/db/admin-list.ts'
+import { adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   customers,
@@ -12,7 +12,7 @@ import {
   staffAuditLog,
   users,
 } from '#app/db/schema/index.ts'
-import { orderCustomerSearch } from '../orders/order-search.ts'
+import { countOrdersWithCustomer, orderCustomerSearch } from '../orders/order-search.ts'
 
 /** Drizzle queries of the pharmacist's screens: any customer's orders, never scoped to one. */
 
@@ -38,29 +38,26 @@ export async function listTrackOrders(
   page: { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
   const where = whereOf(filter)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        customerId: customers.id,
-        name: users.displayName,
-        phone: users.phoneNumber,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where)
-      .orderBy(...adminOrderBy(SORT_COLUMNS, orders.id, page))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where),
-  ])
-  return { rows, total: Number(counted?.value ?? 0) }
+  return listPage(
+    adminPageOf(
+      db
+        .select({
+          order: orders,
+          customerId: customers.id,
+          name: users.displayName,
+          phone: users.phoneNumber,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .innerJoin(users, eq(users.id, customers.userId))
+        .where(where)
+        .$dynamic(),
+      SORT_COLUMNS,
+      orders.id,
+      page,
+    ),
+    countOrdersWithCustomer(db, where),
+  )
 }
 
 /** The lines of these orders whose product needs a prescription. */

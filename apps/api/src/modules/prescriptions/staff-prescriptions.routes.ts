@@ -8,17 +8,13 @@ import {
   PrescriptionParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { staffList, staffSchema } from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
 import { sendPrivateImage } from './prescription-images.ts'
 import type { PrescriptionReviewService } from './prescription-review.ts'
 import type { PrescriptionService } from './prescriptions.service.ts'
 import type { StaffPrescriptionService } from './staff-prescriptions.service.ts'
-
-const guarded = {
-  401: ErrorResponseSchema.describe('Not signed in'),
-  403: ErrorResponseSchema.describe('Not a member of staff'),
-}
 
 export interface StaffPrescriptionDeps {
   list: StaffPrescriptionService
@@ -30,45 +26,35 @@ export interface StaffPrescriptionDeps {
 /** The pharmacist's side of prescriptions (decision 040): the queue, the images, the decision. */
 export function staffPrescriptionRoutes(deps: StaffPrescriptionDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    staffList(
+      app,
       '/admin/prescriptions',
       {
-        schema: {
-          tags: ['admin'],
-          summary: 'Orders on the prescription track, oldest first (staff only)',
-          description:
-            'status=WAITING_CHECK (the default) is the pharmacist’s work; AWAITING_UPLOAD, ' +
-            'REFUSED and APPROVED the others. Cancelled orders are left out. Each row names the ' +
-            'items that need a prescription and the images, with an earlier approval when the ' +
-            'customer reused one.',
-          querystring: AdminPrescriptionListQuerySchema,
-          response: {
-            200: AdminPrescriptionListSchema,
-            400: ErrorResponseSchema.describe('An unknown status, sort or page'),
-            ...guarded,
-          },
-        },
+        summary: 'Orders on the prescription track, oldest first (staff only)',
+        description:
+          'status=WAITING_CHECK (the default) is the pharmacist’s work; AWAITING_UPLOAD, ' +
+          'REFUSED and APPROVED the others. Cancelled orders are left out. Each row names the ' +
+          'items that need a prescription and the images, with an earlier approval when the ' +
+          'customer reused one.',
+        querystring: AdminPrescriptionListQuerySchema,
+        answer: AdminPrescriptionListSchema,
+        errors: { 400: ErrorResponseSchema.describe('An unknown status, sort or page') },
       },
-      async (request) => {
-        requireStaff(request)
-        return deps.list.list(request.query)
-      },
+      (query) => deps.list.list(query),
     )
 
     app.get(
       '/admin/prescriptions/:id/file',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'A prescription image (staff only)',
           description: 'The image bytes with their type; never cached by shared caches.',
           params: PrescriptionParamsSchema,
           response: {
             400: ErrorResponseSchema.describe('Not an id'),
-            ...guarded,
             404: ErrorResponseSchema.describe('No such prescription'),
           },
-        },
+        }),
       },
       async (request, reply) => {
         requireStaff(request)
@@ -79,8 +65,7 @@ export function staffPrescriptionRoutes(deps: StaffPrescriptionDeps): FastifyPlu
     app.post(
       '/admin/orders/:id/prescription',
       {
-        schema: {
-          tags: ['admin'],
+        schema: staffSchema({
           summary: 'Approve or refuse an order’s prescription (staff only)',
           description:
             '{decision: APPROVE, validUntil: YYYY-MM-DD} (today to a year from today, Myanmar ' +
@@ -92,11 +77,10 @@ export function staffPrescriptionRoutes(deps: StaffPrescriptionDeps): FastifyPlu
           response: {
             200: AdminOrderDetailSchema,
             400: ErrorResponseSchema.describe('Invalid input, or a validity out of range'),
-            ...guarded,
             404: ErrorResponseSchema.describe('No such order'),
             409: ErrorResponseSchema.describe('No prescription waiting, or the order is over'),
           },
-        },
+        }),
       },
       async (request) => {
         const staff = requireStaff(request)

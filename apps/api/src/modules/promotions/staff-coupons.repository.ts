@@ -1,5 +1,5 @@
 import { count, eq, ilike, sql } from 'drizzle-orm'
-import { type AdminListQuery, adminOrderBy } from '#app/db/admin-list.ts'
+import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { promotions } from '#app/db/schema/index.ts'
@@ -25,7 +25,7 @@ const timesUsed = sql<number>`(
 /** One page of coupons, searched by code, each with how often it is used. */
 export async function findCoupons(db: DbExecutor, query: AdminListQuery<CouponSort>) {
   const where = query.search ? ilike(promotions.code, containsPattern(query.search)) : undefined
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select({ promotion: promotions, timesUsed })
       .from(promotions)
@@ -34,8 +34,7 @@ export async function findCoupons(db: DbExecutor, query: AdminListQuery<CouponSo
       .offset(query.page * query.size)
       .limit(query.size),
     db.select({ total: count() }).from(promotions).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type CouponRow = Awaited<ReturnType<typeof findCoupons>>['rows'][number]
 

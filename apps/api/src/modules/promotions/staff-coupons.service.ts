@@ -5,7 +5,7 @@ import type { AppContext } from '#app/app-context.ts'
 import type { AdminListQuery } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { promotions } from '#app/db/schema/index.ts'
-import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
@@ -74,26 +74,25 @@ export class StaffCouponService {
       before: Record<string, unknown> | null
     }>,
   ): Promise<AdminCoupon> {
-    try {
-      return await this.ctx.db.transaction(async (tx) => {
-        const { row, action, before } = await change(tx)
-        await recordStaffAction(tx, {
-          staffUserId,
-          action,
-          entity: 'coupon',
-          entityId: row.id,
-          before,
-          after: auditValues(row),
-          at: this.clock.now(),
-        })
-        const stored = await repo.findCoupon(tx, row.id)
-        if (!stored) throw new Error('coupon not found after writing it')
-        return toAdminCoupon(stored)
-      })
-    } catch (error) {
-      // Two staff saving the same new code at once: the unique index decides.
-      if (uniqueViolationOf(error) !== undefined) throw codeTaken()
-      throw error
-    }
+    // Two staff saving the same new code at once: the unique index decides.
+    return refuseTaken(
+      () =>
+        this.ctx.db.transaction(async (tx) => {
+          const { row, action, before } = await change(tx)
+          await recordStaffAction(tx, {
+            staffUserId,
+            action,
+            entity: 'coupon',
+            entityId: row.id,
+            before,
+            after: auditValues(row),
+            at: this.clock.now(),
+          })
+          const stored = await repo.findCoupon(tx, row.id)
+          if (!stored) throw new Error('coupon not found after writing it')
+          return toAdminCoupon(stored)
+        }),
+      codeTaken,
+    )
   }
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promotions, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { appWithAdmin } from '#test/staff-helpers.ts'
+import type { TestApp } from '#test/test-app.ts'
 
 const URL = '/api/admin/coupons'
 const DAY = 24 * 60 * 60 * 1000
@@ -34,8 +34,7 @@ describe('staff managing coupons', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-    token = await staffSignIn(t.app)
+    ;({ t, token } = await appWithAdmin())
   })
   afterAll(() => t.close())
 

@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { type AdminListQuery, adminOrderBy } from '#app/db/admin-list.ts'
+import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, products, reviews, users } from '#app/db/schema/index.ts'
@@ -32,7 +32,7 @@ function whereOf(filter: AdminReviewFilter): SQL | undefined {
 /** One page of every review (hidden ones too) with its product, author and who hid it. */
 export async function findReviews(db: DbExecutor, filter: AdminReviewFilter) {
   const where = whereOf(filter)
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: reviews.id,
@@ -65,8 +65,7 @@ export async function findReviews(db: DbExecutor, filter: AdminReviewFilter) {
       .innerJoin(customers, eq(customers.id, reviews.customerId))
       .innerJoin(author, eq(author.id, customers.userId))
       .where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type AdminReviewRow = Awaited<ReturnType<typeof findReviews>>['rows'][number]
 
