@@ -3,7 +3,7 @@ import {
   AdminCategoryBodySchema,
   type AdminCategoryInput,
 } from '@kyanma/shared'
-import { Select, SimpleGrid, Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
@@ -11,6 +11,7 @@ import { NumberField } from '#app/components/admin/number-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
+import { IdSelectField } from '#app/components/form/select-field.tsx'
 import { TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useLanguage } from '#app/lib/language.ts'
@@ -59,17 +60,15 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
           <TextField name="name" label={texts.name} withAsterisk />
           <TextField name="nameMy" label={texts.nameMy} lang="my" />
         </SimpleGrid>
-        {/* The parent's id is a number in the form and a string in the picker. */}
-        <Select
+        <IdSelectField
+          name="parentId"
+          cleared={null}
           label={texts.parent}
           placeholder={texts.noParent}
           searchable
           clearable
           data={categorySelectData(options.data, catalog, language, category?.id)}
           filter={pickerSearch}
-          value={form.values.parentId ? String(form.values.parentId) : null}
-          onChange={(value) => form.setFieldValue('parentId', value ? Number(value) : null)}
-          error={form.errors.parentId}
         />
         <NumberField
           label={texts.sortOrder}
