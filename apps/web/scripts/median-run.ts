@@ -24,14 +24,12 @@ function median(values: number[]): number {
  * audits flagged are those of the median run by performance score, whose full report is kept.
  */
 export function medianRun(runs: PageRun[]): PageRun | undefined {
-  const first = runs[0]
-  if (!first) return undefined
-  const byScore = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
-  const middle = byScore[Math.floor((byScore.length - 1) / 2)] ?? first
+  const middle = medianByScore(runs.map((summary) => ({ summary })))?.summary
+  if (!middle) return undefined
   const of = (pick: (run: PageRun) => number) => median(runs.map(pick))
   return {
-    name: first.name,
-    path: first.path,
+    name: middle.name,
+    path: middle.path,
     scores: {
       performance: of((run) => run.scores.performance),
       accessibility: of((run) => run.scores.accessibility),

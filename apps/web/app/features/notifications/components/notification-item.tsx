@@ -2,6 +2,7 @@ import type { Notification } from '@kyanma/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { type Ref, useState } from 'react'
+import type from '#app/components/ui/type.module.css'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
 import { notifications } from '#app/locales/en/notifications.ts'
@@ -40,7 +41,7 @@ export function NotificationItem({
         <span className={classes.itemTitle}>
           {unread && <span className={classes.dot} aria-hidden="true" />}
           {notification.title}
-          {unread && <span className={classes.visuallyHidden}> ({texts.unread})</span>}
+          {unread && <span className={type.visuallyHidden}> ({texts.unread})</span>}
         </span>
         <span className={classes.description} data-expanded={expanded || undefined}>
           {notification.description}
