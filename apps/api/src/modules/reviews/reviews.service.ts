@@ -6,7 +6,7 @@ import {
   type ReviewStatus,
 } from '@kyanma/shared'
 import type { AppContext } from '#app/app-context.ts'
-import { uniqueViolationOf } from '#app/db/unique-violation.ts'
+import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import type { RateLimiter } from '#app/lib/rate-limit.ts'
@@ -45,28 +45,27 @@ export class ReviewService {
   async create(customerId: number, input: ReviewCreate): Promise<OwnReview> {
     await this.countWrite(customerId)
     const at = this.clock.now()
-    const id = await this.ctx.db
-      .transaction(async (tx) => {
-        const product = await repo.lockProduct(tx, input.productId)
-        if (!product?.isActive) throw AppError.notFound(messages.productNotFound)
-        if (!(await repo.hasReceivedProduct(tx, customerId, input.productId))) throw notBought()
-        if (await repo.findOwnReview(tx, customerId, input.productId)) throw alreadyWritten()
-        const reviewId = await repo.insertReview(tx, {
-          productId: input.productId,
-          customerId,
-          stars: input.stars,
-          review: input.review,
-          createdAt: at,
-          updatedAt: at,
-        })
-        await repo.refreshProductStars(tx, input.productId)
-        return reviewId
-      })
-      .catch((error) => {
-        // Two tabs posting at once: the unique rule catches the second one.
-        if (uniqueViolationOf(error) !== undefined) throw alreadyWritten()
-        throw error
-      })
+    // Two tabs posting at once: the unique rule catches the second one.
+    const id = await refuseTaken(
+      () =>
+        this.ctx.db.transaction(async (tx) => {
+          const product = await repo.lockProduct(tx, input.productId)
+          if (!product?.isActive) throw AppError.notFound(messages.productNotFound)
+          if (!(await repo.hasReceivedProduct(tx, customerId, input.productId))) throw notBought()
+          if (await repo.findOwnReview(tx, customerId, input.productId)) throw alreadyWritten()
+          const reviewId = await repo.insertReview(tx, {
+            productId: input.productId,
+            customerId,
+            stars: input.stars,
+            review: input.review,
+            createdAt: at,
+            updatedAt: at,
+          })
+          await repo.refreshProductStars(tx, input.productId)
+          return reviewId
+        }),
+      alreadyWritten,
+    )
     return this.ownReview(customerId, id)
   }
 
