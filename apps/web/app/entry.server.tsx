@@ -6,8 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import {
   FIRST_PAINT_STYLESHEET_FILE,
+  type LandingStylesheets,
   paintsWithFirstPaintStylesheet,
-  type StylesheetPair,
 } from './lib/first-paint-stylesheet.ts'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts'
 import { setTranslationListScripts } from './lib/texts-used.tsx'
@@ -27,7 +27,7 @@ if (existsSync(translationListFile))
 
 // Also beside it: the first-paint stylesheet and the whole one (vite-plugins/first-paint-stylesheet.ts).
 const stylesheetsFile = new URL(`../${FIRST_PAINT_STYLESHEET_FILE}`, import.meta.url)
-const stylesheets: StylesheetPair | undefined = existsSync(stylesheetsFile)
+const stylesheets: LandingStylesheets | undefined = existsSync(stylesheetsFile)
   ? JSON.parse(readFileSync(stylesheetsFile, 'utf8'))
   : undefined
 
@@ -76,8 +76,8 @@ export default async function handleRequest(
       responseHeaders.set('Content-Type', 'text/html')
       // A page for a browser that asks to save data has smaller pictures (lib/save-data.ts).
       responseHeaders.append('Vary', 'Save-Data')
-      // The page's scripts start downloading after its first paint (decision 060), with the whole
-      // stylesheet on the pages that painted with the first-paint one (decision 070).
+      // The page's scripts start downloading after its first paint (decision 060), with the rest of
+      // the stylesheet on the pages that painted with the first-paint one (decisions 070, 076).
       pipe(scriptsAfterFirstPaint(stylesheetsOf(responseStatusCode, routerContext))).pipe(body)
       resolve(
         new Response(createReadableStreamFromReadable(body), {
@@ -90,6 +90,11 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A boundary whose content is ready goes out in place, however large. React otherwise
+        // sends one of more than 12.8 KB after the shell, to be moved in by a script, and the
+        // page's frame (main-layout.tsx puts each part in a boundary of its own) painted before
+        // its content, which reached the screen 0.5-1 s later on a slow phone.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: start } : { onShellReady: start }),
         onShellError: reject,
         onError(error: unknown) {

@@ -127,9 +127,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       module.loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE),
     )
   }, [language])
-  // Marks the page interactive; browser tests wait for it (never read during render).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
     const want = () => setToastsWanted(true)
     const left = takeToastLeftForThisPage()
     if (left) {
@@ -146,6 +144,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SaveDataContext value={loaderData.saveData}>
         <Outlet />
       </SaveDataContext>
+      {/* After the page's parts in their own boundaries (main-layout.tsx), which hydrate after
+          this component, one after the other: the mark goes up once they have. */}
+      <Suspense fallback={null}>
+        <HydratedMark />
+      </Suspense>
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />
@@ -153,6 +156,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </QueryClientProvider>
   )
+}
+
+/** Marks the page interactive; browser tests wait for it (never read during render). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }
 
 /** Failures outside any layout (the layouts catch their own). */

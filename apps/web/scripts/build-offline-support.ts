@@ -14,7 +14,7 @@ import { injectManifest } from '@serwist/build'
 import { build } from 'vite'
 import {
   FIRST_PAINT_STYLESHEET_FILE,
-  type StylesheetPair,
+  type LandingStylesheets,
 } from '../app/lib/first-paint-stylesheet.ts'
 import { offlineSupport as english } from '../app/locales/en/offline.ts'
 import { offlineSupport as burmese } from '../app/locales/my/offline.ts'
@@ -94,14 +94,15 @@ function translationListFile(): string | undefined {
 }
 
 /**
- * The small stylesheet the landing pages link instead of the whole one (decision 070): no route
- * of React Router's manifest names it, yet a page the worker kept offline asks for it first.
+ * The small stylesheet the landing pages link instead of the whole one, and the later one they add
+ * after their first paint (decisions 070 and 076): no route of React Router's manifest names them,
+ * yet a page the worker kept offline asks for both.
  */
-function firstPaintStylesheet(): string {
+function landingPageStylesheets(): string[] {
   const pair = JSON.parse(
     readFileSync(path.join(clientDir, '..', FIRST_PAINT_STYLESHEET_FILE), 'utf8'),
-  ) as StylesheetPair
-  return pair.firstPaint.slice(1)
+  ) as LandingStylesheets
+  return [pair.firstPaint.slice(1), pair.later.slice(1)]
 }
 
 async function main() {
@@ -109,7 +110,7 @@ async function main() {
   const swSrc = await bundleServiceWorker()
   const globPatterns = [
     ...appShellFiles(clientDir, translationListFile()),
-    firstPaintStylesheet(),
+    ...landingPageStylesheets(),
     ...Object.values(OFFLINE_PAGES).map((page) => page.slice(1)),
     ...Object.values(MANIFEST_FILES),
     'icons/*.png',

@@ -12,10 +12,10 @@ const BUILT_CLASS = /\.(m_[0-9a-f]{8}|_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)(?![\w-])/
  */
 const ALTERNATIVES = /:(?:is|where|not|has)\([^()]*\)/g
 /** At-rules whose inner rules are picked one by one; any other block is kept whole. */
-const GROUPING = /^@(media|supports|container|layer)\b/
+export const GROUPING = /^@(media|supports|container|layer)\b/
 
 /** A selector list split at its top-level commas (not those inside `:is(…)` or `[…]`). */
-function selectors(list: string): string[] {
+export function selectors(list: string): string[] {
   const parts: string[] = []
   let depth = 0
   let start = 0
@@ -33,7 +33,7 @@ function selectors(list: string): string[] {
 }
 
 /** The top-level blocks of a (minified) stylesheet: `prelude{body}` each, or `@import …;`. */
-function blocks(css: string): { prelude: string; body: string; text: string }[] {
+export function blocks(css: string): { prelude: string; body: string; text: string }[] {
   const found: { prelude: string; body: string; text: string }[] = []
   let depth = 0
   let start = 0
@@ -89,7 +89,7 @@ export function firstPaintRules(css: string, loadsFirst: (className: string) => 
   return kept.join('')
 }
 
-function canApplyFirst(selectorList: string, loadsFirst: (className: string) => boolean) {
+export function canApplyFirst(selectorList: string, loadsFirst: (className: string) => boolean) {
   return selectors(selectorList).some((selector) => {
     // Innermost first: `:not(:is(.a))` loses `:is(.a)`, then `:not()`.
     let required = selector

@@ -6,12 +6,13 @@ import {
   FIRST_PAINT_LAYOUT,
   FIRST_PAINT_ROUTES,
   FIRST_PAINT_STYLESHEET_FILE,
+  type LandingStylesheets,
   SERVER_RENDERED_LAZY,
-  type StylesheetPair,
 } from '../app/lib/first-paint-stylesheet.ts'
 import { clientOutDir, onClientBuild } from './client-build.ts'
 import { firstPaintRules } from './first-paint-rules.ts'
 import { createFirstScreenMantine, MANTINE } from './first-screen-mantine.ts'
+import { laterRules } from './later-rules.ts'
 
 /** The entry and the root route: every page loads them first. */
 const ALWAYS_FIRST = /[\\/]app[\\/](entry\.client|root)\.tsx(\?|$)/
@@ -28,7 +29,8 @@ const APP_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]/
 /**
  * Writes a second stylesheet holding only the rules the first paint of the pages in
  * FIRST_PAINT_ROUTES can need (decision 070): entry.server.tsx links it in their head instead
- * of the whole stylesheet, which they load after their first paint. A rule is in it unless the
+ * of the whole stylesheet. After their first paint they add a third, the rest of the whole one
+ * (later-rules.ts, decision 076). A rule is in it unless the
  * classes it selects are named only by code those pages load later or never (lazy drawers,
  * menus and toasts, other pages, the back office): the code a page loads before it hydrates is
  * the code that rendered its HTML. Rules without built class names (the base styles, the
@@ -50,10 +52,13 @@ export function firstPaintStylesheet(): Plugin {
       const whole = appStylesheet(bundle)
       if (!whole) throw new Error('first-paint-stylesheet: no app stylesheet in the build')
       const code = firstPaintCode(bundle, this as unknown as Graph)
-      const rules = firstPaintRules(String(whole.source), (name) => code.includes(name))
-      const reference = this.emitFile({ type: 'asset', name: 'first-paint.css', source: rules })
-      const pair: StylesheetPair = {
-        firstPaint: `${base}${this.getFileName(reference)}`,
+      const loadsFirst = (name: string) => code.includes(name)
+      const css = String(whole.source)
+      const address = (name: string, source: string) =>
+        `${base}${this.getFileName(this.emitFile({ type: 'asset', name, source }))}`
+      const pair: LandingStylesheets = {
+        firstPaint: address('first-paint.css', firstPaintRules(css, loadsFirst)),
+        later: address('later.css', laterRules(css, loadsFirst)),
         whole: `${base}${whole.fileName}`,
       }
       mkdirSync(buildDir, { recursive: true })

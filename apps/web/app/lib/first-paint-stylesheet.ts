@@ -33,10 +33,15 @@ export const SERVER_RENDERED_LAZY = [
 ] as const
 
 /** The two stylesheets' addresses, written beside the build (FIRST_PAINT_STYLESHEET_FILE). */
-export interface StylesheetPair {
+export interface LandingStylesheets {
   /** The rules the pages above can need for their first paint: the only stylesheet it waits for. */
   firstPaint: string
-  /** The app's whole stylesheet, loaded after the first paint. */
+  /**
+   * The rest of the whole stylesheet, which those pages add after their first paint: together
+   * with the first-paint one it makes the whole one's cascade (vite-plugins/later-rules.ts).
+   */
+  later: string
+  /** The app's whole stylesheet: every other page's, and for browsers without scripts. */
   whole: string
 }
 
@@ -60,18 +65,18 @@ const linksTo = (href: string) =>
   )
 
 /** Whether the shell links the whole stylesheet (and so can link the small one instead). */
-export function linksWholeStylesheet(shell: string, pair: StylesheetPair): boolean {
+export function linksWholeStylesheet(shell: string, pair: LandingStylesheets): boolean {
   return linksTo(pair.whole).test(shell)
 }
 
 /**
  * The shell with React's link to the whole stylesheet pointing at the first-paint one, React
- * Router's (<Links /> writes a second) `disabled` until the loader enables it after the first
- * paint (a disabled stylesheet is not even fetched; hydration matches head links by their
- * address, so that one must keep it), and the whole one kept for browsers without scripts,
- * which never run that loader.
+ * Router's (<Links /> writes a second) `disabled` for good (a disabled stylesheet is not even
+ * fetched; hydration matches head links by their address, so that one must stay; the loader adds
+ * the later stylesheet instead), and the whole one kept for browsers without scripts, which never
+ * run that loader.
  */
-export function withFirstPaintStylesheet(shell: string, pair: StylesheetPair): string {
+export function withFirstPaintStylesheet(shell: string, pair: LandingStylesheets): string {
   const small = `<link rel="stylesheet" href="${pair.firstPaint}" data-precedence="app"/>`
   const withoutScripts = `<noscript><link rel="stylesheet" href="${pair.whole}"/></noscript>`
   let first = true

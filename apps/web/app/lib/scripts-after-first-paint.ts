@@ -1,8 +1,8 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import {
+  type LandingStylesheets,
   linksWholeStylesheet,
-  type StylesheetPair,
   withFirstPaintStylesheet,
 } from './first-paint-stylesheet.ts'
 
@@ -24,7 +24,7 @@ const INLINE_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
  * one piece, so no tag is split between chunks; what streams after it (deferred sections) passes
  * through as it comes. A page without that module is sent unchanged.
  */
-export function scriptsAfterFirstPaint(stylesheets?: StylesheetPair): Transform {
+export function scriptsAfterFirstPaint(stylesheets?: LandingStylesheets): Transform {
   // A chunk may end inside a Burmese letter (three bytes in UTF-8): the decoder keeps the part
   // for the next chunk instead of turning it into a replacement character.
   const decoder = new StringDecoder('utf8')
@@ -48,17 +48,21 @@ export function scriptsAfterFirstPaint(stylesheets?: StylesheetPair): Transform 
 
 /**
  * The shell with its module preloads and inline module started after the first paint; given
- * `stylesheets`, it links the small first-paint stylesheet instead of the whole one, which
- * starts loading with the scripts, and the page hydrates once it has arrived (decision 070):
- * nothing the scripts render can then show without its styles.
+ * `stylesheets`, it links the small first-paint stylesheet instead of the whole one and adds the
+ * later stylesheet, the rest of the whole one, when the scripts start loading; the page hydrates
+ * once it has arrived (decisions 070 and 076): nothing the scripts render can then show without
+ * its styles.
  */
-export function withScriptsAfterFirstPaint(shell: string, stylesheets?: StylesheetPair): string {
+export function withScriptsAfterFirstPaint(
+  shell: string,
+  stylesheets?: LandingStylesheets,
+): string {
   const module = INLINE_MODULE.exec(shell)
   if (!module) return shell
   const [, nonce = '', code = ''] = module
   const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href))]
   const later = stylesheets && linksWholeStylesheet(shell, stylesheets) ? stylesheets : undefined
-  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code, later?.whole)}</script>`
+  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code, later?.later)}</script>`
   const page = later ? withFirstPaintStylesheet(shell, later) : shell
   return page.replace(MODULE_PRELOAD, '').replace(INLINE_MODULE, () => loader)
 }
@@ -81,9 +85,9 @@ function startAfterFirstPaint(
   return [
     '(function(){var started=false;function start(){if(started)return;started=true;var d=document;',
     `function run(){var s=d.createElement('script');s.type='module';s.nonce=${literal(nonce)};s.textContent=${literal(code)};d.body.appendChild(s)}`,
-    // The whole stylesheet first: the page's disabled link to it enabled (first-paint-stylesheet.ts).
+    // The later stylesheet first, after every other one in the head (first-paint-stylesheet.ts).
     stylesheet
-      ? `var c=d.querySelector('link[rel=stylesheet][disabled][href='+JSON.stringify(${literal(stylesheet)})+']');if(!c){c=d.createElement('link');c.rel='stylesheet';c.href=${literal(stylesheet)};d.head.appendChild(c)}c.onload=c.onerror=run;c.removeAttribute('disabled');`
+      ? `var c=d.createElement('link');c.rel='stylesheet';c.href=${literal(stylesheet)};c.onload=c.onerror=run;d.head.appendChild(c);`
       : '',
     `${literal(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)});`,
     stylesheet ? '}' : 'run()}',
