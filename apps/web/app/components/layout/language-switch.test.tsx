@@ -15,6 +15,8 @@ describe('language switch', () => {
     expect(link.getAttribute('lang')).toBe('my')
     expect(link.getAttribute('hreflang')).toBe('my')
     expect(link.textContent).toBe('မြန်မာ')
+    // Drawn with the small font of the languages' names, not the whole Burmese one.
+    expect(link.className).toMatch(/name/)
   })
 
   it('links a Burmese page back to English at the spec’s address', async () => {
@@ -23,6 +25,8 @@ describe('language switch', () => {
     const link = await screen.findByRole('link', { name: /English/ })
     expect(link.getAttribute('href')).toBe('/orders/create')
     expect(link.getAttribute('lang')).toBe('en')
+    // The page's own font draws "English": no font of its own to wait for.
+    expect(link.className).not.toMatch(/name/)
     // The switch itself is labelled in the page's language.
     expect(link.getAttribute('aria-label')).toMatch(/[\u1000-\u109f]/)
   })
