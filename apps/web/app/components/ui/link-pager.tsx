@@ -37,11 +37,18 @@ function PageLink(props: {
  * last page always in reach (product listing, articles, announcements). `hrefFor` gives the
  * address of a 1-based page.
  */
+export interface LinkPagerTexts {
+  label: string
+  previous: string
+  next: string
+  page: (page: number) => string
+}
+
 export function LinkPager(props: {
   page: number
   totalPages: number
   hrefFor: (page: number) => string
-  texts: { label: string; previous: string; next: string; page: (page: number) => string }
+  texts: LinkPagerTexts
 }) {
   const { page, totalPages, hrefFor, texts } = props
   // Page numbers in the page's own digits, without thousands separators (page 1250, not 1,250).

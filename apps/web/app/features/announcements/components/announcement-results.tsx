@@ -1,5 +1,5 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { LinkPager } from '#app/components/ui/link-pager.tsx'
+import { Text } from '@mantine/core'
+import { CardGridPage, CardGridSkeletons } from '#app/components/ui/card-grid-page.tsx'
 import { LoadFailed } from '#app/components/ui/load-failed.tsx'
 import { paths } from '#app/config/paths.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -7,8 +7,6 @@ import { announcements as announcementsTexts } from '#app/locales/en/announcemen
 import { useAnnouncementList } from '../api/get-announcements.ts'
 import { AnnouncementCard } from './announcement-card.tsx'
 
-const COLUMNS = { base: 1, xs: 2, md: 3 } as const
-const skeletons = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`)
 const pageHref = (page: number) =>
   page > 1 ? `${paths.announcements}?page=${page}` : paths.announcements
 
@@ -18,14 +16,7 @@ export function AnnouncementResults({ page }: { page: number }) {
   const { data, isPending, isError, refetch } = useAnnouncementList(page - 1)
   if (isError && !data)
     return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} />
-  if (isPending || !data)
-    return (
-      <SimpleGrid cols={COLUMNS} spacing="md">
-        {skeletons.map((key) => (
-          <Skeleton key={key} height={280} />
-        ))}
-      </SimpleGrid>
-    )
+  if (isPending || !data) return <CardGridSkeletons cardHeight={280} />
   if (data.data.length === 0)
     return (
       <Text ta="center" py={48}>
@@ -33,18 +24,15 @@ export function AnnouncementResults({ page }: { page: number }) {
       </Text>
     )
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={COLUMNS} spacing="md">
-        {data.data.map((announcement, index) => (
-          <AnnouncementCard key={announcement.id} announcement={announcement} eager={index < 3} />
-        ))}
-      </SimpleGrid>
-      <LinkPager
-        page={page}
-        totalPages={Math.ceil(data.total / data.pageSize)}
-        hrefFor={pageHref}
-        texts={texts.pager}
-      />
-    </Stack>
+    <CardGridPage
+      page={page}
+      totalPages={Math.ceil(data.total / data.pageSize)}
+      hrefFor={pageHref}
+      pagerTexts={texts.pager}
+    >
+      {data.data.map((announcement, index) => (
+        <AnnouncementCard key={announcement.id} announcement={announcement} eager={index < 3} />
+      ))}
+    </CardGridPage>
   )
 }

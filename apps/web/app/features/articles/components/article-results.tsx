@@ -1,7 +1,7 @@
-import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { useLocation } from 'react-router'
 import { Link } from '#app/components/link.tsx'
-import { LinkPager } from '#app/components/ui/link-pager.tsx'
+import { CardGridPage, CardGridSkeletons } from '#app/components/ui/card-grid-page.tsx'
 import { LoadFailed } from '#app/components/ui/load-failed.tsx'
 import { paths } from '#app/config/paths.ts'
 import { changeSearchParams } from '#app/lib/search-params.ts'
@@ -10,9 +10,6 @@ import { articles as articlesTexts } from '#app/locales/en/articles.ts'
 import { useArticleList } from '../api/get-articles.ts'
 import { type ArticleListState, toArticleListParams } from '../article-params.ts'
 import { ArticleCard } from './article-card.tsx'
-
-const COLUMNS = { base: 1, xs: 2, md: 3 } as const
-const skeletons = Array.from({ length: 6 }, (_, i) => `skeleton-${i}`)
 
 /** The page of articles the address asks for: a grid of 12 and numbered page links. */
 export function ArticleResults({ state }: { state: ArticleListState }) {
@@ -30,14 +27,7 @@ export function ArticleResults({ state }: { state: ArticleListState }) {
 
   if (isError && !data)
     return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={refetch} />
-  if (isPending || !data)
-    return (
-      <SimpleGrid cols={COLUMNS} spacing="md">
-        {skeletons.map((key) => (
-          <Skeleton key={key} height={300} />
-        ))}
-      </SimpleGrid>
-    )
+  if (isPending || !data) return <CardGridSkeletons cardHeight={300} />
   if (data.data.length === 0)
     return (
       <Stack align="center" py={48} gap="sm" data-testid="articles-empty">
@@ -52,18 +42,16 @@ export function ArticleResults({ state }: { state: ArticleListState }) {
       </Stack>
     )
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={COLUMNS} spacing="md" aria-busy={isPlaceholderData}>
-        {data.data.map((article, index) => (
-          <ArticleCard key={article.id} article={article} eager={index < 3} />
-        ))}
-      </SimpleGrid>
-      <LinkPager
-        page={state.page}
-        totalPages={Math.ceil(data.total / data.pageSize)}
-        hrefFor={pageHref}
-        texts={texts.pager}
-      />
-    </Stack>
+    <CardGridPage
+      page={state.page}
+      totalPages={Math.ceil(data.total / data.pageSize)}
+      hrefFor={pageHref}
+      pagerTexts={texts.pager}
+      busy={isPlaceholderData}
+    >
+      {data.data.map((article, index) => (
+        <ArticleCard key={article.id} article={article} eager={index < 3} />
+      ))}
+    </CardGridPage>
   )
 }
