@@ -1,8 +1,11 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core'
+import type { Formatters } from '#app/lib/use-format.ts'
 import type { adminCommon } from '#app/locales/en/admin/common.ts'
 import { Link } from '../link.tsx'
 import { adminPaths } from './admin-nav.ts'
 import type { DataColumn } from './data-table.tsx'
+import { plainNumber } from './plain-number.ts'
+import { WithBurmese } from './with-burmese.tsx'
 
 type AdminCommonTexts = typeof adminCommon
 
@@ -21,6 +24,35 @@ export function flagColumn<Row>(
         {isOn(row) ? words.on : words.off}
       </Badge>
     ),
+  }
+}
+
+/** A record's name with its Burmese name under it, sorted by the English one (brands, categories). */
+export function nameColumn<Row extends { name: string; nameMy: string | null }>(
+  label: string,
+): DataColumn<Row> {
+  return {
+    key: 'name',
+    label,
+    sortable: true,
+    render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
+  }
+}
+
+/** A count or position, bare and right-aligned, in the page's digits (plain-number.ts). */
+export function plainNumberColumn<Row>(
+  format: Formatters,
+  key: string,
+  label: string,
+  numberOf: (row: Row) => number,
+  sortable = false,
+): DataColumn<Row> {
+  return {
+    key,
+    label,
+    sortable,
+    align: 'right',
+    render: (row) => plainNumber(format, numberOf(row)),
   }
 }
 

@@ -1,11 +1,14 @@
 import type { AdminBrand } from '@kyanma/shared'
 import { Image, Text } from '@mantine/core'
-import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
+import {
+  editColumn,
+  flagColumn,
+  nameColumn,
+  plainNumberColumn,
+} from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
-import { plainNumber } from '#app/components/admin/plain-number.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
-import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -30,19 +33,9 @@ export function BrandsPage() {
           <Image src={row.logo.urls.thumbnail} alt="" w={40} h={40} fit="contain" />
         ) : null,
     },
-    {
-      key: 'name',
-      label: texts.name,
-      sortable: true,
-      render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
-    },
+    nameColumn(texts.name),
     { key: 'country', label: texts.country, render: (row) => row.country ?? '' },
-    {
-      key: 'products',
-      label: texts.products,
-      align: 'right',
-      render: (row) => plainNumber(format, row.productCount),
-    },
+    plainNumberColumn(format, 'products', texts.products, (row) => row.productCount),
     flagColumn(common, texts.active, (row) => row.isActive),
     editColumn(common, edit),
   ]

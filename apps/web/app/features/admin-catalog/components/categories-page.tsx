@@ -1,12 +1,15 @@
 import type { AdminCategory } from '@kyanma/shared'
 import { Image, Text } from '@mantine/core'
-import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
+import {
+  editColumn,
+  flagColumn,
+  nameColumn,
+  plainNumberColumn,
+} from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { nameIn } from '#app/components/admin/name-in-language.ts'
-import { plainNumber } from '#app/components/admin/plain-number.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
-import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -31,30 +34,14 @@ export function CategoriesPage() {
           <Image src={row.image.urls.thumbnail} alt="" w={40} h={40} radius="sm" />
         ) : null,
     },
-    {
-      key: 'name',
-      label: texts.name,
-      sortable: true,
-      render: (row) => <WithBurmese burmese={row.nameMy}>{row.name}</WithBurmese>,
-    },
+    nameColumn(texts.name),
     {
       key: 'parent',
       label: texts.parent,
       render: (row) => (row.parent ? nameIn(format.language, row.parent) : ''),
     },
-    {
-      key: 'sortOrder',
-      label: texts.sortOrder,
-      sortable: true,
-      align: 'right',
-      render: (row) => plainNumber(format, row.sortOrder),
-    },
-    {
-      key: 'products',
-      label: texts.products,
-      align: 'right',
-      render: (row) => plainNumber(format, row.productCount),
-    },
+    plainNumberColumn(format, 'sortOrder', texts.sortOrder, (row) => row.sortOrder, true),
+    plainNumberColumn(format, 'products', texts.products, (row) => row.productCount),
     flagColumn(common, texts.active, (row) => row.isActive),
     editColumn(common, edit),
   ]

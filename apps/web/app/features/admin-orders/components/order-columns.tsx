@@ -1,9 +1,8 @@
 import type { AdminOrderRow } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { customerColumn } from '#app/components/admin/common-columns.tsx'
+import { customerColumn, plainNumberColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
-import { plainNumber } from '#app/components/admin/plain-number.ts'
 import { Link } from '#app/components/link.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
@@ -60,11 +59,6 @@ export function useOrderColumns(): DataColumn<AdminOrderRow>[] {
       sortable: true,
       render: (row) => <OrderStatusBadge status={row.status} />,
     },
-    {
-      key: 'receipts',
-      label: texts.receipts,
-      align: 'right',
-      render: (row) => plainNumber(format, row.receiptCount),
-    },
+    plainNumberColumn(format, 'receipts', texts.receipts, (row) => row.receiptCount),
   ]
 }
