@@ -61,9 +61,9 @@ export function withScriptsAfterFirstPaint(
   if (!module) return shell
   const [, nonce = '', code = ''] = module
   const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href))]
-  const later = stylesheets && linksWholeStylesheet(shell, stylesheets) ? stylesheets : undefined
-  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code, later?.later)}</script>`
-  const page = later ? withFirstPaintStylesheet(shell, later) : shell
+  const landing = stylesheets && linksWholeStylesheet(shell, stylesheets) ? stylesheets : undefined
+  const loader = `<script nonce="${nonce}">${startAfterFirstPaint(preloads, nonce, code, landing?.later)}</script>`
+  const page = landing ? withFirstPaintStylesheet(shell, landing) : shell
   return page.replace(MODULE_PRELOAD, '').replace(INLINE_MODULE, () => loader)
 }
 
