@@ -242,6 +242,41 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(burmeseOnly.some((href) => href?.includes('/assets/translation-files-'))).toBe(true)
   })
 
+  it('draw "မြန်မာ" on English pages in the names\' font without laying the page out again', async () => {
+    const browser = await launchBrowser()
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline.invalidationTracking',
+      ],
+    })
+    await page.goto(`${baseUrl()}/`)
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await page.waitForLoadState('networkidle')
+    const namesFontReady = await page.evaluate(() =>
+      [...document.fonts].some(
+        (face) =>
+          face.family.replaceAll('"', '') === 'Kyanma Language Names' && face.status === 'loaded',
+      ),
+    )
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { data?: { reason?: string } } }[]
+    }
+    await browser.close()
+    expect(namesFontReady).toBe(true)
+    // A font arriving after the first layout lays out every line again ("Fonts changed"); the
+    // head's script adds this one before anything is laid out (language-names-font.ts).
+    expect(trace.traceEvents.some((event) => event.name === 'LayoutInvalidationTracking')).toBe(
+      true,
+    )
+    const fontsChanged = trace.traceEvents.filter(
+      (event) =>
+        event.name === 'LayoutInvalidationTracking' && event.args?.data?.reason === 'Fonts changed',
+    )
+    expect(fontsChanged).toHaveLength(0)
+  })
+
   it('paint Burmese with the preloaded regular face, and fetch every weight only after the load (decision 065)', async () => {
     const fontPreloads = async (path: string) => {
       const html = await (await fetch(`${baseUrl()}${path}`)).text()
@@ -255,11 +290,22 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
 
     const browser = await launchBrowser()
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await browser.startTracing(page, { categories: ['devtools.timeline'] })
     await page.goto(`${baseUrl()}/my/products/1`)
     // lib/burmese-font-weights.ts adds the variable font's faces once their file has arrived.
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.weight === '400 700' && face.status === 'loaded'),
     )
+    // Made from the file's bytes, the faces reach the page in one step: a face loaded from an
+    // address would make Chromium lay the whole page out once more when it arrives.
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { url?: string } }[]
+    }
+    expect(trace.traceEvents.some((event) => event.name === 'Layout')).toBe(true)
+    const remoteFonts = trace.traceEvents
+      .filter((event) => event.name === 'RemoteFontLoaded')
+      .map((event) => event.args?.url ?? '')
+    expect(remoteFonts.filter((url) => /-burmese-(?!regular-)/.test(url))).toEqual([])
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
