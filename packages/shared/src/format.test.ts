@@ -18,6 +18,51 @@ describe('formatters', () => {
     expect(formatKs(0)).toBe('0 Ks')
   })
 
+  it("writes every number as Intl.NumberFormat('en-US') does, without building one", () => {
+    const values = [
+      0,
+      -0,
+      1,
+      7,
+      999,
+      1000,
+      12500,
+      300000,
+      1234567.891,
+      -1234.5,
+      2.5,
+      -2.5,
+      0.5,
+      1.005,
+      1.255,
+      0.0049,
+      0.005,
+      0.995,
+      9.9995,
+      99999.9999,
+      0.49999999999999994,
+      2 ** 53 + 2,
+      1e20,
+      1e21,
+      1e-7,
+      -1e-7,
+      123e-20,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ]
+    // A fixed spread of amounts, weights and measures, with their binary roundings.
+    for (let i = 1; i < 400; i++) values.push((i * 7919.123457) / 97, -(i ** 3) / 1000, i / 8)
+    for (const fractionDigits of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits })
+      for (const value of values)
+        expect([value, formatDecimal(value, 'en', fractionDigits)]).toEqual([
+          value,
+          intl.format(value),
+        ])
+    }
+  })
+
   it('cuts long text and adds an ellipsis only when it was longer', () => {
     expect(cutText('Vitamin C 1000 mg Tablets', 20)).toBe('Vitamin C 1000 mg Ta...')
     expect(cutText('Fish Oil', 20)).toBe('Fish Oil')
