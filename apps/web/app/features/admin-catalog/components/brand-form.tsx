@@ -4,9 +4,13 @@ import { useState } from 'react'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
+import {
+  BilingualTextareaFields,
+  BilingualTextFields,
+} from '#app/components/form/bilingual-fields.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
-import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
+import { TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -55,13 +59,11 @@ export function BrandForm(props: { brand: AdminBrand | null; onDone: () => void 
     <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="name" label={texts.name} withAsterisk />
-          <TextField name="nameMy" label={texts.nameMy} lang="my" />
+          <BilingualTextFields name="name" labels={texts} withAsterisk />
         </SimpleGrid>
         <TextField name="country" label={texts.country} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextareaField name="description" label={texts.description} rows={3} />
-          <TextareaField name="descriptionMy" label={texts.descriptionMy} lang="my" rows={3} />
+          <BilingualTextareaFields name="description" labels={texts} rows={3} />
         </SimpleGrid>
         <ImagePicker
           label={texts.logo}

@@ -9,10 +9,10 @@ import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
 import { NumberField } from '#app/components/admin/number-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
+import { BilingualTextFields } from '#app/components/form/bilingual-fields.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
 import { IdSelectField } from '#app/components/form/select-field.tsx'
-import { TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -57,8 +57,7 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
     <KitForm form={form} onSubmit={submit}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="name" label={texts.name} withAsterisk />
-          <TextField name="nameMy" label={texts.nameMy} lang="my" />
+          <BilingualTextFields name="name" labels={texts} withAsterisk />
         </SimpleGrid>
         <IdSelectField
           name="parentId"

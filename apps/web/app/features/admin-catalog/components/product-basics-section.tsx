@@ -1,6 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core'
+import {
+  BilingualTextareaFields,
+  BilingualTextFields,
+} from '#app/components/form/bilingual-fields.tsx'
 import { IdSelectField } from '#app/components/form/select-field.tsx'
-import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
@@ -29,8 +32,7 @@ export function ProductBasicsSection() {
         {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="name" label={texts.name} withAsterisk />
-          <TextField name="nameMy" label={texts.nameMy} lang="my" />
+          <BilingualTextFields name="name" labels={texts} withAsterisk />
         </SimpleGrid>
         <IdSelectField
           name="categoryId"
@@ -52,14 +54,7 @@ export function ProductBasicsSection() {
           filter={pickerSearch}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextareaField name="description" label={texts.description} rows={8} styles={htmlInput} />
-          <TextareaField
-            name="descriptionMy"
-            label={texts.descriptionMy}
-            lang="my"
-            rows={8}
-            styles={htmlInput}
-          />
+          <BilingualTextareaFields name="description" labels={texts} rows={8} styles={htmlInput} />
         </SimpleGrid>
       </Stack>
     </FormSection>

@@ -4,8 +4,11 @@ import { z } from 'zod'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
+import {
+  BilingualTextareaFields,
+  BilingualTextFields,
+} from '#app/components/form/bilingual-fields.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
-import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
@@ -77,16 +80,8 @@ export function AnnouncementForm(props: {
         {/* Each text beside its Burmese version (stacked on a phone); customers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="title" label={texts.fields.title} required />
-          <TextField name="titleMy" label={texts.fields.titleMy} lang="my" />
-          <TextareaField name="description" label={texts.fields.description} autosize minRows={3} />
-          <TextareaField
-            name="descriptionMy"
-            label={texts.fields.descriptionMy}
-            lang="my"
-            autosize
-            minRows={3}
-          />
+          <BilingualTextFields name="title" labels={texts.fields} required />
+          <BilingualTextareaFields name="description" labels={texts.fields} autosize minRows={3} />
         </SimpleGrid>
         <ImagePicker
           label={texts.fields.banner}

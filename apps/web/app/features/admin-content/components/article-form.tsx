@@ -2,10 +2,14 @@ import { type AdminArticle, BLOG_CATEGORIES } from '@kyanma/shared'
 import { Button, Group, Input, Loader, SimpleGrid, Stack } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import {
+  BilingualTextareaFields,
+  BilingualTextFields,
+} from '#app/components/form/bilingual-fields.tsx'
 import { SwitchField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
 import { NativeSelectField } from '#app/components/form/select-field.tsx'
-import { TextareaField, TextField } from '#app/components/form/text-field.tsx'
+import { TextField } from '#app/components/form/text-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
@@ -44,16 +48,8 @@ export function ArticleForm(props: {
         {/* Each text beside its Burmese version (stacked on a phone); shoppers reading Burmese
             see the English one wherever the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name="title" label={fields.title} required />
-          <TextField name="titleMy" label={fields.titleMy} lang="my" />
-          <TextareaField name="description" label={fields.description} autosize minRows={2} />
-          <TextareaField
-            name="descriptionMy"
-            label={fields.descriptionMy}
-            lang="my"
-            autosize
-            minRows={2}
-          />
+          <BilingualTextFields name="title" labels={fields} required />
+          <BilingualTextareaFields name="description" labels={fields} autosize minRows={2} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextField name="author" label={fields.author} required />

@@ -3,6 +3,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { NumberFormField } from '#app/components/admin/number-form-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
+import { BilingualTextFields } from '#app/components/form/bilingual-fields.tsx'
 import { SwitchField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
 import { TextField } from '#app/components/form/text-field.tsx'
@@ -46,8 +47,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; onDone: () => vo
         {/* Beside its Burmese version (stacked on a phone); shoppers reading Burmese see the
             English one when the Burmese is left empty. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextField name="description" label={fields.description} />
-          <TextField name="descriptionMy" label={fields.descriptionMy} lang="my" />
+          <BilingualTextFields name="description" labels={fields} />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
