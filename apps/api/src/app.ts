@@ -11,7 +11,7 @@ import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts'
 import { zawgyiToUnicode } from './lib/zawgyi.ts'
 import { serveMediaFrom } from './modules/media/media-route.ts'
 import { openFileStores } from './modules/media/open-file-stores.ts'
-import { createServices, registerModules } from './modules/register-modules.ts'
+import { createModules, registerModules } from './modules/register-modules.ts'
 import { guardAdminRoutes, registerAuth } from './plugins/auth.ts'
 import { guardCookieWrites } from './plugins/cookie-write-origin.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
@@ -81,7 +81,8 @@ export async function buildApp(
       const summary = await seedDemoData(ctx)
       app.log.info(summary, 'the database was empty: seeded the demo shop')
     }
-    const services = await createServices(ctx, app.log)
+    const modules = await createModules(ctx, app.log)
+    const { services } = modules
     app.decorate('ctx', ctx)
     app.decorate('services', services)
     app.setValidatorCompiler(validatorCompiler)
@@ -102,7 +103,7 @@ export async function buildApp(
     guardCookieWrites(app, config.publicUrl)
     guardAdminRoutes(app)
     await registerSwagger(app)
-    await app.register((api) => registerModules(api, ctx, services), { prefix: '/api' })
+    await app.register((api) => registerModules(api, modules), { prefix: '/api' })
     if (files.publicDir)
       await app.register(fastifyStatic, {
         root: files.publicDir,

@@ -19,10 +19,7 @@ import { SessionService } from './auth/session.service.ts'
 import { watchSessionChanges } from './auth/session-changes.ts'
 import { socialRoutes } from './auth/social/social.routes.ts'
 import { SocialService } from './auth/social/social.service.ts'
-import { brandRoutes } from './brands/brands.routes.ts'
-import { BrandService } from './brands/brands.service.ts'
-import { staffBrandRoutes } from './brands/staff-brands.routes.ts'
-import { StaffBrandService } from './brands/staff-brands.service.ts'
+import { createBrandsModule } from './brands/brands.module.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { CatalogService } from './catalog/catalog.service.ts'
 import { dropCacheOnCatalogWrites, watchCatalogChanges } from './catalog/catalog-changes.ts'
@@ -30,27 +27,18 @@ import { staffCategoryRoutes } from './catalog/staff-categories.routes.ts'
 import { StaffCategoryService } from './catalog/staff-categories.service.ts'
 import { staffProductRoutes } from './catalog/staff-products.routes.ts'
 import { StaffProductService } from './catalog/staff-products.service.ts'
-import { contactRoutes } from './contact/contact.routes.ts'
-import { ContactService } from './contact/contact.service.ts'
-import { staffContactRoutes } from './contact/staff-contact.routes.ts'
-import { StaffContactService } from './contact/staff-contact.service.ts'
-import { contentRoutes } from './content/content.routes.ts'
-import { ContentService } from './content/content.service.ts'
-import { staffAnnouncementRoutes } from './content/staff-announcements.routes.ts'
-import { StaffAnnouncementService } from './content/staff-announcements.service.ts'
-import { staffArticleRoutes } from './content/staff-articles.routes.ts'
-import { StaffArticleService } from './content/staff-articles.service.ts'
+import { createContactModule } from './contact/contact.module.ts'
+import { createContentModule } from './content/content.module.ts'
 import { CustomerService } from './customers/customer.service.ts'
 import { customerRoutes } from './customers/customers.routes.ts'
 import { FavoriteService } from './customers/favorite.service.ts'
 import { staffCustomerRoutes } from './customers/staff-customers.routes.ts'
 import { StaffCustomerService } from './customers/staff-customers.service.ts'
-import { healthRoutes } from './health/health.routes.ts'
+import { createHealthModule } from './health/health.module.ts'
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { LoyaltyService } from './loyalty/loyalty.service.ts'
-import { staffMediaRoutes } from './media/staff-media.routes.ts'
-import { notificationRoutes } from './notifications/notifications.routes.ts'
-import { NotificationService } from './notifications/notifications.service.ts'
+import { createMediaModule } from './media/media.module.ts'
+import { createNotificationsModule } from './notifications/notifications.module.ts'
 import { OrderSweeps } from './orders/order-sweeps.ts'
 import { orderRoutes } from './orders/orders.routes.ts'
 import { OrderService } from './orders/orders.service.ts'
@@ -77,19 +65,12 @@ import { prescriptionRoutes } from './prescriptions/prescriptions.routes.ts'
 import { PrescriptionService } from './prescriptions/prescriptions.service.ts'
 import { staffPrescriptionRoutes } from './prescriptions/staff-prescriptions.routes.ts'
 import { StaffPrescriptionService } from './prescriptions/staff-prescriptions.service.ts'
-import { promotionRoutes } from './promotions/promotions.routes.ts'
-import { PromotionService } from './promotions/promotions.service.ts'
-import { staffCouponRoutes } from './promotions/staff-coupons.routes.ts'
-import { StaffCouponService } from './promotions/staff-coupons.service.ts'
-import { reviewRoutes } from './reviews/reviews.routes.ts'
-import { ReviewService } from './reviews/reviews.service.ts'
-import { staffReviewRoutes } from './reviews/staff-reviews.routes.ts'
-import { StaffReviewService } from './reviews/staff-reviews.service.ts'
+import { createPromotionsModule } from './promotions/promotions.module.ts'
+import { createReviewsModule } from './reviews/reviews.module.ts'
 import { KeywordRecorder } from './search/keyword-recorder.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { SearchService } from './search/search.service.ts'
-import { sitemapRoutes } from './sitemap/sitemap.routes.ts'
-import { SitemapService } from './sitemap/sitemap.service.ts'
+import { createSitemapModule } from './sitemap/sitemap.module.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,10 +87,10 @@ declare module 'fastify' {
 /** Catalogue answers kept per process; about 64 MB at most. */
 const CATALOG_CACHE_BYTES = 64 * 1024 * 1024
 
-export type AppServices = Awaited<ReturnType<typeof createServices>>
+export type AppServices = Awaited<ReturnType<typeof createModules>>['services']
 
-/** Every module's service, built once per process. */
-export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
+/** Every module, built once per process: their services (flat, for app.services) and routes in order. */
+export async function createModules(ctx: AppContext, log: FastifyBaseLogger) {
   const catalogCache = new ResponseCache(CATALOG_CACHE_BYTES)
   const catalogListener = await watchCatalogChanges(ctx.database, [catalogCache])
   // One clock for everything that expires, so tests can move time for all of it.
@@ -120,6 +101,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   await ensureFirstAdmin(ctx.db, ctx.config.firstAdmin, { passwords, clock, log })
   const rateLimiter = new RateLimiter(ctx.db, clock)
   const sms = createSmsSender(ctx.config, log, clock)
+  const infrastructure = { clock, sessions, passwords, rateLimiter, sms, catalogCache, log }
   const auth = new AuthService({ ctx, sessions, passwords, limiter: rateLimiter, clock })
   const passwordResets = new PasswordResetService({
     ctx,
@@ -131,32 +113,26 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
   })
   const social = new SocialService(ctx, auth)
   const catalog = new CatalogService(ctx, catalogCache)
-  const brands = new BrandService(ctx, catalogCache)
+  const brands = createBrandsModule(ctx, infrastructure)
   const keywordRecorder = new KeywordRecorder(ctx.db)
   keywordRecorder.start()
   const search = new SearchService(ctx, catalogCache, catalog, keywordRecorder)
-  const content = new ContentService(ctx, catalogCache)
-  const contact = new ContactService(ctx, rateLimiter, clock)
+  const notifications = createNotificationsModule(ctx, infrastructure)
+  const content = createContentModule(ctx, { ...infrastructure, ...notifications.services })
+  const contact = createContactModule(ctx, infrastructure)
   const customers = new CustomerService(ctx, clock, sessions)
   const favorites = new FavoriteService(ctx)
-  const reviews = new ReviewService(ctx, rateLimiter, clock)
+  const reviews = createReviewsModule(ctx, infrastructure)
   const orders = new OrderService(ctx, clock, {
     prescriptions: prescriptionsForOrders,
     pendingPayments,
   })
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
-  const promotions = new PromotionService(ctx, clock)
-  const notifications = new NotificationService(ctx, clock)
-  const staffAnnouncements = new StaffAnnouncementService(ctx, notifications, clock)
+  const promotions = createPromotionsModule(ctx, infrastructure)
   const staffCustomers = new StaffCustomerService(ctx, loyalty)
-  const staffContact = new StaffContactService(ctx, clock)
-  const staffReviews = new StaffReviewService(ctx, clock)
   const adminStaff = new AdminStaffService({ ctx, passwords, sessions, clock })
   const staffProducts = new StaffProductService(ctx, clock)
   const staffCategories = new StaffCategoryService(ctx, clock)
-  const staffBrands = new StaffBrandService(ctx, clock)
-  const staffCoupons = new StaffCouponService(ctx, clock)
-  const staffArticles = new StaffArticleService(ctx, clock)
   const { privateFiles } = ctx
   const receipts = new ReceiptService(ctx.db, privateFiles, orders, clock)
   const prescriptions = new PrescriptionService(ctx.db, privateFiles, orders, clock)
@@ -184,7 +160,7 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     log,
   )
   orderSweeps.start()
-  return {
+  const services = {
     clock,
     sessions,
     passwords,
@@ -195,29 +171,23 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
     social,
     catalogCache,
     catalog,
-    brands,
+    ...brands.services,
     keywordRecorder,
     search,
-    content,
-    contact,
+    ...content.services,
+    ...contact.services,
     customers,
     favorites,
-    reviews,
+    ...reviews.services,
     orders,
     staffOrders,
     loyalty,
-    promotions,
-    notifications,
-    staffAnnouncements,
+    ...promotions.services,
+    ...notifications.services,
     staffCustomers,
-    staffContact,
-    staffReviews,
     adminStaff,
     staffProducts,
     staffCategories,
-    staffBrands,
-    staffCoupons,
-    staffArticles,
     receipts,
     prescriptions,
     prescriptionReview,
@@ -236,61 +206,60 @@ export async function createServices(ctx: AppContext, log: FastifyBaseLogger) {
       await sessionListener.close()
     },
   }
+  const publicImageUrl = (key: string) => ctx.media.publicUrl(key)
+  // The order plugins are registered in decides Fastify's hook order and the OpenAPI document.
+  const routes = [
+    createHealthModule(ctx).routes.public,
+    catalogRoutes(catalog, favorites),
+    brands.routes.public,
+    searchRoutes(search, favorites),
+    content.routes.public,
+    contact.routes.public,
+    createSitemapModule(ctx).routes.public,
+    authRoutes(auth, ctx.config),
+    passwordResetRoutes(passwordResets),
+    customerRoutes(customers, favorites),
+    orderRoutes(orders),
+    reviews.routes.public,
+    adminAuthRoutes(auth, ctx.db, publicImageUrl),
+    createMediaModule(ctx).routes.staff,
+    staffOrderRoutes(staffOrders),
+    content.routes.staffAnnouncements,
+    staffCustomerRoutes(staffCustomers),
+    contact.routes.staff,
+    reviews.routes.staff,
+    adminStaffRoutes(adminStaff),
+    staffProductRoutes(staffProducts, ctx.db),
+    staffCategoryRoutes(staffCategories),
+    brands.routes.staff,
+    promotions.routes.staff,
+    content.routes.staffArticles,
+    loyaltyRoutes(loyalty),
+    promotions.routes.public,
+    notifications.routes.public,
+    receiptRoutes(receipts),
+    prescriptionRoutes(prescriptions),
+    staffPrescriptionRoutes({
+      list: staffPrescriptions,
+      review: prescriptionReview,
+      files: prescriptions,
+      orders: staffOrders,
+    }),
+    paymentRoutes(payments, orders),
+    paymentMethodRoutes(paymentMethods, payments, orders),
+    refundRoutes(refunds),
+    socialRoutes(social, ctx.config.publicUrl.startsWith('https:')),
+  ]
+  return { services, routes }
 }
 
+export type ApiModules = Awaited<ReturnType<typeof createModules>>
+
 /** Mounts every module's routes (under /api, by the caller). */
-export async function registerModules(
-  api: FastifyInstance,
-  ctx: AppContext,
-  services: AppServices,
-) {
+export async function registerModules(api: FastifyInstance, { services, routes }: ApiModules) {
   // First, so compression adds accept-encoding after it.
   varyByLanguage(api)
   compressApiAnswers(api)
   dropCacheOnCatalogWrites(api, [services.catalogCache])
-  await api.register(healthRoutes(ctx))
-  await api.register(catalogRoutes(services.catalog, services.favorites))
-  await api.register(brandRoutes(services.brands))
-  await api.register(searchRoutes(services.search, services.favorites))
-  await api.register(contentRoutes(services.content))
-  await api.register(contactRoutes(services.contact))
-  await api.register(sitemapRoutes(new SitemapService(ctx)))
-  await api.register(authRoutes(services.auth, ctx.config))
-  await api.register(passwordResetRoutes(services.passwordResets))
-  await api.register(customerRoutes(services.customers, services.favorites))
-  await api.register(orderRoutes(services.orders))
-  await api.register(reviewRoutes(services.reviews))
-  const publicUrl = (key: string) => ctx.media.publicUrl(key)
-  await api.register(adminAuthRoutes(services.auth, ctx.db, publicUrl))
-  await api.register(staffMediaRoutes(ctx))
-  await api.register(staffOrderRoutes(services.staffOrders))
-  await api.register(staffAnnouncementRoutes(services.staffAnnouncements))
-  await api.register(staffCustomerRoutes(services.staffCustomers))
-  await api.register(staffContactRoutes(services.staffContact))
-  await api.register(staffReviewRoutes(services.staffReviews))
-  await api.register(adminStaffRoutes(services.adminStaff))
-  await api.register(staffProductRoutes(services.staffProducts, ctx.db))
-  await api.register(staffCategoryRoutes(services.staffCategories))
-  await api.register(staffBrandRoutes(services.staffBrands))
-  await api.register(staffCouponRoutes(services.staffCoupons))
-  await api.register(staffArticleRoutes(services.staffArticles))
-  await api.register(loyaltyRoutes(services.loyalty))
-  await api.register(promotionRoutes(services.promotions))
-  await api.register(notificationRoutes(services.notifications))
-  await api.register(receiptRoutes(services.receipts))
-  await api.register(prescriptionRoutes(services.prescriptions))
-  await api.register(
-    staffPrescriptionRoutes({
-      list: services.staffPrescriptions,
-      review: services.prescriptionReview,
-      files: services.prescriptions,
-      orders: services.staffOrders,
-    }),
-  )
-  await api.register(paymentRoutes(services.payments, services.orders))
-  await api.register(
-    paymentMethodRoutes(services.paymentMethods, services.payments, services.orders),
-  )
-  await api.register(refundRoutes(services.refunds))
-  await api.register(socialRoutes(services.social, ctx.config.publicUrl.startsWith('https:')))
+  for (const plugin of routes) await api.register(plugin)
 }
