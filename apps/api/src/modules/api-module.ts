@@ -30,5 +30,5 @@ export interface ApiModule<S extends object, R extends string = string> {
   services: S
   routes: Record<R, FastifyPluginAsyncZod>
   /** Stops background work; the database is still open when this runs. */
-  stop?(): Promise<void>
+  stop?(log?: FastifyBaseLogger): Promise<void>
 }
