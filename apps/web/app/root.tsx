@@ -15,7 +15,10 @@ import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
-import { addLanguageNamesFontScript } from './components/layout/language-names-font.ts'
+import {
+  addLanguageNamesFontScript,
+  pageNeedsNamesFont,
+} from './components/layout/language-names-font.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { HOLD_EARLY_SUBMITS } from './lib/hold-early-submits.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
@@ -84,9 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS }} />
         )}
-        {/* Pages in the default language are the ones whose switch shows "မြန်မာ" in the names'
-            font (components/layout/language-switch.tsx). */}
-        {import.meta.env.SSR && language === DEFAULT_LANGUAGE && (
+        {import.meta.env.SSR && pageNeedsNamesFont(language) && (
           <script
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content

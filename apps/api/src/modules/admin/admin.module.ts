@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { AuthService } from '../auth/auth.service.ts'
 import { adminAuthRoutes } from './admin-auth.routes.ts'
 import { adminStaffRoutes } from './admin-staff.routes.ts'
@@ -18,5 +18,5 @@ export function createAdminModule(
       signIn: adminAuthRoutes(deps.auth, ctx.db, publicImageUrl),
       staff: adminStaffRoutes(adminStaff),
     },
-  }
+  } satisfies ApiModule<object>
 }

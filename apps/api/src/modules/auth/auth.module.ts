@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { authRoutes } from './auth.routes.ts'
 import { AuthService } from './auth.service.ts'
 import { passwordResetRoutes } from './password-reset.routes.ts'
@@ -22,5 +22,5 @@ export function createAuthModule(
       passwordResets: passwordResetRoutes(passwordResets),
       social: socialRoutes(social, ctx.config.publicUrl.startsWith('https:')),
     },
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { brandRoutes } from './brands.routes.ts'
 import { BrandService } from './brands.service.ts'
 import { staffBrandRoutes } from './staff-brands.routes.ts'
@@ -14,5 +14,5 @@ export function createBrandsModule(
   return {
     services: { brands, staffBrands },
     routes: { public: brandRoutes(brands), staff: staffBrandRoutes(staffBrands) },
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { catalogRoutes, type FavoriteMarks } from './catalog.routes.ts'
 import { CatalogService } from './catalog.service.ts'
 import { staffCategoryRoutes } from './staff-categories.routes.ts'
@@ -22,5 +22,5 @@ export function createCatalogModule(
       staffProducts: staffProductRoutes(staffProducts, ctx.db),
       staffCategories: staffCategoryRoutes(staffCategories),
     },
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { contactRoutes } from './contact.routes.ts'
 import { ContactService } from './contact.service.ts'
 import { staffContactRoutes } from './staff-contact.routes.ts'
@@ -14,5 +14,5 @@ export function createContactModule(
   return {
     services: { contact, staffContact },
     routes: { public: contactRoutes(contact), staff: staffContactRoutes(staffContact) },
-  }
+  } satisfies ApiModule<object>
 }

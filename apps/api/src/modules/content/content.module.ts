@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { NotificationService } from '#app/modules/notifications/notifications.service.ts'
 import { contentRoutes } from './content.routes.ts'
 import { ContentService } from './content.service.ts'
@@ -22,5 +22,5 @@ export function createContentModule(
       staffAnnouncements: staffAnnouncementRoutes(staffAnnouncements),
       staffArticles: staffArticleRoutes(staffArticles),
     },
-  }
+  } satisfies ApiModule<object>
 }

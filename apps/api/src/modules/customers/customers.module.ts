@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts'
 import { CustomerService } from './customer.service.ts'
 import { customerRoutes } from './customers.routes.ts'
@@ -20,5 +20,5 @@ export function createCustomersModule(
       public: customerRoutes(customers, favorites),
       staff: staffCustomerRoutes(staffCustomers),
     },
-  }
+  } satisfies ApiModule<object>
 }

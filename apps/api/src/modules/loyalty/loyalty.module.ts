@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { loyaltyRoutes } from './loyalty.routes.ts'
 import { LoyaltyService } from './loyalty.service.ts'
 
@@ -8,5 +8,8 @@ export function createLoyaltyModule(
   { clock, rateLimiter }: Pick<Infrastructure, 'clock' | 'rateLimiter'>,
 ) {
   const loyalty = new LoyaltyService(ctx, clock, rateLimiter)
-  return { services: { loyalty }, routes: { public: loyaltyRoutes(loyalty) } }
+  return {
+    services: { loyalty },
+    routes: { public: loyaltyRoutes(loyalty) },
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { notificationRoutes } from './notifications.routes.ts'
 import { NotificationService } from './notifications.service.ts'
 
@@ -8,5 +8,8 @@ export function createNotificationsModule(
   { clock }: Pick<Infrastructure, 'clock'>,
 ) {
   const notifications = new NotificationService(ctx, clock)
-  return { services: { notifications }, routes: { public: notificationRoutes(notifications) } }
+  return {
+    services: { notifications },
+    routes: { public: notificationRoutes(notifications) },
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { OrderExtensions, OrderPrescriptionTrack } from './order-extensions.ts'
 import { orderRoutes } from './orders.routes.ts'
 import { OrderService } from './orders.service.ts'
@@ -24,5 +24,5 @@ export function createOrdersModule(
     services: { orders, staffOrders },
     routes: { public: orderRoutes(orders), staff: staffOrderRoutes(staffOrders) },
     sweeps: [new UnpaidOrderSweep(ctx.db)],
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import { DingerGateway } from './dinger/dinger-gateway.ts'
 import { PaymentInquirySweep } from './payment-inquiry-sweep.ts'
@@ -41,5 +41,5 @@ export async function createPaymentsModule(
     },
     // Without a gateway there is nobody to ask about a payment's fate.
     sweeps: current ? [new PaymentInquirySweep(ctx.db, payments, current, log)] : [],
-  }
+  } satisfies ApiModule<object>
 }

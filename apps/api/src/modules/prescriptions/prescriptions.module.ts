@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
 import { PrescriptionReviewService } from './prescription-review.ts'
@@ -36,5 +36,5 @@ export function createPrescriptionsModule(
       }),
     },
     sweeps: [new PrescriptionSweep(ctx.db)],
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { promotionRoutes } from './promotions.routes.ts'
 import { PromotionService } from './promotions.service.ts'
 import { staffCouponRoutes } from './staff-coupons.routes.ts'
@@ -11,5 +11,5 @@ export function createPromotionsModule(ctx: AppContext, { clock }: Pick<Infrastr
   return {
     services: { promotions, staffCoupons },
     routes: { public: promotionRoutes(promotions), staff: staffCouponRoutes(staffCoupons) },
-  }
+  } satisfies ApiModule<object>
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import { reviewRoutes } from './reviews.routes.ts'
 import { ReviewService } from './reviews.service.ts'
 import { staffReviewRoutes } from './staff-reviews.routes.ts'
@@ -14,5 +14,5 @@ export function createReviewsModule(
   return {
     services: { reviews, staffReviews },
     routes: { public: reviewRoutes(reviews), staff: staffReviewRoutes(staffReviews) },
-  }
+  } satisfies ApiModule<object>
 }

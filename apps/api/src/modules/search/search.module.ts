@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/app-context.ts'
-import type { Infrastructure } from '#app/modules/api-module.ts'
+import type { ApiModule, Infrastructure } from '#app/modules/api-module.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts'
 import type { FavoriteService } from '../customers/favorite.service.ts'
 import { KeywordRecorder } from './keyword-recorder.ts'
@@ -23,5 +23,5 @@ export function createSearchModule(
     // A failed save loses a day's counts at most; it must not stop the shutdown.
     stop: (log = deps.log) =>
       keywordRecorder.stop().catch((error) => log.warn({ err: error }, 'search counts not saved')),
-  }
+  } satisfies ApiModule<object>
 }

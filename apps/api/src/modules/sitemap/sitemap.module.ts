@@ -4,6 +4,9 @@ import { sitemapRoutes } from './sitemap.routes.ts'
 import { SitemapService } from './sitemap.service.ts'
 
 /** The sitemap service stays private: nothing outside its routes reads it. */
-export function createSitemapModule(ctx: AppContext): ApiModule<object, 'public'> {
-  return { services: {}, routes: { public: sitemapRoutes(new SitemapService(ctx)) } }
+export function createSitemapModule(ctx: AppContext) {
+  return {
+    services: {},
+    routes: { public: sitemapRoutes(new SitemapService(ctx)) },
+  } satisfies ApiModule<object>
 }

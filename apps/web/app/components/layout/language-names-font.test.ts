@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { addLanguageNamesFontScript, LANGUAGE_NAMES_FACE } from './language-names-font.ts'
+import {
+  addLanguageNamesFontScript,
+  LANGUAGE_NAMES_FACE,
+  pageNeedsNamesFont,
+} from './language-names-font.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const css = readFileSync(path.join(here, 'language-switch.module.css'), 'utf8')
@@ -45,5 +49,10 @@ describe("the language names' font added by the head's script", () => {
       display: 'swap',
       unicodeRange: LANGUAGE_NAMES_FACE.unicodeRange,
     })
+  })
+
+  it('is added to the pages whose switch names "မြန်မာ", and only to those', () => {
+    expect(pageNeedsNamesFont('en')).toBe(true)
+    expect(pageNeedsNamesFont('my')).toBe(false)
   })
 })

@@ -1,4 +1,19 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kyanma/shared'
 import fontData from './language-names.woff2?inline'
+
+/**
+ * Whether the switch draws a language's name in the names' font: a name in another script than
+ * the shop's default ("မြန်မာ"). The page's own font draws "English". Any font that arrives after
+ * the first layout lays out every line of the page again (decision 076), so no other name takes it.
+ */
+export function namedInNamesFont(language: Language): boolean {
+  return language !== DEFAULT_LANGUAGE
+}
+
+/** Whether a page in `language` shows a name in the names' font on its switch. */
+export function pageNeedsNamesFont(language: Language): boolean {
+  return LANGUAGES.some((other) => other !== language && namedInNamesFont(other))
+}
 
 /** The names' face of language-switch.module.css (a test keeps the two alike). */
 export const LANGUAGE_NAMES_FACE = {

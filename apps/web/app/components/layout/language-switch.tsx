@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@kyanma/shared'
+import { LANGUAGES } from '@kyanma/shared'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { pathInLanguage, useLanguage } from '#app/lib/language.ts'
 import { rememberLanguage } from '#app/lib/language-choice.ts'
 import { useTexts } from '#app/lib/texts.ts'
+import { namedInNamesFont } from './language-names-font.ts'
 import classes from './language-switch.module.css'
 
 /**
@@ -16,10 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation()
   return LANGUAGES.filter((other) => other !== language).map((other) => {
     const name = texts.languageSwitch.names[other]
-    // Only a name in another script than the shop's default takes the names' font: the page's
-    // own font draws "English". Any font that arrives after the first layout lays out every line
-    // of the page again (28 ms on a Burmese home, four times that on a slow phone, decision 076).
-    const classNames = [className, other === DEFAULT_LANGUAGE ? undefined : classes.name]
+    const classNames = [className, namedInNamesFont(other) ? classes.name : undefined]
     return (
       <RouterLink
         key={other}
