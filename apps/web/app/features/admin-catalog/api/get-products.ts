@@ -1,7 +1,6 @@
 import type { AdminListParams, AdminProductRow, ListResponse } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 export interface ProductFilters {
@@ -12,12 +11,12 @@ export interface ProductFilters {
 
 /** GET /admin/products: one page of the products table. */
 export function productsQuery(params: AdminListParams, filters: ProductFilters) {
-  const query = listQueryString(params, { ...filters })
-  return queryOptions({
-    queryKey: [...ADMIN_CATALOG_KEY, 'products', query],
-    queryFn: () => staffRequest<ListResponse<AdminProductRow>>(`/admin/products?${query}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<ListResponse<AdminProductRow>>(
+    [...ADMIN_CATALOG_KEY, 'products'],
+    '/admin/products',
+    params,
+    { ...filters },
+  )
 }
 
 export const useAdminProducts = (params: AdminListParams, filters: ProductFilters) =>

@@ -1,14 +1,11 @@
 import type { AdminBrand, AdminBrandInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { saveRecord } from '#app/components/admin/table-records.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/brands (no id) or PUT /admin/brands/{id}. */
 export function saveBrand(id: number | undefined, body: AdminBrandInput) {
-  return staffRequest<AdminBrand>(id ? `/admin/brands/${id}` : '/admin/brands', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  })
+  return saveRecord<AdminBrand>('/admin/brands', id, body)
 }
 
 export function useSaveBrand(id: number | undefined) {

@@ -1,14 +1,11 @@
 import type { AdminProduct, AdminProductBody } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { saveRecord } from '#app/components/admin/table-records.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/products (no id) or PUT /admin/products/{id}: answers the saved product. */
 export function saveProduct(id: number | undefined, body: AdminProductBody) {
-  return staffRequest<AdminProduct>(id ? `/admin/products/${id}` : '/admin/products', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  })
+  return saveRecord<AdminProduct>('/admin/products', id, body)
 }
 
 export function useSaveProduct(id: number | undefined) {

@@ -1,18 +1,16 @@
 import type { AdminAnnouncementList, AdminListParams } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 
 export const announcementKeys = { all: ['admin', 'announcements'] as const }
 
 /** GET /admin/announcements: one page of the announcements table. */
 export function announcementListQuery(params: AdminListParams) {
-  return queryOptions({
-    queryKey: [...announcementKeys.all, params],
-    queryFn: () =>
-      staffRequest<AdminAnnouncementList>(`/admin/announcements?${listQueryString(params)}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<AdminAnnouncementList>(
+    announcementKeys.all,
+    '/admin/announcements',
+    params,
+  )
 }
 
 export const useAnnouncementList = (params: AdminListParams) =>

@@ -1,7 +1,6 @@
 import type { AdminArticleList, AdminListParams } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 
 export const articleKeys = {
   all: ['admin', 'articles'] as const,
@@ -11,11 +10,7 @@ export const articleKeys = {
 
 /** GET /admin/articles: one page of every article, drafts included. */
 export function articleListQuery(params: AdminListParams) {
-  return queryOptions({
-    queryKey: [...articleKeys.list, params],
-    queryFn: () => staffRequest<AdminArticleList>(`/admin/articles?${listQueryString(params)}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<AdminArticleList>(articleKeys.list, '/admin/articles', params)
 }
 
 export const useArticleList = (params: AdminListParams) => useQuery(articleListQuery(params))

@@ -1,6 +1,6 @@
 import type { AdminAnnouncementUpdate } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { saveRecord } from '#app/components/admin/table-records.ts'
 import { announcementKeys } from './list-announcements.ts'
 
 /** What either call answers that the screen uses: how many customers were told (on publish). */
@@ -17,10 +17,7 @@ export function useSaveAnnouncement() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminAnnouncementUpdate }) =>
-      staffRequest<SaveAnswer>(
-        id === null ? '/admin/announcements' : `/admin/announcements/${id}`,
-        { method: id === null ? 'POST' : 'PUT', body },
-      ),
+      saveRecord<SaveAnswer>('/admin/announcements', id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
   })
 }

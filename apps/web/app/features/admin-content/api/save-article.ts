@@ -1,6 +1,6 @@
 import type { AdminArticle, AdminArticleInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { saveRecord } from '#app/components/admin/table-records.ts'
 import { articleKeys } from './list-articles.ts'
 
 /**
@@ -11,10 +11,7 @@ export function useSaveArticle() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminArticleInput }) =>
-      staffRequest<AdminArticle>(id === null ? '/admin/articles' : `/admin/articles/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body,
-      }),
+      saveRecord<AdminArticle>('/admin/articles', id, body),
     onSuccess: (article) => {
       queryClient.setQueryData(articleKeys.detail(article.id), article)
       return queryClient.invalidateQueries({ queryKey: articleKeys.list })

@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminCouponInput } from '@kyanma/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { saveRecord } from '#app/components/admin/table-records.ts'
 import { couponKeys } from './list-coupons.ts'
 
 /** POST /admin/coupons (no id) or PUT /admin/coupons/{id}; the table reloads after. */
@@ -8,10 +8,7 @@ export function useSaveCoupon() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminCouponInput }) =>
-      staffRequest<AdminCoupon>(id === null ? '/admin/coupons' : `/admin/coupons/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body,
-      }),
+      saveRecord<AdminCoupon>('/admin/coupons', id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   })
 }

@@ -1,18 +1,15 @@
 import type { AdminCustomerOrderRow, AdminListParams, ListResponse } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 import { adminCustomerKey } from './customer-keys.ts'
 
 /** GET /admin/customers/{id}/orders: the customer's orders, paged. */
 export function customerOrdersQuery(id: number, params: AdminListParams) {
-  const query = listQueryString(params)
-  return queryOptions({
-    queryKey: [...adminCustomerKey(id), 'orders', query],
-    queryFn: () =>
-      staffRequest<ListResponse<AdminCustomerOrderRow>>(`/admin/customers/${id}/orders?${query}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<ListResponse<AdminCustomerOrderRow>>(
+    [...adminCustomerKey(id), 'orders'],
+    `/admin/customers/${id}/orders`,
+    params,
+  )
 }
 
 export const useCustomerOrders = (id: number, params: AdminListParams) =>

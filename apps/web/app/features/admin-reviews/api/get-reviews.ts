@@ -1,7 +1,6 @@
 import type { AdminListParams, AdminReview, ListResponse } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
 /** GET /admin/reviews: newest first; `status` all, visible or hidden; `productId` one product's. */
@@ -9,12 +8,12 @@ export function reviewsQuery(
   params: AdminListParams,
   filters: { status: string; productId: string },
 ) {
-  const query = listQueryString(params, filters)
-  return queryOptions({
-    queryKey: [...ADMIN_REVIEWS_KEY, 'list', query],
-    queryFn: () => staffRequest<ListResponse<AdminReview>>(`/admin/reviews?${query}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<ListResponse<AdminReview>>(
+    [...ADMIN_REVIEWS_KEY, 'list'],
+    '/admin/reviews',
+    params,
+    filters,
+  )
 }
 
 export const useAdminReviews = (

@@ -1,17 +1,15 @@
 import type { AdminListParams, AdminStaffMember, ListResponse } from '@kyanma/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { listQueryString } from '#app/components/admin/use-table-params.ts'
-import { staffRequest } from '#app/lib/staff-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { staffTableQuery } from '#app/components/admin/table-records.ts'
 import { ADMIN_STAFF_KEY } from './staff-keys.ts'
 
 /** GET /admin/staff (admins only). */
 export function staffQuery(params: AdminListParams) {
-  const query = listQueryString(params)
-  return queryOptions({
-    queryKey: [...ADMIN_STAFF_KEY, 'list', query],
-    queryFn: () => staffRequest<ListResponse<AdminStaffMember>>(`/admin/staff?${query}`),
-    placeholderData: keepPreviousData,
-  })
+  return staffTableQuery<ListResponse<AdminStaffMember>>(
+    [...ADMIN_STAFF_KEY, 'list'],
+    '/admin/staff',
+    params,
+  )
 }
 
 export const useStaff = (params: AdminListParams) => useQuery(staffQuery(params))
