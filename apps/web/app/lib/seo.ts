@@ -125,3 +125,17 @@ export function personalPageMeta<T extends object>(
     noindex: true,
   })
 }
+
+/**
+ * The meta of one of the shop's information pages (About, policies, delivery, rewards, Contact
+ * Us): its name from the page names and its own texts' `meta` line, in the address's language.
+ */
+export function informationPageMeta(page: keyof Texts['pages'], english: { meta: string }) {
+  return (args: MetaContext) => {
+    const language = languageOfPath(args.location.pathname)
+    return seoMeta(args, {
+      title: textsIn(language).pages[page],
+      description: textsIn(language, english).meta,
+    })
+  }
+}

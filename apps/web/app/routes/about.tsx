@@ -2,19 +2,11 @@ import { Button } from '@mantine/core'
 import { Link } from '../components/link.tsx'
 import { StaticPage } from '../components/ui/static-page.tsx'
 import { paths } from '../config/paths.ts'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { informationPageMeta } from '../lib/seo.ts'
+import { useTexts } from '../lib/texts.ts'
 import { about as aboutTexts } from '../locales/en/static-pages/about.ts'
-import type { Route } from './+types/about'
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.about,
-    description: textsIn(language, aboutTexts).meta,
-  })
-}
+export const meta = informationPageMeta('about', aboutTexts)
 
 /** /about: who the shop is, what it promises, and a way to reach it (spec section 2). */
 export default function About() {

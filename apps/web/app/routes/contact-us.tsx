@@ -3,10 +3,9 @@ import { StaticPage } from '../components/ui/static-page.tsx'
 import { ContactCards } from '../features/contact/components/contact-cards.tsx'
 import { ContactForm } from '../features/contact/components/contact-form.tsx'
 import { FaqList } from '../features/contact/components/faq-list.tsx'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
+import { informationPageMeta } from '../lib/seo.ts'
 import { referralBonusOf } from '../lib/shop-settings.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { useTexts } from '../lib/texts.ts'
 import { contact as contactTexts } from '../locales/en/contact.ts'
 import type { Route } from './+types/contact-us'
 
@@ -15,13 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { referralBonusPoints: referralBonusOf(context) }
 }
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.contactUs,
-    description: textsIn(language, contactTexts).meta,
-  })
-}
+export const meta = informationPageMeta('contactUs', contactTexts)
 
 /** /contact-us: the contact cards, the message form and the FAQs (spec section 2). */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import { StaticPage } from '../components/ui/static-page.tsx'
-import { languageOfPath } from '../lib/language.ts'
-import { seoMeta } from '../lib/seo.ts'
+import { informationPageMeta } from '../lib/seo.ts'
 import { referralBonusOf } from '../lib/shop-settings.ts'
-import { textsIn, useTexts } from '../lib/texts.ts'
+import { useTexts } from '../lib/texts.ts'
 import { rewardProgram as rewardTexts } from '../locales/en/static-pages/reward-program.ts'
 import type { Route } from './+types/reward-program'
 
@@ -11,13 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { referralBonusPoints: referralBonusOf(context) }
 }
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageOfPath(args.location.pathname)
-  return seoMeta(args, {
-    title: textsIn(language).pages.rewardProgram,
-    description: textsIn(language, rewardTexts).meta,
-  })
-}
+export const meta = informationPageMeta('rewardProgram', rewardTexts)
 
 /** /reward-program: earning, spending, levels, referrals and transfers. */
 export default function RewardProgram({ loaderData }: Route.ComponentProps) {

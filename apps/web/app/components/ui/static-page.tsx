@@ -1,5 +1,7 @@
 import { Container, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTexts } from '#app/lib/texts.ts'
+import type { Texts } from '#app/locales/en/index.ts'
 import classes from './static-page.module.css'
 import { StaticPageSection, type StaticSection } from './static-page-section.tsx'
 
@@ -46,5 +48,25 @@ export function StaticPage(props: {
       ))}
       {props.children}
     </Container>
+  )
+}
+
+/**
+ * An information page that is only its texts (delivery, policies): the title from the page
+ * names, then the intro, the date it was updated where it says one, and the sections.
+ */
+export function TextsOnlyPage(props: {
+  page: keyof Texts['pages']
+  english: { intro: string; sections: readonly StaticSection[]; updated?: string }
+}) {
+  const pages = useTexts().pages
+  const texts = useTexts(props.english)
+  return (
+    <StaticPage
+      title={pages[props.page]}
+      note={texts.updated}
+      intro={texts.intro}
+      sections={texts.sections}
+    />
   )
 }
