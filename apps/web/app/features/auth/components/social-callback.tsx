@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 // sign-in started in (components/link.tsx's keeps the current page's language).
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '#app/config/paths.ts'
-import { pathInLanguage, useLanguage } from '#app/lib/language.ts'
+import { languageOfPath, pathInLanguage, useLanguage } from '#app/lib/language.ts'
 import { notify } from '#app/lib/notify.ts'
-import { useTexts } from '#app/lib/texts.ts'
+import { type MetaContext, seoMeta } from '#app/lib/seo.ts'
+import { textsIn, useTexts } from '#app/lib/texts.ts'
 import { serverMessages } from '#app/locales/en/server-messages.ts'
 import { social as socialTexts } from '#app/locales/en/social.ts'
 import { textsWhenLoaded } from '#app/locales/texts-registry.ts'
@@ -15,6 +16,16 @@ import { continueInAccountLanguage } from '../account-language.ts'
 import { signInWithProvider } from '../api/social-sign-in.ts'
 import { session } from '../session-store.ts'
 import { returnUrl, takeState } from '../social-redirect.ts'
+
+/** Both providers' return pages: 'Authenticating...' as the title, never indexed. */
+export function socialCallbackMeta(args: MetaContext) {
+  const social = textsIn(languageOfPath(args.location.pathname), socialTexts)
+  return seoMeta(args, {
+    title: social.authenticating,
+    description: social.authenticating,
+    noindex: true,
+  })
+}
 
 /**
  * The page a provider sends the shopper back to (spec section 2): shows 'Authenticating...'

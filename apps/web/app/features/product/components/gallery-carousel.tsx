@@ -1,14 +1,12 @@
 import '@mantine/carousel/styles.css'
-import { CAROUSEL_AUTOPLAY_MS, type Image } from '@kyanma/shared'
+import type { Image } from '@kyanma/shared'
 import { Carousel } from '@mantine/carousel'
-import { useReducedMotion } from '@mantine/hooks'
-import type { EmblaCarouselType } from 'embla-carousel'
-import Autoplay from 'embla-carousel-autoplay'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useTexts } from '#app/lib/texts.ts'
 import { productDetail as productTexts } from '#app/locales/en/product.ts'
 import { MainImage } from './main-image.tsx'
 import classes from './product-gallery.module.css'
+import { useCarouselAutoplay } from './use-carousel-autoplay.ts'
 
 /**
  * The large view as an autoplaying carousel (2000 ms, spec section 9). It stops for good once the
@@ -24,24 +22,11 @@ export default function GalleryCarousel(props: {
 }) {
   const { images, name, selected, onSelect, stopped } = props
   const texts = useTexts(productTexts).gallery
-  const reduceMotion = useReducedMotion()
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const autoplay = useRef(
-    Autoplay({
-      delay: CAROUSEL_AUTOPLAY_MS,
-      stopOnInteraction: true,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  )
+  const { embla, setEmbla, autoplay } = useCarouselAutoplay(stopped)
 
   useEffect(() => {
     if (embla && embla.selectedScrollSnap() !== selected) embla.scrollTo(selected)
   }, [embla, selected])
-
-  useEffect(() => {
-    if (embla && (stopped || reduceMotion)) autoplay.current.stop()
-  }, [embla, stopped, reduceMotion])
 
   return (
     <div className={classes.frame} data-testid="gallery-carousel">
@@ -49,7 +34,7 @@ export default function GalleryCarousel(props: {
         getEmblaApi={setEmbla}
         initialSlide={selected}
         emblaOptions={{ loop: true }}
-        plugins={[autoplay.current]}
+        plugins={[autoplay]}
         onSlideChange={onSelect}
         previousControlProps={{ 'aria-label': texts.previous }}
         nextControlProps={{ 'aria-label': texts.next }}

@@ -1,13 +1,11 @@
 import '@mantine/carousel/styles.css'
-import { CAROUSEL_AUTOPLAY_MS, type ProductSummary } from '@kyanma/shared'
+import type { ProductSummary } from '@kyanma/shared'
 import { Carousel } from '@mantine/carousel'
-import { useReducedMotion } from '@mantine/hooks'
-import type { EmblaCarouselType } from 'embla-carousel'
-import Autoplay from 'embla-carousel-autoplay'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useSaveData } from '#app/lib/save-data.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
+import { useCarouselAutoplay } from './use-carousel-autoplay.ts'
 
 /**
  * Related products, 4 per slide on desktop, 3 on tablets, 2 on phones; moves a whole slide every
@@ -22,20 +20,8 @@ export default function RelatedCarousel({
   renderCard: (product: ProductSummary) => ReactNode
 }) {
   const texts = useTexts(infoTexts).related
-  const reduceMotion = useReducedMotion()
   const still = useSaveData()
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const autoplay = useRef(
-    Autoplay({
-      delay: CAROUSEL_AUTOPLAY_MS,
-      stopOnInteraction: true,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  )
-  useEffect(() => {
-    if (embla && reduceMotion) autoplay.current.stop()
-  }, [embla, reduceMotion])
+  const { setEmbla, autoplay } = useCarouselAutoplay()
 
   return (
     <Carousel
@@ -44,7 +30,7 @@ export default function RelatedCarousel({
       slideSize={{ base: '50%', sm: '33.333333%', md: '25%' }}
       slideGap="md"
       emblaOptions={{ align: 'start', loop: true, slidesToScroll: 'auto' }}
-      plugins={still ? [] : [autoplay.current]}
+      plugins={still ? [] : [autoplay]}
       controlsOffset={-8}
       previousControlProps={{ 'aria-label': texts.previous }}
       nextControlProps={{ 'aria-label': texts.next }}
