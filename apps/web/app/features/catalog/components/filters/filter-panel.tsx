@@ -21,6 +21,14 @@ import { PrescriptionFilter } from './prescription-filter.tsx'
 import { RangeFilter } from './range-filter.tsx'
 import { RatingFilter } from './rating-filter.tsx'
 
+/** The range filters in the order the spec lists them, each with its heading's text. */
+const RANGE_FILTERS = [
+  { filterKey: 'pricePerUnit', title: 'price', ranges: PRICE_RANGES },
+  { filterKey: 'potency', title: 'potency', ranges: POTENCY_RANGES },
+  { filterKey: 'shippingWeight', title: 'shippingWeight', ranges: SHIPPING_WEIGHT_RANGES },
+  { filterKey: 'packageQty', title: 'tabletCount', ranges: TABLET_COUNT_RANGES },
+] as const
+
 /**
  * The listing's filters (spec section 2). Every choice is written to the URL at once, back to
  * page 1; 'Clear all' removes the filters but keeps the category, brand and search.
@@ -51,34 +59,16 @@ export function FilterPanel({ titled = true }: { titled?: boolean }) {
         </Button>
       </div>
       <CategoryFilter state={state} trail={trail} hrefFor={hrefFor} />
-      <RangeFilter
-        title={texts.price}
-        filterKey="pricePerUnit"
-        ranges={PRICE_RANGES}
-        label={texts.ranges.pricePerUnit}
-        {...sectionProps}
-      />
-      <RangeFilter
-        title={texts.potency}
-        filterKey="potency"
-        ranges={POTENCY_RANGES}
-        label={texts.ranges.potency}
-        {...sectionProps}
-      />
-      <RangeFilter
-        title={texts.shippingWeight}
-        filterKey="shippingWeight"
-        ranges={SHIPPING_WEIGHT_RANGES}
-        label={texts.ranges.shippingWeight}
-        {...sectionProps}
-      />
-      <RangeFilter
-        title={texts.tabletCount}
-        filterKey="packageQty"
-        ranges={TABLET_COUNT_RANGES}
-        label={texts.ranges.packageQty}
-        {...sectionProps}
-      />
+      {RANGE_FILTERS.map(({ filterKey, title, ranges }) => (
+        <RangeFilter
+          key={filterKey}
+          title={texts[title]}
+          filterKey={filterKey}
+          ranges={ranges}
+          label={texts.ranges[filterKey]}
+          {...sectionProps}
+        />
+      ))}
       <RatingFilter {...sectionProps} />
       <PrescriptionFilter {...sectionProps} />
     </div>
