@@ -67,27 +67,19 @@ export function ProductSummary({
       )}
       <div className={classes.facts}>
         {product.brand && (
-          <p className={`${type.text} ${type.sm}`}>
-            {texts.brand}:{' '}
-            <Link
-              to={hrefs.brand(product.brand.id)}
-              className={type.anchor}
-              lang={langOf(product.brand, 'name')}
-            >
-              {product.brand.name}
-            </Link>
-          </p>
+          <FactLink
+            label={texts.brand}
+            to={hrefs.brand(product.brand.id)}
+            name={product.brand.name}
+            lang={langOf(product.brand, 'name')}
+          />
         )}
-        <p className={`${type.text} ${type.sm}`}>
-          {texts.category}:{' '}
-          <Link
-            to={hrefs.category(product.category.id)}
-            className={type.anchor}
-            lang={langOf(product.category, 'name')}
-          >
-            {product.category.name}
-          </Link>
-        </p>
+        <FactLink
+          label={texts.category}
+          to={hrefs.category(product.category.id)}
+          name={product.category.name}
+          lang={langOf(product.category, 'name')}
+        />
       </div>
       <PlainButton
         size="md"
@@ -100,5 +92,17 @@ export function ProductSummary({
       </PlainButton>
       <ProductDescription html={product.description} lang={langOf(product, 'description')} />
     </div>
+  )
+}
+
+/** "Brand: Blackmores": a fact line whose value opens that brand's or category's listing. */
+function FactLink(props: { label: string; to: string; name: string; lang: string | undefined }) {
+  return (
+    <p className={`${type.text} ${type.sm}`}>
+      {props.label}:{' '}
+      <Link to={props.to} className={type.anchor} lang={props.lang}>
+        {props.name}
+      </Link>
+    </p>
   )
 }

@@ -68,33 +68,29 @@ export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
         ))}
       </ul>
       {!ends.start && (
-        <ActionIcon
-          className={classes.arrow}
-          data-side="start"
-          visibleFrom="sm"
-          variant="default"
-          radius="xl"
-          size="lg"
-          aria-label={texts.scrollBack}
-          onClick={() => scroll(-1)}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
+        <ScrollArrow side="start" label={texts.scrollBack} onClick={() => scroll(-1)} />
       )}
       {!ends.end && (
-        <ActionIcon
-          className={classes.arrow}
-          data-side="end"
-          visibleFrom="sm"
-          variant="default"
-          radius="xl"
-          size="lg"
-          aria-label={texts.scrollForward}
-          onClick={() => scroll(1)}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
+        <ScrollArrow side="end" label={texts.scrollForward} onClick={() => scroll(1)} />
       )}
     </div>
+  )
+}
+
+/** The row's arrow at one end (wide screens only; phones swipe). */
+function ScrollArrow(props: { side: 'start' | 'end'; label: string; onClick: () => void }) {
+  return (
+    <ActionIcon
+      className={classes.arrow}
+      data-side={props.side}
+      visibleFrom="sm"
+      variant="default"
+      radius="xl"
+      size="lg"
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.side === 'start' ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
+    </ActionIcon>
   )
 }
