@@ -5,10 +5,12 @@ import {
   HydrationBoundary,
   type QueryKey,
 } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
-import type { ApiFetch } from './api-client.ts'
-import { detailPageMeta, type FetchDetail, orNotFound } from './detail-page.ts'
-import type { MetaContext } from './seo.ts'
+import type { ReactNode } from 'react'
+import type { ApiFetch } from '#app/lib/api-client.ts'
+import { detailPageMeta, type FetchDetail, orNotFound } from '#app/lib/detail-page.ts'
+import type { MetaContext } from '#app/lib/seo.ts'
+import { useTexts } from '#app/lib/texts.ts'
+import { ContentDetailPage } from './content-detail-page.tsx'
 
 /** What an article's or an announcement's head needs, without the content (it would travel twice). */
 export interface ContentHead {
@@ -23,14 +25,19 @@ interface ContentKind<Item extends Content, Key extends QueryKey> {
   query: (id: number, api?: ApiFetch) => FetchQueryOptions<Item, unknown, Item, Key>
   /** The picture link previews show. */
   picture: (item: Item) => Image | null
-  /** The page under the layout, reading the record the loader put in the query cache. */
-  Page: ComponentType<{ id: number }>
+  /** Reads the record the loader put in the query cache. */
+  useItem: (id: number) => Item
+  /** The record's part of the page (ArticleDetail, AnnouncementDetail). */
+  render: (item: Item) => ReactNode
+  /** The kind's texts, whose 'YOU MAY ALSO LIKE' titles the products under the record. */
+  texts: { youMayAlsoLike: string }
 }
 
 /**
  * The parts of an article's or an announcement's route module (routes/article-detail.tsx,
- * routes/announcement-detail.tsx): the same loaders, head and hydration, each with its own
- * record. The loader itself stays in the route file: it calls server-only code.
+ * routes/announcement-detail.tsx): the same loaders, head, hydration and page (the record, then
+ * the products shoppers may also like), each with its own record. The loader itself stays in the
+ * route file: it calls server-only code.
  */
 export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
   kind: ContentKind<Item, Key>,
@@ -60,6 +67,16 @@ export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
     )
   }
 
+  function Page({ id }: { id: number }) {
+    const item = kind.useItem(id)
+    const texts = useTexts(kind.texts)
+    return (
+      <ContentDetailPage youMayAlsoLike={texts.youMayAlsoLike}>
+        {kind.render(item)}
+      </ContentDetailPage>
+    )
+  }
+
   /** The record comes with the HTML; a missing one is the layout's 404. */
   function Component({
     loaderData,
@@ -68,7 +85,7 @@ export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
   }) {
     return (
       <HydrationBoundary state={loaderData.dehydratedState}>
-        <kind.Page key={loaderData.id} id={loaderData.id} />
+        <Page key={loaderData.id} id={loaderData.id} />
       </HydrationBoundary>
     )
   }
