@@ -26,6 +26,11 @@ describe('medianRun', () => {
     expect(kept?.lcpMs).toBe(1300)
   })
 
+  it('keeps every run’s TBT, in the order run, so the noise is in the report', () => {
+    const kept = medianRun([run(99, 20, 1300), run(93, 310, 1100), run(98, 45, 1500)])
+    expect(kept?.tbtEachMs).toEqual([20, 310, 45])
+  })
+
   it('reports the audits of the median run by score', () => {
     const kept = medianRun([
       run(99, 20, 1300, ['a']),

@@ -6,6 +6,8 @@ export interface PageRun {
   fcpMs: number
   lcpMs: number
   tbtMs: number
+  /** Of a page's runs reported as one: each run's TBT in the order run, so its spread shows. */
+  tbtEachMs?: number[]
   cls: number
   speedIndexMs: number
   flagged: string[]
@@ -39,6 +41,7 @@ export function medianRun(runs: PageRun[]): PageRun | undefined {
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
+    tbtEachMs: runs.map((run) => run.tbtMs),
     cls: of((run) => run.cls),
     speedIndexMs: of((run) => run.speedIndexMs),
     flagged: middle.flagged,
