@@ -98,6 +98,9 @@ const screenshotDir = fileURLToPath(new URL('../../../../screenshots/', import.m
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true })
+  // A full-page picture does not scroll, so what the browser lays out only near the screen (the
+  // footer, decision 076) would stay blank in it.
+  if (fullPage) await page.addStyleTag({ content: 'footer { content-visibility: visible; }' })
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage })
 }
 
