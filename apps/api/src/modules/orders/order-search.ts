@@ -1,6 +1,6 @@
 import { type AnyColumn, count, eq, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import { adminPageOf, listPage } from '#app/db/admin-list.ts'
+import { type AdminPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, users } from '#app/db/schema/index.ts'
@@ -44,7 +44,7 @@ export function ordersWithCustomerPage<Query extends PgSelect, Sort extends stri
   rows: Query,
   where: SQL | undefined,
   sortColumns: Record<Sort, AnyColumn | SQLWrapper>,
-  page: { sort: Sort; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<Sort>,
 ) {
   return listPage(
     adminPageOf(joinOrderCustomer(rows).where(where), sortColumns, orders.id, page),

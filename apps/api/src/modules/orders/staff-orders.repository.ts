@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { AdminPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -48,7 +49,7 @@ export function whereOf(filter: OrderListFilter): SQL | undefined {
 export async function listOrders(
   db: DbExecutor,
   filter: OrderListFilter,
-  page: { sort: OrderSortColumn; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<OrderSortColumn>,
 ) {
   return ordersWithCustomerPage(
     db,

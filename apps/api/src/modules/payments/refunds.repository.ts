@@ -1,6 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
-import { adminPageOf, listPage } from '#app/db/admin-list.ts'
+import { type AdminPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { customers, orders, payments, refunds, users } from '#app/db/schema/index.ts'
 import { joinOrderCustomer, orderCustomerSearch } from '../orders/order-search.ts'
@@ -55,7 +55,7 @@ function whereOf(filter: RefundListFilter): SQL | undefined {
 export async function listRefunds(
   db: DbExecutor,
   filter: RefundListFilter,
-  page: { order: 'asc' | 'desc'; offset: number; limit: number },
+  page: Omit<AdminPage<'createdAt'>, 'sort'>,
 ) {
   const where = whereOf(filter)
   return listPage(

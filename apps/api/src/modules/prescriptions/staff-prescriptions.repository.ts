@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { AdminPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   customers,
@@ -34,7 +35,7 @@ function whereOf(filter: TrackFilter): SQL | undefined {
 export async function listTrackOrders(
   db: DbExecutor,
   filter: TrackFilter,
-  page: { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<keyof typeof SORT_COLUMNS>,
 ) {
   return ordersWithCustomerPage(
     db,
