@@ -48,8 +48,9 @@ export function adminPageOf<Query extends PgSelect, Sort extends string>(
 }
 
 /**
- * A back-office page: its rows, and how many rows match in all (`{ total }` from the count query
- * with the same WHERE). The two queries run side by side.
+ * A page of a list, in the back office or of a customer's own things: its rows, and how many rows
+ * match in all (`{ total }` from the count query with the same WHERE). The two queries run side
+ * by side.
  */
 export async function listPage<Row>(
   rows: PromiseLike<Row[]>,
