@@ -10,6 +10,17 @@ export interface AdminListQuery<Sort extends string> {
   order: 'asc' | 'desc'
 }
 
+/** The page of a back-office table a repository reads: its sort, direction and rows. */
+export interface AdminPage<Sort extends string> {
+  sort: Sort
+  order: 'asc' | 'desc'
+  offset: number
+  limit: number
+}
+
+/** A page of a table searched by one text box. */
+export type AdminSearchPage<Sort extends string> = AdminPage<Sort> & { search: string }
+
 /**
  * ORDER BY for a back-office table: the chosen column, then the id so rows with equal values
  * keep one order from page to page.
@@ -28,7 +39,7 @@ export function adminPageOf<Query extends PgSelect, Sort extends string>(
   query: Query,
   columns: Record<Sort, AnyColumn | SQLWrapper>,
   id: AnyColumn,
-  page: { sort: Sort; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<Sort>,
 ) {
   return query
     .orderBy(...adminOrderBy(columns, id, page))
@@ -37,8 +48,9 @@ export function adminPageOf<Query extends PgSelect, Sort extends string>(
 }
 
 /**
- * A back-office page: its rows, and how many rows match in all (`{ total }` from the count query
- * with the same WHERE). The two queries run side by side.
+ * A page of a list, in the back office or of a customer's own things: its rows, and how many rows
+ * match in all (`{ total }` from the count query with the same WHERE). The two queries run side
+ * by side.
  */
 export async function listPage<Row>(
   rows: PromiseLike<Row[]>,

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { adminPageOf, listPage } from '#app/db/admin-list.ts'
+import { type AdminSearchPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
@@ -26,16 +26,7 @@ const sorts = {
   role: users.role,
 }
 
-export async function listStaff(
-  db: DbExecutor,
-  query: {
-    search: string
-    sort: keyof typeof sorts
-    order: 'asc' | 'desc'
-    offset: number
-    limit: number
-  },
-) {
+export async function listStaff(db: DbExecutor, query: AdminSearchPage<keyof typeof sorts>) {
   const search: SQL | undefined = query.search
     ? or(
         ilike(users.displayName, containsPattern(query.search)),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
+import { type AdminListQuery, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, products } from '#app/db/schema/index.ts'
@@ -7,13 +7,7 @@ import { productCounts } from '../catalog/catalog-records.ts'
 
 /** Drizzle queries of the back office's brands. No HTTP, no business rules. */
 
-export interface BrandListQuery {
-  page: number
-  size: number
-  search: string
-  sort: 'name' | 'id'
-  order: 'asc' | 'desc'
-}
+export type BrandListQuery = AdminListQuery<'name' | 'id'>
 
 /** Brands with their logo and product count, in the order given. */
 async function findBrands(

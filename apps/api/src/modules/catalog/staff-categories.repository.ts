@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
+import { type AdminListQuery, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { categories, products } from '#app/db/schema/index.ts'
@@ -7,13 +7,7 @@ import { productCounts } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's categories. No HTTP, no business rules. */
 
-export interface CategoryListQuery {
-  page: number
-  size: number
-  search: string
-  sort: 'name' | 'sortOrder' | 'id'
-  order: 'asc' | 'desc'
-}
+export type CategoryListQuery = AdminListQuery<'name' | 'sortOrder' | 'id'>
 
 /** Categories with their parent's name, picture and product count, in the order given. */
 async function findCategories(

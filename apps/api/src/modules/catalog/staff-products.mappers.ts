@@ -4,8 +4,19 @@ import type { AdminProductDetailRow, AdminProductListRow } from './staff-product
 
 type PublicUrl = (key: string) => string
 
-export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl): AdminProductRow {
+/**
+ * The price staff see and edit: the pricing of the display customer type (the only one the
+ * repository loads), else the retail price; and that pricing's struck-through original price.
+ */
+function shownPrice(row: Pick<AdminProductListRow, 'pricings' | 'retailPrice'>) {
   const pricing = row.pricings[0]
+  return {
+    price: pricing?.pricePerUnit ?? row.retailPrice,
+    originalPrice: pricing?.originalPricePerUnit ?? null,
+  }
+}
+
+export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl): AdminProductRow {
   const first = row.images[0]
   return {
     id: row.id,
@@ -14,8 +25,7 @@ export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl
     nameMy: row.nameMy,
     category: row.category,
     brand: row.brand,
-    price: pricing?.pricePerUnit ?? row.retailPrice,
-    originalPrice: pricing?.originalPricePerUnit ?? null,
+    ...shownPrice(row),
     stock: row.stock,
     soldCount: row.soldCount,
     isFlashSale: row.isFlashSale,
@@ -29,7 +39,6 @@ export function toAdminProductRow(row: AdminProductListRow, publicUrl: PublicUrl
 
 /** What the form edits, as stored: the audit log's before and after. */
 export function editableValues(row: AdminProductDetailRow): AdminProductBodyValues {
-  const pricing = row.pricings[0]
   return {
     name: row.name,
     description: row.description,
@@ -37,8 +46,7 @@ export function editableValues(row: AdminProductDetailRow): AdminProductBodyValu
     descriptionMy: row.descriptionMy,
     categoryId: row.categoryId,
     brandId: row.brandId,
-    price: pricing?.pricePerUnit ?? row.retailPrice,
-    originalPrice: pricing?.originalPricePerUnit ?? null,
+    ...shownPrice(row),
     stock: row.stock,
     potency: row.potency,
     potencyUnit: row.potencyUnit as AdminProductBodyValues['potencyUnit'],

@@ -1,6 +1,7 @@
 import { type ADMIN_PRODUCT_SORTS, type AdminProductBodyValues, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '#app/app-context.ts'
+import type { AdminListQuery } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { products } from '#app/db/schema/index.ts'
 import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
@@ -15,12 +16,9 @@ import { requireBrand, requireCategory } from './catalog-records.ts'
 import { editableValues, toAdminProduct, toAdminProductRow } from './staff-products.mappers.ts'
 import * as repo from './staff-products.repository.ts'
 
-export interface ProductListQuery extends repo.ProductListFilter {
-  page: number
-  size: number
-  sort: (typeof ADMIN_PRODUCT_SORTS)[number]
-  order: 'asc' | 'desc'
-}
+export interface ProductListQuery
+  extends repo.ProductListFilter,
+    AdminListQuery<(typeof ADMIN_PRODUCT_SORTS)[number]> {}
 
 /**
  * Staff add and edit products. Each save is one transaction: the product row, its retail pricing

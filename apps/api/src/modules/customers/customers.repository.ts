@@ -1,5 +1,6 @@
 import type { Language } from '@kyanma/shared'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
 import {
@@ -52,7 +53,7 @@ export async function listAddresses(
   limit: number,
 ) {
   const mine = eq(customerAddresses.customerId, customerId)
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select({ id: customerAddresses.id, address: customerAddresses.address })
       .from(customerAddresses)
@@ -60,9 +61,8 @@ export async function listAddresses(
       .orderBy(desc(customerAddresses.id))
       .offset(offset)
       .limit(limit),
-    db.select({ value: count() }).from(customerAddresses).where(mine),
-  ])
-  return { rows, total: total?.value ?? 0 }
+    db.select({ total: count() }).from(customerAddresses).where(mine),
+  )
 }
 
 export async function countAddresses(db: DbExecutor, customerId: number) {

@@ -1,7 +1,7 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy, adminPageOf, listPage } from '#app/db/admin-list.ts'
+import { type AdminSearchPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
@@ -41,16 +41,7 @@ const sortColumns = {
 }
 export type CustomerSort = keyof typeof sortColumns
 
-export async function listCustomers(
-  db: DbExecutor,
-  query: {
-    search: string
-    sort: CustomerSort
-    order: 'asc' | 'desc'
-    offset: number
-    limit: number
-  },
-) {
+export async function listCustomers(db: DbExecutor, query: AdminSearchPage<CustomerSort>) {
   const where = customerSearch(query.search)
   return listPage(
     adminPageOf(
@@ -91,33 +82,30 @@ const orderSorts = { createdAt: orders.createdAt, total: orders.total, status: o
 export async function listCustomerOrders(
   db: DbExecutor,
   customerId: number,
-  query: {
-    search: string
-    sort: keyof typeof orderSorts
-    order: 'asc' | 'desc'
-    offset: number
-    limit: number
-  },
+  query: AdminSearchPage<keyof typeof orderSorts>,
 ) {
   const where = and(
     eq(orders.customerId, customerId),
     query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
   )
   return listPage(
-    db
-      .select({
-        id: orders.id,
-        voucherNo: orders.voucherNo,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        paymentType: orders.paymentType,
-        total: orders.total,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(...adminOrderBy(orderSorts, orders.id, query))
-      .offset(query.offset)
-      .limit(query.limit),
+    adminPageOf(
+      db
+        .select({
+          id: orders.id,
+          voucherNo: orders.voucherNo,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          paymentType: orders.paymentType,
+          total: orders.total,
+        })
+        .from(orders)
+        .where(where)
+        .$dynamic(),
+      orderSorts,
+      orders.id,
+      query,
+    ),
     db.select({ total: count() }).from(orders).where(where),
   )
 }
@@ -127,13 +115,7 @@ const ledgerSorts = { createdAt: pointLedger.createdAt, points: pointLedger.poin
 export async function listLedger(
   db: DbExecutor,
   customerId: number,
-  query: {
-    search: string
-    sort: keyof typeof ledgerSorts
-    order: 'asc' | 'desc'
-    offset: number
-    limit: number
-  },
+  query: AdminSearchPage<keyof typeof ledgerSorts>,
 ) {
   const where = and(
     eq(pointLedger.customerId, customerId),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
 import { announcements, customers, notifications } from '#app/db/schema/index.ts'
@@ -24,7 +25,7 @@ export async function listNotifications(
   limit: number,
 ) {
   const mine = eq(notifications.customerId, customerId)
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select(columns)
       .from(notifications)
@@ -33,9 +34,8 @@ export async function listNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .offset(offset)
       .limit(limit),
-    db.select({ value: count() }).from(notifications).where(mine),
-  ])
-  return { rows, total: total?.value ?? 0 }
+    db.select({ total: count() }).from(notifications).where(mine),
+  )
 }
 
 /** The bell asks this every minute on every signed-in page, so it is prepared (decision 053). */

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream'
 import { type ShippingOption, streetLine } from '@kyanma/shared'
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
+import { and, asc, gt, type SQL } from 'drizzle-orm'
 import type { Database } from '#app/db/client.ts'
-import { customers, orders, users } from '#app/db/schema/index.ts'
+import { orders, users } from '#app/db/schema/index.ts'
 import { CSV_EXPORT_BATCH, streamCsvById } from '#app/lib/csv-stream.ts'
+import { joinOrderCustomer } from './order-search.ts'
 
 const HEADER = [
   'Voucher No',
@@ -36,27 +37,28 @@ const SHIPPING_LABELS: Record<ShippingOption, string> = {
 export const EXPORT_BATCH = CSV_EXPORT_BATCH
 
 function readBatch(db: Database, afterId: number, limit: number, where?: SQL) {
-  return db
-    .select({
-      id: orders.id,
-      voucherNo: orders.voucherNo,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      customer: users.displayName,
-      phone: users.phoneNumber,
-      paymentType: orders.paymentType,
-      isDelivery: orders.isDelivery,
-      address: orders.address,
-      totalQty: orders.totalQty,
-      subtotal: orders.subtotal,
-      deliveryFee: orders.deliveryFee,
-      discount: orders.discount,
-      pointsUsed: orders.pointsUsed,
-      total: orders.total,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(users, eq(users.id, customers.userId))
+  return joinOrderCustomer(
+    db
+      .select({
+        id: orders.id,
+        voucherNo: orders.voucherNo,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        customer: users.displayName,
+        phone: users.phoneNumber,
+        paymentType: orders.paymentType,
+        isDelivery: orders.isDelivery,
+        address: orders.address,
+        totalQty: orders.totalQty,
+        subtotal: orders.subtotal,
+        deliveryFee: orders.deliveryFee,
+        discount: orders.discount,
+        pointsUsed: orders.pointsUsed,
+        total: orders.total,
+      })
+      .from(orders)
+      .$dynamic(),
+  )
     .where(and(gt(orders.id, afterId), where))
     .orderBy(asc(orders.id))
     .limit(limit)

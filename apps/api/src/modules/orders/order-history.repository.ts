@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { escapeLike } from '#app/db/like-pattern.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
@@ -37,7 +38,7 @@ export async function listOrderIds(
         )
       : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select({ id: orders.id })
       .from(orders)
@@ -45,9 +46,9 @@ export async function listOrderIds(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(offset)
       .limit(limit),
-    db.select({ value: count() }).from(orders).where(where),
-  ])
-  return { ids: rows.map((row) => row.id), total: total?.value ?? 0 }
+    db.select({ total: count() }).from(orders).where(where),
+  )
+  return { ids: rows.map((row) => row.id), total }
 }
 
 /** Everything an order's answer shows (spec section 3), its own columns listed (decision 053). */

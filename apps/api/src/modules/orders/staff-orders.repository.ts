@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, TO_DELIVER_STATUSES } from '@kyanma/shared'
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import { adminPageOf, listPage } from '#app/db/admin-list.ts'
+import type { AdminPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -14,7 +14,7 @@ import {
   staffAuditLog,
   users,
 } from '#app/db/schema/index.ts'
-import { countOrdersWithCustomer, orderCustomerSearch } from './order-search.ts'
+import { joinOrderCustomer, orderCustomerSearch, ordersWithCustomerPage } from './order-search.ts'
 
 /** Drizzle queries of the staff order screens: any customer's orders, never scoped to one. */
 
@@ -49,35 +49,29 @@ export function whereOf(filter: OrderListFilter): SQL | undefined {
 export async function listOrders(
   db: DbExecutor,
   filter: OrderListFilter,
-  page: { sort: OrderSortColumn; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<OrderSortColumn>,
 ) {
-  const where = whereOf(filter)
-  return listPage(
-    adminPageOf(
-      db
-        .select({
-          id: orders.id,
-          voucherNo: orders.voucherNo,
-          createdAt: orders.createdAt,
-          customerId: customers.id,
-          name: users.displayName,
-          phone: users.phoneNumber,
-          paymentType: orders.paymentType,
-          isDelivery: orders.isDelivery,
-          total: orders.total,
-          status: orders.status,
-          receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .innerJoin(users, eq(users.id, customers.userId))
-        .where(where)
-        .$dynamic(),
-      SORT_COLUMNS,
-      orders.id,
-      page,
-    ),
-    countOrdersWithCustomer(db, where),
+  return ordersWithCustomerPage(
+    db,
+    db
+      .select({
+        id: orders.id,
+        voucherNo: orders.voucherNo,
+        createdAt: orders.createdAt,
+        customerId: customers.id,
+        name: users.displayName,
+        phone: users.phoneNumber,
+        paymentType: orders.paymentType,
+        isDelivery: orders.isDelivery,
+        total: orders.total,
+        status: orders.status,
+        receiptCount: sql<number>`(select count(*) from ${bankAttachments} where ${bankAttachments.orderId} = ${orders.id})::int`,
+      })
+      .from(orders)
+      .$dynamic(),
+    whereOf(filter),
+    SORT_COLUMNS,
+    page,
   )
 }
 
@@ -112,18 +106,19 @@ export async function orderSummary(db: DbExecutor, today: { start: Date; end: Da
 
 /** One order with its customer and coupon code, or undefined. */
 export async function findOrder(db: DbExecutor, orderId: number) {
-  const [row] = await db
-    .select({
-      order: orders,
-      customerId: customers.id,
-      name: users.displayName,
-      phone: users.phoneNumber,
-      email: users.email,
-      promotionCode: promotions.code,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(users, eq(users.id, customers.userId))
+  const [row] = await joinOrderCustomer(
+    db
+      .select({
+        order: orders,
+        customerId: customers.id,
+        name: users.displayName,
+        phone: users.phoneNumber,
+        email: users.email,
+        promotionCode: promotions.code,
+      })
+      .from(orders)
+      .$dynamic(),
+  )
     .leftJoin(promotions, eq(promotions.id, orders.promotionId))
     .where(eq(orders.id, orderId))
   return row

@@ -13,6 +13,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCsv } from '#app/lib/csv-stream.ts'
+import { sendPrivateImage } from '#app/lib/private-image.ts'
 import { staffList, staffRead, staffSchema } from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffOrderService } from './staff-orders.service.ts'
@@ -132,15 +133,7 @@ export function staffOrderRoutes(service: StaffOrderService): FastifyPluginAsync
       async (request, reply) => {
         requireStaff(request)
         const image = await service.receipt(request.params.id, request.params.receiptId)
-        return (
-          reply
-            .header('content-type', image.contentType)
-            .header('cache-control', 'private, no-store')
-            .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', 'inline')
-            // A Buffer is sent as it is (no serializer); the cast only quiets the typed reply.
-            .send(image.data as never)
-        )
+        return sendPrivateImage(reply, image)
       },
     )
   }

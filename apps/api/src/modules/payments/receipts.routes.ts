@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '#app/lib/app-error.ts'
+import { sendPrivateImage } from '#app/lib/private-image.ts'
 import { customerOnlyResponses } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import { readImageParts } from '../media/image-parts.ts'
@@ -106,15 +107,7 @@ export function receiptRoutes(receipts: ReceiptService): FastifyPluginAsyncZod {
         const { customerId } = requireCustomer(request)
         const { id, attachmentId } = request.params
         const image = await receipts.read(customerId, id, attachmentId)
-        return (
-          reply
-            .header('content-type', image.contentType)
-            .header('cache-control', 'private, no-store')
-            .header('x-content-type-options', 'nosniff')
-            .header('content-disposition', 'inline')
-            // A Buffer is sent as it is (no serializer); the cast only quiets the typed reply.
-            .send(image.data as never)
-        )
+        return sendPrivateImage(reply, image)
       },
     )
   }

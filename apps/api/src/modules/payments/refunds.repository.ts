@@ -1,9 +1,9 @@
 import { and, count, eq, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
+import { type AdminPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { customers, orders, payments, refunds, users } from '#app/db/schema/index.ts'
-import { orderCustomerSearch } from '../orders/order-search.ts'
+import { joinOrderCustomer, orderCustomerSearch } from '../orders/order-search.ts'
 
 /** Drizzle queries of the money owed back (decision 042). */
 
@@ -31,13 +31,13 @@ const rowColumns = {
   paymentReference: payments.reference,
 }
 
+/** `query` (a select from `refunds`) with the refund's order joined. */
+function withOrder<Query extends PgSelect>(query: Query) {
+  return query.innerJoin(orders, eq(orders.id, refunds.orderId))
+}
+
 function rowsQuery(db: DbExecutor) {
-  return db
-    .select(rowColumns)
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(users, eq(users.id, customers.userId))
+  return joinOrderCustomer(withOrder(db.select(rowColumns).from(refunds).$dynamic()))
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .leftJoin(refundedBy, eq(refundedBy.id, refunds.refundedBy))
 }
@@ -55,27 +55,17 @@ function whereOf(filter: RefundListFilter): SQL | undefined {
 export async function listRefunds(
   db: DbExecutor,
   filter: RefundListFilter,
-  page: { order: 'asc' | 'desc'; offset: number; limit: number },
+  page: Omit<AdminPage<'createdAt'>, 'sort'>,
 ) {
   const where = whereOf(filter)
   return listPage(
-    rowsQuery(db)
-      .where(where)
-      .orderBy(
-        ...adminOrderBy({ createdAt: refunds.createdAt }, refunds.id, {
-          ...page,
-          sort: 'createdAt',
-        }),
-      )
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(where),
+    adminPageOf(rowsQuery(db).where(where), { createdAt: refunds.createdAt }, refunds.id, {
+      ...page,
+      sort: 'createdAt',
+    }),
+    joinOrderCustomer(withOrder(db.select({ total: count() }).from(refunds).$dynamic())).where(
+      where,
+    ),
   )
 }
 

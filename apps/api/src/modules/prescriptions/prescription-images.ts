@@ -1,5 +1,5 @@
 import { messages, PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MAX_FILES } from '@kyanma/shared'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { AppError } from '#app/lib/app-error.ts'
 import { readImageParts, type UploadedImage } from '../media/image-parts.ts'
 import { tooManyPrescriptions } from './prescriptions.service.ts'
@@ -34,20 +34,4 @@ export function readPrescriptionImages(request: FastifyRequest): Promise<Uploade
       ),
     tooMany: tooManyPrescriptions,
   })
-}
-
-/** A private image answer: never kept by shared caches, its stored type and nothing sniffed. */
-export function sendPrivateImage(
-  reply: FastifyReply,
-  image: { data: Buffer; contentType: string },
-) {
-  return (
-    reply
-      .header('content-type', image.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      // A Buffer is sent as it is (no serializer); the cast only quiets the typed reply.
-      .send(image.data as never)
-  )
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { orderPrescriptions, orders, prescriptions } from '#app/db/schema/index.ts'
 
@@ -91,7 +92,7 @@ export async function listForCustomer(
   limit: number,
 ) {
   const mine = eq(prescriptions.customerId, customerId)
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
     db
       .select(columns)
       .from(prescriptions)
@@ -99,9 +100,9 @@ export async function listForCustomer(
       .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
       .offset(offset)
       .limit(limit),
-    db.select({ value: count() }).from(prescriptions).where(mine),
-  ])
-  return { rows: rows as PrescriptionRow[], total: total?.value ?? 0 }
+    db.select({ total: count() }).from(prescriptions).where(mine),
+  )
+  return { rows: rows as PrescriptionRow[], total }
 }
 
 export async function findByIds(db: DbExecutor, ids: number[]): Promise<PrescriptionRow[]> {

@@ -11,6 +11,7 @@ import {
   PrescriptionUploadAnswerSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendPrivateImage } from '#app/lib/private-image.ts'
 import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import {
@@ -18,7 +19,6 @@ import {
   PRESCRIPTION_MB,
   PRESCRIPTION_UPLOAD_LIMITS,
   readPrescriptionImages,
-  sendPrivateImage,
 } from './prescription-images.ts'
 import type { PrescriptionService } from './prescriptions.service.ts'
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminPageOf, listPage } from '#app/db/admin-list.ts'
+import type { AdminPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   customers,
@@ -12,7 +12,7 @@ import {
   staffAuditLog,
   users,
 } from '#app/db/schema/index.ts'
-import { countOrdersWithCustomer, orderCustomerSearch } from '../orders/order-search.ts'
+import { orderCustomerSearch, ordersWithCustomerPage } from '../orders/order-search.ts'
 
 /** Drizzle queries of the pharmacist's screens: any customer's orders, never scoped to one. */
 
@@ -35,28 +35,22 @@ function whereOf(filter: TrackFilter): SQL | undefined {
 export async function listTrackOrders(
   db: DbExecutor,
   filter: TrackFilter,
-  page: { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc'; offset: number; limit: number },
+  page: AdminPage<keyof typeof SORT_COLUMNS>,
 ) {
-  const where = whereOf(filter)
-  return listPage(
-    adminPageOf(
-      db
-        .select({
-          order: orders,
-          customerId: customers.id,
-          name: users.displayName,
-          phone: users.phoneNumber,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .innerJoin(users, eq(users.id, customers.userId))
-        .where(where)
-        .$dynamic(),
-      SORT_COLUMNS,
-      orders.id,
-      page,
-    ),
-    countOrdersWithCustomer(db, where),
+  return ordersWithCustomerPage(
+    db,
+    db
+      .select({
+        order: orders,
+        customerId: customers.id,
+        name: users.displayName,
+        phone: users.phoneNumber,
+      })
+      .from(orders)
+      .$dynamic(),
+    whereOf(filter),
+    SORT_COLUMNS,
+    page,
   )
 }
 

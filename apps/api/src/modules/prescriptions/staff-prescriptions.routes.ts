@@ -8,10 +8,10 @@ import {
   PrescriptionParamsSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendPrivateImage } from '#app/lib/private-image.ts'
 import { staffList, staffSchema } from '#app/lib/staff-routes.ts'
 import { requireStaff } from '#app/plugins/auth.ts'
 import type { StaffOrderService } from '../orders/staff-orders.service.ts'
-import { sendPrivateImage } from './prescription-images.ts'
 import type { PrescriptionReviewService } from './prescription-review.ts'
 import type { PrescriptionService } from './prescriptions.service.ts'
 import type { StaffPrescriptionService } from './staff-prescriptions.service.ts'

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { promotions, promotionUses } from '#app/db/schema/index.ts'
 
@@ -21,7 +22,7 @@ export async function listUsablePromotions(
   limit: number,
 ) {
   const where = usableNow(now)
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
       .select()
       .from(promotions)
@@ -29,7 +30,6 @@ export async function listUsablePromotions(
       .orderBy(asc(promotions.endsAt), asc(promotions.id))
       .offset(offset)
       .limit(limit),
-    db.select({ value: count() }).from(promotions).where(where),
-  ])
-  return { rows, total: total?.value ?? 0 }
+    db.select({ total: count() }).from(promotions).where(where),
+  )
 }

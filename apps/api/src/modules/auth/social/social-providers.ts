@@ -24,11 +24,17 @@ export interface SocialSignIn {
 /** Google's ID tokens name their issuer with or without the scheme (Google's documentation). */
 const GOOGLE = 'https://accounts.google.com'
 
-export class GoogleSignIn implements SocialSignIn {
-  readonly provider = 'google' as const
-  private readonly oidc: OidcClient
+/**
+ * What the providers share as OpenID Connect clients: the issuer's discovery document (where the
+ * sign-in page is) and the client id. Each provider verifies its credential in its own way.
+ */
+abstract class OidcSignIn<Config extends { issuer: string; clientId: string }>
+  implements SocialSignIn
+{
+  abstract readonly provider: SocialProvider
+  protected readonly oidc: OidcClient
 
-  constructor(private readonly config: NonNullable<SocialConfig['google']>) {
+  constructor(protected readonly config: Config) {
     this.oidc = new OidcClient(config.issuer)
   }
 
@@ -39,6 +45,12 @@ export class GoogleSignIn implements SocialSignIn {
   async authorizeUrl() {
     return (await this.oidc.metadata()).authorization_endpoint
   }
+
+  abstract verify(credential: string, redirectUri: string): Promise<VerifiedIdentity>
+}
+
+export class GoogleSignIn extends OidcSignIn<NonNullable<SocialConfig['google']>> {
+  readonly provider = 'google' as const
 
   async verify(credential: string, redirectUri: string): Promise<VerifiedIdentity> {
     // A JWT is an ID token the browser got directly; anything else is a code to exchange.
@@ -60,21 +72,8 @@ export class GoogleSignIn implements SocialSignIn {
   }
 }
 
-export class AppleSignIn implements SocialSignIn {
+export class AppleSignIn extends OidcSignIn<NonNullable<SocialConfig['apple']>> {
   readonly provider = 'apple' as const
-  private readonly oidc: OidcClient
-
-  constructor(private readonly config: NonNullable<SocialConfig['apple']>) {
-    this.oidc = new OidcClient(config.issuer)
-  }
-
-  get clientId() {
-    return this.config.clientId
-  }
-
-  async authorizeUrl() {
-    return (await this.oidc.metadata()).authorization_endpoint
-  }
 
   /** Apple gives the browser only a code; its ID token comes from the exchange. */
   async verify(code: string, redirectUri: string): Promise<VerifiedIdentity> {
