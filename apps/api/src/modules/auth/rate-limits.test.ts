@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   fixClock as fixClockOf,
   login,
@@ -11,15 +11,10 @@ import {
   register,
   registration,
 } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, useTestApp } from '#test/test-app.ts'
 import { AUTH_LIMITS, CODE_GUESSES, CODE_REQUESTS, LOGIN_GUESSES } from './auth-rate-limits.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 const HOUR = 60 * 60 * 1000
 const fixClock = () => fixClockOf(t.app)

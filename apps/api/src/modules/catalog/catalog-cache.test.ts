@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, type TestApp, useTestApp } from '#test/test-app.ts'
 import { postgresUrlFromEnv } from '#test/test-config.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs

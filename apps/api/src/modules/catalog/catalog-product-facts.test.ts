@@ -1,15 +1,11 @@
 import { ProductSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 async function firstFound(filter: string) {
   const { body } = await postJson(t.app, '/api/public/products/DEFAULT?size=1', { filter })

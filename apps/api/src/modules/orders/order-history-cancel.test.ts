@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderStatusHistory, orders, pointLedger, promotionUses } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
@@ -13,13 +13,9 @@ import {
   shopper,
   stockOf,
 } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const list = (token: string, query = '') => call(t.app, 'GET', `${ORDERS}${query}`, { token })
 const one = (token: string, id: number) => call(t.app, 'GET', `${ORDERS}/${id}`, { token })
