@@ -2,8 +2,7 @@ import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newAddress } from '../auth-helpers.ts'
 import { smallImage } from '../receipt-helpers.ts'
-import { ADMIN } from '../staff-helpers.ts'
-import { useTestApp } from '../test-app.ts'
+import { useAppWithAdmin } from '../staff-helpers.ts'
 import {
   BAD_TEXTS,
   badParamTexts,
@@ -74,7 +73,7 @@ async function multipartAttempts(url: string, headers: Record<string, string>) {
 }
 
 describe('every operation, sent malformed input', () => {
-  const t = useTestApp({ config: { firstAdmin: ADMIN } })
+  const t = useAppWithAdmin()
   let world: Awaited<ReturnType<typeof walkWorld>>
   let doc: { paths: Record<string, Record<string, Operation>> }
   beforeAll(async () => {

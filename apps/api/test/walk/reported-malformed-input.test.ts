@@ -12,12 +12,11 @@ import {
   stockOf,
 } from '../order-helpers.ts'
 import { receiptOrder, smallImage } from '../receipt-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../staff-helpers.ts'
-import { useTestApp } from '../test-app.ts'
+import { newStaffMember, staffSignIn, useAppWithAdmin } from '../staff-helpers.ts'
 
 /** Issue 14 point 2: the malformed requests the penetration test answered with 500, one by one. */
 
-const t = useTestApp({ config: { firstAdmin: ADMIN } })
+const t = useAppWithAdmin()
 let staffToken: string
 let shopper: Awaited<ReturnType<typeof register>>
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { messages } from '@kyanma/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
-import { useTestApp } from '#test/test-app.ts'
+import { newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE']
@@ -11,7 +10,7 @@ const bodyFor = (method: Method, body: object = {}) =>
   method === 'GET' || method === 'DELETE' ? undefined : body
 
 describe('every back-office call', () => {
-  const t = useTestApp({ config: { firstAdmin: ADMIN } })
+  const t = useAppWithAdmin()
   let calls: { method: Method; url: string }[]
   beforeAll(async () => {
     await t.app.ready()

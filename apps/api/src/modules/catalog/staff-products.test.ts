@@ -1,11 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { count, eq, isNotNull, ne } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, media, products, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { appWithAdmin, newStaffMember, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { newStaffMember, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
@@ -16,14 +15,14 @@ let nameCount = 0
 const uniqueName = (base = 'Zinc Test') => `${base} ${process.pid}-${Date.now()}-${++nameCount}`
 
 describe('staff products', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   let customerToken: string
   let imageId: number
   let categoryId: number
   let brandId: number
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
     const upload = await uploadImage(t.app, token, await png(), 'purpose=product&alt=Pack')
     imageId = upload.body.id
@@ -36,7 +35,6 @@ describe('staff products', () => {
     categoryId = category?.id as number
     brandId = brand?.id as number
   })
-  afterAll(() => t.close())
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: uniqueName(),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { post, register, registration } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
-import { useTestApp } from '#test/test-app.ts'
+import { ADMIN, newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-const t = useTestApp({ config: { firstAdmin: ADMIN } })
+const t = useAppWithAdmin()
 
 describe('POST /customers/me with an email that is taken', () => {
   it("answers for a staff member's email exactly as for another customer's (no enumeration)", async () => {

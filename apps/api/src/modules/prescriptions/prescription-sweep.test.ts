@@ -1,6 +1,6 @@
 import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
 import {
   balanceOf,
@@ -13,15 +13,13 @@ import {
 } from '#test/order-helpers.ts'
 import { decide, myanmarDateIn, sendPrescriptions } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 afterEach(() => vi.restoreAllMocks())
 
 const HOUR = 60 * 60 * 1000

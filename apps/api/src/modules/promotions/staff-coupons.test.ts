@@ -1,11 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { promotions, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/coupons'
 const DAY = 24 * 60 * 60 * 1000
@@ -31,12 +30,11 @@ function couponBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('staff managing coupons', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   const stored = (code: string) =>
     t.app.ctx.db.select().from(promotions).where(eq(promotions.code, code.toUpperCase()))
