@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
 import { createTestApp, type TestApp, useTestApp } from '#test/test-app.ts'
 import { postgresUrlFromEnv } from '#test/test-config.ts'
 
 const t = useTestApp()
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error('condition not met in time')
-}
 
 const firstProduct = async (app: TestApp['app']) =>
   (await postJson(app, '/api/public/products/DEFAULT?size=1', {})).body.data[0]

@@ -2,6 +2,7 @@ import { ProductSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
 import { useTestApp } from '#test/test-app.ts'
 
@@ -12,15 +13,6 @@ async function firstFound(filter: string) {
   const found = body.data[0]
   if (!found) throw new Error(`no demo product matches "${filter}"`)
   return found as { id: number; name: string }
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error('condition not met in time')
 }
 
 describe('supplement facts on GET /public/products/{id}', () => {
