@@ -8,6 +8,7 @@ import {
   freshProduct,
   ORDERS,
   orderBody,
+  percentCoupon,
   placeOrder,
   promotionByCode,
   shopper,
@@ -71,13 +72,7 @@ describe('cancelling an order', () => {
   it('returns the stock, the coupon use and the points, and records who and why', async () => {
     const me = await shopper(t.app, 3000)
     const promotion = await promotionByCode(t.app, 'WELCOME10')
-    const coupon = {
-      id: promotion.id,
-      discountType: 'PERCENT' as const,
-      discountValue: promotion.discountValue,
-      maxDiscount: promotion.maxDiscount,
-      minOrderAmount: promotion.minOrderAmount,
-    }
+    const coupon = percentCoupon(promotion)
     const product = await freshProduct(t.app, 4, promotion.minOrderAmount)
     const body = orderBody([{ product, qty: 2 }], {
       coupon,

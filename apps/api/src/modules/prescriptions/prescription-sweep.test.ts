@@ -6,6 +6,7 @@ import {
   balanceOf,
   freshRxProduct,
   orderBody,
+  percentCoupon,
   placeOrder,
   promotionByCode,
   shopper,
@@ -42,13 +43,7 @@ describe('the prescription sweep', () => {
     const me = await shopper(t.app, 2000)
     const product = await freshRxProduct(t.app, 100)
     const promotion = await promotionByCode(t.app, 'WELCOME10')
-    const coupon = {
-      id: promotion.id,
-      discountType: 'PERCENT' as const,
-      discountValue: promotion.discountValue,
-      maxDiscount: promotion.maxDiscount,
-      minOrderAmount: promotion.minOrderAmount,
-    }
+    const coupon = percentCoupon(promotion)
     const qty = Math.max(1, Math.ceil(promotion.minOrderAmount / product.unitPrice))
     const placed = await placeOrder(
       t.app,
