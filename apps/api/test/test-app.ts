@@ -118,5 +118,9 @@ export function twoServersOnOneSchema() {
     get second() {
       return whenStarted(second)
     },
+    /** The first server for an even index, the second for an odd one: racers spread over both. */
+    appFor(index: number) {
+      return whenStarted(index % 2 === 0 ? first : second).app
+    },
   }
 }
