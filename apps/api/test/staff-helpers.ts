@@ -75,6 +75,11 @@ export async function expectStaffOnly(
   }
 }
 
+/** A back-office CSV export as the browser downloads it (the raw answer: its text is the file). */
+export function downloadCsv(app: FastifyInstance, url: string, token: string) {
+  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+}
+
 /** POST /api/admin/media as the back office's upload sends it (one `file` part). */
 export async function uploadImage(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -20,10 +20,7 @@ describe('products CSV export', () => {
   })
 
   it('answers every product as CSV with a byte-order mark and a header', async () => {
-    const response = await t.app.inject({
-      url: '/api/admin/products/export.csv',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const response = await downloadCsv(t.app, '/api/admin/products/export.csv', token)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
     expect(response.headers['content-disposition']).toContain('products.csv')

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { downloadCsv, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const t = useAppWithAdmin()
 let staffToken: string
@@ -139,11 +139,7 @@ describe('GET /api/admin/customers/export.csv', () => {
     const sneaky = await register(t.app, { displayName: '@SUM(1+1) ဒေါ်အေး' })
     const plain = await shopper(t.app, 30)
     const admin = await staffSignIn(t.app)
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/customers/export.csv',
-      headers: { authorization: `Bearer ${admin}` },
-    })
+    const answer = await downloadCsv(t.app, '/api/admin/customers/export.csv', admin)
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(answer.headers['content-disposition']).toContain('customers.csv')

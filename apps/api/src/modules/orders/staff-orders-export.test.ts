@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const t = useAppWithAdmin()
 let staffToken: string
@@ -18,11 +18,7 @@ async function codOrder(displayName: string) {
 }
 
 const exportCsv = (query: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/admin/orders/export.csv${query}`,
-    headers: { authorization: `Bearer ${staffToken}` },
-  })
+  downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, staffToken)
 const vouchersOf = (csv: string) =>
   csv
     .trimEnd()

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { ADMIN, downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
@@ -152,11 +152,7 @@ describe('exporting orders as CSV', () => {
     for (const token of [plain.token, sneaky.token])
       placed.push((await placeOrder(t.app, token, orderBody([{ product, qty: 1 }]))).body)
 
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/export.csv',
-      headers: { authorization: `Bearer ${staffToken}` },
-    })
+    const answer = await downloadCsv(t.app, '/api/admin/orders/export.csv', staffToken)
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
     const text = answer.body
