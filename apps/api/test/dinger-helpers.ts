@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { DingerConfig } from '../src/config.ts'
 import { paymentAttempts, payments } from '../src/db/schema/index.ts'
 import { call, newAddress } from './auth-helpers.ts'
@@ -35,6 +36,43 @@ export async function dingerShop(
 }
 
 export { startFakeDinger }
+
+/**
+ * How a Dinger suite starts: the fake Dinger and a shop wired to it (the fake posts its callbacks
+ * to the shop), started before the file's tests and closed after them. Each test starts with the
+ * fake answering callbacks again and no spies left. The handle reads the started shop and fake.
+ */
+export function useDingerShop() {
+  let fake: FakeDinger | undefined
+  let shop: DingerShop | undefined
+  beforeAll(async () => {
+    fake = await startFakeDinger()
+    shop = await dingerShop(fake)
+    fake.callbackUrl = shop.callbackUrl
+  })
+  afterAll(async () => {
+    await shop?.close()
+    await fake?.close()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    if (fake) fake.dropCallbacks = false
+  })
+  const started = () => {
+    if (!fake || !shop) throw new Error('the Dinger shop starts in beforeAll')
+    return { fake, shop }
+  }
+  return {
+    get app() {
+      return started().shop.app
+    },
+    get fake() {
+      return started().fake
+    },
+  }
+}
+
+type DingerShop = Awaited<ReturnType<typeof dingerShop>>
 
 /** "Pay" as the order page's button asks for it. */
 export const payAgain = (app: FastifyInstance, token: string, id: number) =>

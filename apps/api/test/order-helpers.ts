@@ -104,6 +104,17 @@ export async function promotionByCode(app: FastifyInstance, code: string) {
   return row
 }
 
+/** The coupon an order body asks for with a percentage-off promotion, on its stored terms. */
+export function percentCoupon(promotion: Awaited<ReturnType<typeof promotionByCode>>) {
+  return {
+    id: promotion.id,
+    discountType: 'PERCENT' as const,
+    discountValue: promotion.discountValue,
+    maxDiscount: promotion.maxDiscount,
+    minOrderAmount: promotion.minOrderAmount,
+  }
+}
+
 export const deliveryAddress = {
   receiverName: 'Aye Aye',
   phoneNo: '09790000123',

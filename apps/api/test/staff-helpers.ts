@@ -1,10 +1,11 @@
 import type { StaffRole } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import { staffAuditLog, users } from '../src/db/schema/index.ts'
-import { post } from './auth-helpers.ts'
+import { call, post } from './auth-helpers.ts'
 import { multipartBody } from './receipt-helpers.ts'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { type TestApp, useTestApp } from './test-app.ts'
 
 /** The first admin test apps are started with (`createTestApp({ config: { firstAdmin: ADMIN } })`). */
 export const ADMIN = { email: 'owner@kyanma.test', password: 'a long admin password' }
@@ -48,29 +49,35 @@ export async function newStaffMember(app: FastifyInstance, role: StaffRole = 'st
 
 export type StaffMember = Awaited<ReturnType<typeof newStaffMember>>
 
-/*
- * How a staff suite starts, in its beforeAll: the app with its first admin (ADMIN), and who acts in
- * the back office. The suite keeps its own `t` and token variables, assigned from the answer.
+/**
+ * How a staff suite starts: its test app with the first admin (ADMIN), started and closed as
+ * useTestApp does. The suite signs in whom it needs in its own beforeAll: the admin with
+ * staffSignIn, or a plain member of staff with newStaffMember.
  */
-
-/** The first admin signed in: for suites about what the back office does. */
-export async function appWithAdmin(): Promise<{ t: TestApp; token: string }> {
-  const t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  return { t, token: await staffSignIn(t.app) }
+export function useAppWithAdmin(): TestApp {
+  return useTestApp({ config: { firstAdmin: ADMIN } })
 }
 
 /**
- * A new account with the staff role signed in: for suites about what a plain member may do (and
- * the audit log's rows about them).
+ * Each back-office call is refused to a visitor (401) and to a signed-in customer (403), sent
+ * with the body a member of staff would send (none for a GET).
  */
-export async function appWithStaffMember(): Promise<{
-  t: TestApp
-  token: string
-  staff: StaffMember
-}> {
-  const t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  const staff = await newStaffMember(t.app, 'staff')
-  return { t, token: staff.token, staff }
+export async function expectStaffOnly(
+  app: FastifyInstance,
+  customerToken: string,
+  calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][],
+) {
+  for (const [method, url, body] of calls) {
+    const sent = body === undefined ? {} : { body }
+    expect((await call(app, method, url, sent)).status, `${method} ${url}`).toBe(401)
+    const asCustomer = await call(app, method, url, { ...sent, token: customerToken })
+    expect(asCustomer.status, `${method} ${url}`).toBe(403)
+  }
+}
+
+/** A back-office CSV export as the browser downloads it (the raw answer: its text is the file). */
+export function downloadCsv(app: FastifyInstance, url: string, token: string) {
+  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
 }
 
 /** POST /api/admin/media as the back office's upload sends it (one `file` part). */

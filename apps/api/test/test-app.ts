@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
 import { buildApp, type LogStream } from '../src/app.ts'
 import type { AppConfig, DatabaseTarget, FileStorageConfig } from '../src/config.ts'
 import { createSchema, dropSchema } from './pg-schemas.ts'
@@ -64,6 +64,38 @@ async function fileStorage(sameAs?: TestApp): Promise<FileStorageConfig | undefi
   return sameAs ? sameAs.app.ctx.config.files : newBucket(endpoint)
 }
 
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>
+
+/**
+ * How most suites start: one test app for the file (or for the `describe` it is called in),
+ * started before its tests and closed after them. The handle's `app` and `schema` read the
+ * started app, so it can be kept in a `const` at the top of the file. `restoreMocks` undoes the
+ * tests' spies (a fixed clock, a failing service) after each test.
+ */
+export function useTestApp(options: TestAppOptions & { restoreMocks?: boolean } = {}): TestApp {
+  const { restoreMocks, ...appOptions } = options
+  let started: TestApp | undefined
+  beforeAll(async () => {
+    started = await createTestApp(appOptions)
+  })
+  afterAll(() => started?.close())
+  if (restoreMocks) afterEach(() => vi.restoreAllMocks())
+  return {
+    get app() {
+      return whenStarted(started).app
+    },
+    get schema() {
+      return whenStarted(started).schema
+    },
+    close: () => whenStarted(started).close(),
+  }
+}
+
+function whenStarted(app: TestApp | undefined): TestApp {
+  if (!app) throw new Error('the test app starts in beforeAll')
+  return app
+}
+
 /**
  * Two server processes on one PostgreSQL schema, as production runs several: the race suites.
  * Call it inside a `describe`; the servers start before its tests and stop after them.
@@ -79,16 +111,16 @@ export function twoServersOnOneSchema() {
     await second?.close()
     await first?.close()
   })
-  const started = (app: TestApp | undefined) => {
-    if (!app) throw new Error('the servers start in beforeAll')
-    return app
-  }
   return {
     get first() {
-      return started(first)
+      return whenStarted(first)
     },
     get second() {
-      return started(second)
+      return whenStarted(second)
+    },
+    /** The first server for an even index, the second for an odd one: racers spread over both. */
+    appFor(index: number) {
+      return whenStarted(index % 2 === 0 ? first : second).app
     },
   }
 }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 import { DEMO_ACCOUNT } from './demo-seed/demo-account.ts'
 import { users } from './schema/index.ts'
 import { refuseTaken, uniqueViolationOf } from './unique-violation.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 async function errorOf(work: Promise<unknown>) {
   try {

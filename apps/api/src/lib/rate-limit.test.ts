@@ -1,14 +1,10 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 import { rateLimitBuckets } from '../db/schema/index.ts'
 import { RateLimitedError, RateLimiter } from './rate-limit.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const HOUR = 60 * 60 * 1000
 /** A limiter whose clock the test sets; starts at the beginning of an hour. */

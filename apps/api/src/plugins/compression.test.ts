@@ -1,13 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 import { chooseEncoding } from './compression.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const listing = (headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,15 +1,14 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { favorites, products } from '../db/schema/index.ts'
 
-let t: TestApp
+const t = useTestApp({ config: { publicUrl: 'http://localhost:3000' } })
 let shopper: { token: string; customerId: number }
 let productId: number
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'http://localhost:3000' } })
   const account = await register(t.app)
   const me = await t.app.inject({
     method: 'GET',
@@ -20,7 +19,6 @@ beforeAll(async () => {
   const [product] = await t.app.ctx.db.select({ id: products.id }).from(products).limit(1)
   productId = product!.id
 })
-afterAll(() => t?.close())
 
 /** Marks the product a favourite with the session cookie and the given browser headers. */
 const markWithCookie = (headers: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { messages, messagesMy, orderNoticesMy, pointNoticesMy } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type CallOptions,
   call,
@@ -10,13 +10,9 @@ import {
   registration,
 } from '#test/auth-helpers.ts'
 import { deliver, placedOrder } from '#test/loyalty-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const BURMESE = { 'accept-language': 'my' }
 

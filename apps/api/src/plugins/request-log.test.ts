@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 
 const lines: Record<string, unknown>[] = []
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => lines.push(JSON.parse(line)) },
-  })
+const t = useTestApp({
+  config: { logLevel: 'info' },
+  logStream: { write: (line) => lines.push(JSON.parse(line)) },
 })
-afterAll(() => t?.close())
 
 it('writes one line per request at the default level, with method, address, status and time', async () => {
   const before = lines.length

@@ -1,9 +1,8 @@
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { newAddress } from '../auth-helpers.ts'
 import { smallImage } from '../receipt-helpers.ts'
-import { ADMIN } from '../staff-helpers.ts'
-import { createTestApp, type TestApp } from '../test-app.ts'
+import { useAppWithAdmin } from '../staff-helpers.ts'
 import {
   BAD_TEXTS,
   badParamTexts,
@@ -74,15 +73,13 @@ async function multipartAttempts(url: string, headers: Record<string, string>) {
 }
 
 describe('every operation, sent malformed input', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let world: Awaited<ReturnType<typeof walkWorld>>
   let doc: { paths: Record<string, Record<string, Operation>> }
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
     world = await walkWorld(t.app)
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
   })
-  afterAll(() => t?.close())
 
   function attemptsFor(method: string, path: string, operation: Operation): Promise<Attempt[]> {
     const key = `${method.toUpperCase()} ${path}`

@@ -1,6 +1,6 @@
 import { messages, RANGE_BOUND_MAX } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, contactMessages, users } from '#app/db/schema/index.ts'
 import { call, newAddress, register } from '../auth-helpers.ts'
 import {
@@ -12,20 +12,17 @@ import {
   stockOf,
 } from '../order-helpers.ts'
 import { receiptOrder, smallImage } from '../receipt-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '../staff-helpers.ts'
-import { createTestApp, type TestApp } from '../test-app.ts'
+import { newStaffMember, staffSignIn, useAppWithAdmin } from '../staff-helpers.ts'
 
 /** Issue 14 point 2: the malformed requests the penetration test answered with 500, one by one. */
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 let shopper: Awaited<ReturnType<typeof register>>
 beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
   staffToken = await staffSignIn(t.app)
   shopper = await register(t.app)
 })
-afterAll(() => t?.close())
 
 const NUL = 'Aye\u0000Aye'
 const LONE = 'Aye\ud800'

@@ -1,15 +1,10 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call, login, post, register } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { ADMIN, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 describe('the back office sign-in', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
-  })
-  afterAll(() => t.close())
+  const t = useAppWithAdmin()
 
   it('signs staff in with a Bearer token and no cookie', async () => {
     const answer = await post(t.app, '/api/admin/auth/login', {

@@ -1,8 +1,7 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE']
@@ -11,10 +10,9 @@ const bodyFor = (method: Method, body: object = {}) =>
   method === 'GET' || method === 'DELETE' ? undefined : body
 
 describe('every back-office call', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let calls: { method: Method; url: string }[]
   beforeAll(async () => {
-    t = await createTestApp({ config: { firstAdmin: ADMIN } })
     await t.app.ready()
     // Every /admin operation the API documents, with 1 for each path parameter.
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
@@ -27,7 +25,6 @@ describe('every back-office call', () => {
         })),
       )
   })
-  afterAll(() => t.close())
 
   it('covers the whole back office (a guard for this test itself)', () => {
     expect(calls.length).toBeGreaterThan(40)

@@ -1,20 +1,18 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { ADMIN, appWithAdmin, newStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { ADMIN, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let adminToken: string
 let adminId: number
 beforeAll(async () => {
-  ;({ t, token: adminToken } = await appWithAdmin())
+  adminToken = await staffSignIn(t.app)
   adminId = (await call(t.app, 'GET', '/api/admin/auth/me', { token: adminToken })).body.id
 })
-afterAll(() => t?.close())
 
 const STAFF = '/api/admin/staff'
 let made = 0

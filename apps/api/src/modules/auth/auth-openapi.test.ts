@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { expectDocumented, openApiDocument } from '#test/openapi-helpers.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 describe('the accounts calls in the OpenAPI description', () => {
   it('lists every call under the auth tag with a summary and its answers', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
-    const expected: Record<string, string[]> = {
+    const doc = await openApiDocument(t.app)
+    const answers: Record<string, string[]> = {
       '/api/auth/customers/register': ['201', '400', '409', '429'],
       '/api/auth/customers': ['200', '400', '401', '429'],
       '/api/auth/logout': ['200', '401'],
@@ -19,13 +16,11 @@ describe('the accounts calls in the OpenAPI description', () => {
       '/api/auth/resetPasswordBySms': ['200', '400', '429'],
       '/api/auth/resetPassword': ['200', '400'],
     }
-    for (const [path, codes] of Object.entries(expected)) {
-      const operation = doc.paths[path]?.post
-      expect(operation, path).toBeDefined()
-      expect(operation.tags).toEqual(['auth'])
-      expect(operation.summary).toBeTruthy()
-      expect(Object.keys(operation.responses).sort()).toEqual([...codes].sort())
-    }
+    expectDocumented(
+      doc,
+      'auth',
+      Object.entries(answers).map(([path, codes]) => ['post', path, codes]),
+    )
     const login = doc.paths['/api/auth/customers'].post
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['user', 'password', 'rememberMe', 'deviceId', 'deviceOS']),

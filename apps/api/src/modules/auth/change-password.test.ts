@@ -1,13 +1,9 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { login, post, register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const CHANGE = '/api/me/changePassword'
 

@@ -1,18 +1,14 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
 import { sessions, users } from '#app/db/schema/index.ts'
 import { DUMMY_PASSWORD_HASH } from '#app/lib/passwords.ts'
 import { hashToken } from '#app/lib/tokens.ts'
 import { call, login, post, register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const sessionCookie = (answer: { cookies: { name: string }[] }) =>
   answer.cookies.find((cookie) => cookie.name === 'kyanma_session') as

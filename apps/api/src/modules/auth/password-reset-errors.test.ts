@@ -1,15 +1,10 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SmsDeliveryError } from '#app/lib/sms/sms-sender.ts'
 import { lastCodeTo, login, post, register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 const askCode = (phoneNumber: string) => post(t.app, '/api/auth/forgetPassword', { phoneNumber })
 const sendCode = (user: string, token: string) =>

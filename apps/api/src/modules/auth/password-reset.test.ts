@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { passwordResetTokens, smsCodes } from '#app/db/schema/index.ts'
 import { hashToken } from '#app/lib/tokens.ts'
 import {
@@ -13,14 +13,9 @@ import {
   post,
   register,
 } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 /** Each test's shopper asks from one address of their own (the limits count per address). */
 let shopper: string

@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import {
   call,
@@ -11,19 +11,17 @@ import {
   register,
   registration,
 } from '#test/auth-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 /**
  * Issue 14: a password of spaces only, or one of the 10,000 most common (any case), is refused
  * everywhere a password is set; the 6-16 length rule is unchanged.
  */
-let t: TestApp
+const t = useAppWithAdmin()
 let adminToken: string
 beforeAll(async () => {
-  ;({ t, token: adminToken } = await appWithAdmin())
+  adminToken = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 
 const tooCommon = { status: 400, message: messages.passwordTooCommon }
 const onlySpaces = { status: 400, message: messages.passwordOnlySpaces }

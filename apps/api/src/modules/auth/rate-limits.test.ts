@@ -1,6 +1,7 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
+  type CallOptions,
   fixClock as fixClockOf,
   login,
   newAddress,
@@ -11,15 +12,10 @@ import {
   register,
   registration,
 } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, useTestApp } from '#test/test-app.ts'
 import { AUTH_LIMITS, CODE_GUESSES, CODE_REQUESTS, LOGIN_GUESSES } from './auth-rate-limits.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 const HOUR = 60 * 60 * 1000
 const fixClock = () => fixClockOf(t.app)
@@ -88,11 +84,15 @@ describe('sign-up limit', () => {
 })
 
 describe('password recovery limits', () => {
+  const askCode = (phoneNumber: string, options: CallOptions) =>
+    post(t.app, '/api/auth/forgetPassword', { phoneNumber }, options)
+  const checkWrongCode = (user: string, options: CallOptions) =>
+    post(t.app, '/api/auth/resetPasswordBySms', { user, token: '123456' }, options)
+
   it(`sends at most ${CODE_REQUESTS.perTarget.limit} codes an hour to one number for addresses that asked before`, async () => {
     const clock = fixClock()
     const account = await register(t.app)
-    const ask = (address: string) =>
-      post(t.app, '/api/auth/forgetPassword', { phoneNumber: account.phoneNumber }, { address })
+    const ask = (address: string) => askCode(account.phoneNumber, { address })
     const [first, second] = [newAddress(), newAddress()]
     const perAddress = CODE_REQUESTS.perTargetAndAddress.limit
     for (let i = 0; i < CODE_REQUESTS.perTarget.limit; i++) {
@@ -110,25 +110,12 @@ describe('password recovery limits', () => {
     fixClock()
     const address = newAddress()
     for (let i = 0; i < CODE_REQUESTS.perAddress.limit; i++) {
-      const answer = await post(
-        t.app,
-        '/api/auth/forgetPassword',
-        { phoneNumber: newPhone() },
-        {
-          address,
-        },
-      )
-      expect(answer.status).toBe(200)
+      expect((await askCode(newPhone(), { address })).status).toBe(200)
     }
-    const forged = await post(
-      t.app,
-      '/api/auth/forgetPassword',
-      { phoneNumber: newPhone() },
-      {
-        address,
-        headers: { 'x-forwarded-for': '192.0.2.44' },
-      },
-    )
+    const forged = await askCode(newPhone(), {
+      address,
+      headers: { 'x-forwarded-for': '192.0.2.44' },
+    })
     expectTooMany(forged)
   })
 
@@ -137,43 +124,22 @@ describe('password recovery limits', () => {
     const phone = newPhone()
     const address = newAddress()
     for (let i = 0; i < CODE_GUESSES.perTargetAndAddress.limit; i++) {
-      const answer = await post(
-        t.app,
-        '/api/auth/resetPasswordBySms',
-        { user: phone, token: '123456' },
-        { address },
-      )
-      expect(answer.status).toBe(400)
+      expect((await checkWrongCode(phone, { address })).status).toBe(400)
     }
-    expectTooMany(
-      await post(
-        t.app,
-        '/api/auth/resetPasswordBySms',
-        { user: phone, token: '123456' },
-        { address },
-      ),
-    )
+    expectTooMany(await checkWrongCode(phone, { address }))
   })
 
   it('limits code checks from one address, X-Forwarded-For or not', async () => {
     fixClock()
     const address = newAddress()
     for (let i = 0; i < CODE_GUESSES.perAddress.limit; i++) {
-      const answer = await post(
-        t.app,
-        '/api/auth/resetPasswordBySms',
-        { user: newPhone(), token: '123456' },
-        { address },
-      )
-      expect(answer.status).toBe(400)
+      expect((await checkWrongCode(newPhone(), { address })).status).toBe(400)
     }
     expectTooMany(
-      await post(
-        t.app,
-        '/api/auth/resetPasswordBySms',
-        { user: newPhone(), token: '123456' },
-        { address, headers: { 'x-forwarded-for': '192.0.2.45' } },
-      ),
+      await checkWrongCode(newPhone(), {
+        address,
+        headers: { 'x-forwarded-for': '192.0.2.45' },
+      }),
     )
   })
 })

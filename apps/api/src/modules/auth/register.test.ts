@@ -1,17 +1,13 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
 import { customers, sessions, users } from '#app/db/schema/index.ts'
 import { hashToken } from '#app/lib/tokens.ts'
 import { newEmail, newPhone, post, registration } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const REGISTER = '/api/auth/customers/register'
 

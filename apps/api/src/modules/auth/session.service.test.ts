@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '#app/db/schema/index.ts'
 import { hashToken } from '#app/lib/tokens.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { SessionService } from './session.service.ts'
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts'
 import { watchSessionChanges } from './session-changes.ts'
 import { SESSION_LIFETIMES } from './session-lifetimes.ts'
 
-let t: TestApp
+const t = useTestApp()
 let userId: number
 const DAY = 24 * 60 * 60 * 1000
 
@@ -20,11 +20,9 @@ function atTime(start: Date) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
   const [user] = await t.app.ctx.db.select({ id: users.id }).from(users).limit(1)
   userId = user?.id ?? 0
 })
-afterAll(() => t?.close())
 
 describe('sessions', () => {
   it('keeps only a hash of a 256-bit token', async () => {

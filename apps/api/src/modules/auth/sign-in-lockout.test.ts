@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   fixClock,
   lastCodeTo,
@@ -10,7 +10,7 @@ import {
   register,
 } from '#test/auth-helpers.ts'
 import { newStaffMember } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
 /**
  * Decision 030: wrong passwords are counted per account (whatever writing of its phone or email)
@@ -27,12 +27,7 @@ const REQUESTS_PER_NUMBER_AND_ADDRESS = 3
 const SMS_PER_NUMBER = 5
 const RESEND_WAIT_MS = 5 * 60 * 1000 + 1000
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 /** Every writing of one customer's sign-in name: the number three ways, the email two. */
 function writingsOf(account: { phoneNumber: string; user: string }) {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
 import { customers, socialIdentities, users } from '#app/db/schema/index.ts'
 import { newEmail, post, register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const device = { ipAddress: '10.1.2.3', deviceId: 'Mozilla/5.0 (test)', deviceOS: 'Android' }
 let subjects = 0

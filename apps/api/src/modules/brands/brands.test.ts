@@ -1,23 +1,11 @@
 import { BrandListSchema, BrandSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error('condition not met in time')
-}
+const t = useTestApp()
 
 const brandTotal = async (brandId: number) =>
   (await postJson(t.app, `/api/public/products/BRAND?size=1&referenceId=${brandId}`, {})).body

@@ -1,39 +1,33 @@
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { expectStaffOnly, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/brands'
 let nameCount = 0
 const uniqueName = () => `Golden Lotus ${process.pid}-${++nameCount}`
 
 describe('staff brands', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   let customerToken: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
   })
-  afterAll(() => t.close())
 
   const brandCount = async () => (await t.app.ctx.db.select({ n: count() }).from(brands))[0]?.n
   const create = (body: Record<string, unknown>) => call(t.app, 'POST', URL, { token, body })
 
   it('refuses calls without a token (401) and from customers (403)', async () => {
     const before = await brandCount()
-    for (const [method, url] of [
+    await expectStaffOnly(t.app, customerToken, [
       ['GET', URL],
-      ['POST', URL],
-      ['PUT', `${URL}/1`],
-    ] as const) {
-      const body = method === 'GET' ? {} : { body: { name: uniqueName() } }
-      expect((await call(t.app, method, url, body)).status).toBe(401)
-      expect((await call(t.app, method, url, { ...body, token: customerToken })).status).toBe(403)
-    }
+      ['POST', URL, { name: uniqueName() }],
+      ['PUT', `${URL}/1`, { name: uniqueName() }],
+    ])
     expect(await brandCount()).toBe(before)
   })
 

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, type TestApp, useTestApp } from '#test/test-app.ts'
 import { postgresUrlFromEnv } from '#test/test-config.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error('condition not met in time')
-}
+const t = useTestApp()
 
 const firstProduct = async (app: TestApp['app']) =>
   (await postJson(app, '/api/public/products/DEFAULT?size=1', {})).body.data[0]

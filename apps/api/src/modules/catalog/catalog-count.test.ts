@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { brands } from '#app/db/schema/index.ts'
 import { postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { countProducts, EXACT_COUNT_LIMIT } from './catalog.repository.ts'
 
 /** More products of one brand than are counted exactly. */
 const MANY = EXACT_COUNT_LIMIT + 234
 const PAGE = 50
 
-let t: TestApp
+const t = useTestApp()
 let brandId: number
 beforeAll(async () => {
-  t = await createTestApp()
   const db = t.app.ctx.db
   const [brand] = await db
     .insert(brands)
@@ -27,7 +26,6 @@ beforeAll(async () => {
     from generate_series(1, ${MANY}) as i`)
   await db.execute(sql`analyze products`)
 })
-afterAll(() => t?.close())
 
 const brandPage = (page: number, body: unknown = {}) =>
   postJson(

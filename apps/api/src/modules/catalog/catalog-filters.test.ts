@@ -6,15 +6,11 @@ import {
   SHIPPING_WEIGHT_RANGES,
   TABLET_COUNT_RANGES,
 } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { postJson, retailPrice } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 async function listAll(body: unknown, query = '') {
   const products: any[] = []

@@ -7,21 +7,19 @@ import {
   ProductSchema,
 } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { announcements, articles, brands, categories, products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 // Decision 039: the catalogue and content in the request's language, English as the fallback.
 
-let t: TestApp
+const t = useAppWithAdmin()
 let token: string
 beforeAll(async () => {
-  ;({ t, token } = await appWithAdmin())
+  token = await staffSignIn(t.app)
   await clearBurmese()
 })
-afterAll(() => t?.close())
 
 /** The demo seed writes some Burmese texts; each test here writes its own from none. */
 async function clearBurmese() {

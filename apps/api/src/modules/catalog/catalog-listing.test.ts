@@ -1,13 +1,9 @@
 import { CATEGORY_IDS, PRIMARY_CATEGORY_PARENT_ID, ProductListSchema } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const list = (type: string, query = '', body: unknown = {}) =>
   postJson(t.app, `/api/public/products/${type}${query}`, body)

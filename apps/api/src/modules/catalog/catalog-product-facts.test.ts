@@ -1,30 +1,18 @@
 import { ProductSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 async function firstFound(filter: string) {
   const { body } = await postJson(t.app, '/api/public/products/DEFAULT?size=1', { filter })
   const found = body.data[0]
   if (!found) throw new Error(`no demo product matches "${filter}"`)
   return found as { id: number; name: string }
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error('condition not met in time')
 }
 
 describe('supplement facts on GET /public/products/{id}', () => {

@@ -1,13 +1,9 @@
 import { ProductSchema, ReviewListSchema } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getJson, postJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 describe('GET /public/products/{id}', () => {
   it('answers the whole product: HTML description, images, RETAIL_SALE pricing first', async () => {

@@ -1,10 +1,9 @@
 import { CSV_FORMAT } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -14,18 +13,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 describe('products CSV export', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   it('answers every product as CSV with a byte-order mark and a header', async () => {
-    const response = await t.app.inject({
-      url: '/api/admin/products/export.csv',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const response = await downloadCsv(t.app, '/api/admin/products/export.csv', token)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
     expect(response.headers['content-disposition']).toContain('products.csv')

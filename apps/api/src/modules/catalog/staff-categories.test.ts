@@ -1,25 +1,23 @@
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { expectStaffOnly, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/categories'
 let nameCount = 0
 const uniqueName = () => `Herbal Teas ${process.pid}-${++nameCount}`
 
 describe('staff categories', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   let customerToken: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
   })
-  afterAll(() => t.close())
 
   const categoryCount = async () =>
     (await t.app.ctx.db.select({ n: count() }).from(categories))[0]?.n
@@ -29,15 +27,11 @@ describe('staff categories', () => {
 
   it('refuses calls without a token (401) and from customers (403)', async () => {
     const before = await categoryCount()
-    for (const [method, url] of [
+    await expectStaffOnly(t.app, customerToken, [
       ['GET', URL],
-      ['POST', URL],
-      ['PUT', `${URL}/6`],
-    ] as const) {
-      const body = method === 'GET' ? {} : { body: { name: 'X' } }
-      expect((await call(t.app, method, url, body)).status).toBe(401)
-      expect((await call(t.app, method, url, { ...body, token: customerToken })).status).toBe(403)
-    }
+      ['POST', URL, { name: 'X' }],
+      ['PUT', `${URL}/6`, { name: 'X' }],
+    ])
     expect(await categoryCount()).toBe(before)
   })
 

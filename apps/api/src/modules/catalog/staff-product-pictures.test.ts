@@ -1,10 +1,9 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -13,11 +12,11 @@ const picture = () =>
     .toBuffer()
 
 describe('taking a picture off a product', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   let categoryId: number
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
     const [category] = await t.app.ctx.db
       .select({ id: categories.id })
       .from(categories)
@@ -25,7 +24,6 @@ describe('taking a picture off a product', () => {
       .limit(1)
     categoryId = category?.id as number
   })
-  afterAll(() => t.close())
 
   async function upload() {
     const answer = await uploadImage(t.app, token, await picture(), 'purpose=product')

@@ -1,19 +1,14 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
 import { getJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { findContactMessages } from './contact.repository.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 const HOUR = 60 * 60 * 1000
 /** Fixes the services' clock at the start of a future hour, so no window ends mid-test. */

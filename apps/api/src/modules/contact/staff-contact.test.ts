@@ -1,18 +1,16 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { appWithStaffMember, auditRowsOf, type newStaffMember } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { auditRowsOf, newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staff: Awaited<ReturnType<typeof newStaffMember>>
 beforeAll(async () => {
-  ;({ t, staff } = await appWithStaffMember())
+  staff = await newStaffMember(t.app, 'staff')
 })
-afterAll(() => t?.close())
 
 let sent = 0
 /** A message sent through the real Contact Us form; answers its stored id. */

@@ -1,15 +1,11 @@
 import { AnnouncementListSchema, AnnouncementSchema, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { announcements } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const list = (query = '') => getJson(t.app, `/api/public/announcement/settings${query}`)
 const one = (id: number | string) => getJson(t.app, `/api/public/announcement/settings/${id}`)

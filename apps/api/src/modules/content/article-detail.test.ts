@@ -1,16 +1,12 @@
 import { ArticleSchema, messages } from '@kyanma/shared'
 import { eq, ne } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { articles } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { articleValues } from './article-values.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const article = (id: number | string) => getJson(t.app, `/api/public/blog/news/${id}`)
 

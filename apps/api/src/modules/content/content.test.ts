@@ -1,15 +1,11 @@
 import { ArticleListSchema, BLOG_CATEGORIES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { articles } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const news = (query = '') => getJson(t.app, `/api/public/blog/news${query}`)
 const titles = (body: { data: { title: string }[] }) => body.data.map((a) => a.title)

@@ -1,22 +1,20 @@
 import { announcementNotice, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { announcements, notifications, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/announcements'
 
 describe('staff publishing announcements', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let staffToken: string
   beforeAll(async () => {
-    ;({ t, token: staffToken } = await appWithAdmin())
+    staffToken = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   const notificationsOf = async (token: string) =>
     (await call(t.app, 'GET', '/api/notifications/me', { token })).body

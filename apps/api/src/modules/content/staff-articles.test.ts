@@ -1,12 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { articles, media, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/articles'
 let titles = 0
@@ -27,12 +26,11 @@ function articleBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('staff writing articles', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   const storedByTitle = (title: string) =>
     t.app.ctx.db.select().from(articles).where(eq(articles.title, title))

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { post, register, registration } from '#test/auth-helpers.ts'
-import { ADMIN, newStaffMember } from '#test/staff-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { ADMIN, newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ config: { firstAdmin: ADMIN } })
-})
-afterAll(() => t?.close())
+const t = useAppWithAdmin()
 
 describe('POST /customers/me with an email that is taken', () => {
   it("answers for a staff member's email exactly as for another customer's (no enumeration)", async () => {

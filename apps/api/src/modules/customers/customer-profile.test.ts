@@ -1,14 +1,10 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pointLedger } from '#app/db/schema/index.ts'
 import { call, newEmail, newPhone, post, register } from '#test/auth-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const ME = '/api/customers/me'
 const me = (token?: string) => call(t.app, 'GET', ME, token ? { token } : {})

@@ -1,13 +1,9 @@
 import { LOYALTY_LEVELS } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 import { allLevels } from './customers.repository.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 // The server reads levels from the database; the Reward Program page prints LOYALTY_LEVELS.
 // The two must never tell a customer different thresholds.

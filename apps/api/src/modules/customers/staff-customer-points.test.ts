@@ -1,19 +1,17 @@
 import { messages, pointNotices } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ledgerOf, notificationsOf } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { appWithStaffMember, type newStaffMember } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staff: Awaited<ReturnType<typeof newStaffMember>>
 beforeAll(async () => {
-  ;({ t, staff } = await appWithStaffMember())
+  staff = await newStaffMember(t.app, 'staff')
 })
-afterAll(() => t?.close())
 
 const url = (customerId: number) => `/api/admin/customers/${customerId}/points/adjustments`
 const adjust = (customerId: number, body: unknown, token: string | undefined = staff.token) =>

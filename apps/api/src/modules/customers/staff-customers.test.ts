@@ -1,18 +1,16 @@
 import { messages } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { appWithStaffMember, staffSignIn } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { downloadCsv, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithStaffMember())
+  staffToken = (await newStaffMember(t.app, 'staff')).token
 })
-afterAll(() => t?.close())
 
 const get = (url: string, token: string | undefined = staffToken) =>
   call(t.app, 'GET', url, { ...(token && { token }) })
@@ -141,11 +139,7 @@ describe('GET /api/admin/customers/export.csv', () => {
     const sneaky = await register(t.app, { displayName: '@SUM(1+1) ဒေါ်အေး' })
     const plain = await shopper(t.app, 30)
     const admin = await staffSignIn(t.app)
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/customers/export.csv',
-      headers: { authorization: `Bearer ${admin}` },
-    })
+    const answer = await downloadCsv(t.app, '/api/admin/customers/export.csv', admin)
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(answer.headers['content-disposition']).toContain('customers.csv')

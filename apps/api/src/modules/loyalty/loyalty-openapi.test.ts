@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { expectDocumented, openApiDocument } from '#test/openapi-helpers.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 describe('the points calls in the OpenAPI description', () => {
   it('lists both calls under the points tag with a summary and their answers', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
-    const expected: [string, string, string[]][] = [
+    const doc = await openApiDocument(t.app)
+    expectDocumented(doc, 'points', [
       ['get', '/api/customers/me/point/histories', ['200', '400', '401', '403']],
       ['post', '/api/customers/me/point/transfers', ['200', '400', '401', '403', '404', '429']],
-    ]
-    for (const [method, path, codes] of expected) {
-      const operation = doc.paths[path]?.[method]
-      expect(operation, `${method} ${path}`).toBeDefined()
-      expect(operation.tags).toEqual(['points'])
-      expect(operation.summary).toBeTruthy()
-      expect(Object.keys(operation.responses).sort()).toEqual([...codes].sort())
-    }
+    ])
     const query = doc.paths['/api/customers/me/point/histories'].get.parameters
     expect(query.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
       'end',

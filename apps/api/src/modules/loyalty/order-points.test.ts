@@ -6,14 +6,10 @@ import { fillText } from '#app/lib/fill-text.ts'
 import { call, register, registration } from '#test/auth-helpers.ts'
 import { deliver, ledgerOf, notificationsOf, placedOrder } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, type TestApp, useTestApp } from '#test/test-app.ts'
 import { creditDeliveredOrder } from './order-points.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const refund = (orderId: number) => t.app.services.staffOrders.changeStatus(orderId, 'REFUNDED')
 

@@ -1,16 +1,12 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pointAdjustments } from '#app/db/schema/index.ts'
 import { history, ledgerOf } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const adjust = (customerId: number, points: number, reason: string, staffUserId: number) =>
   t.app.services.loyalty.adjust(customerId, points, reason, staffUserId)

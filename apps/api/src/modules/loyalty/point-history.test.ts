@@ -1,15 +1,11 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pointLedger } from '#app/db/schema/index.ts'
 import { history } from '#test/loyalty-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const DAY = 24 * 60 * 60 * 1000
 const base = Date.parse('2025-03-01T00:00:00Z')

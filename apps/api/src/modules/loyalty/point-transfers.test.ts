@@ -1,18 +1,14 @@
 import { MAX_TRANSFER_POINTS, messages, pointNotices } from '@kyanma/shared'
 import { count, eq, or } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pointTransfers, users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { history, ledgerOf, notificationsOf, transfer } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 type Shopper = Awaited<ReturnType<typeof shopper>>
 

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -19,12 +18,11 @@ const uniqueName = () => `Pictured ${process.pid}-${++pictureCount}`
  * products' own case is admin-product-pictures.test.ts).
  */
 describe('replacing the picture of a category, brand, article or announcement', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   async function upload(purpose: string) {
     const answer = await uploadImage(t.app, token, await picture(), `purpose=${purpose}`)

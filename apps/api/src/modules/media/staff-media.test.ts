@@ -1,11 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { register } from '#test/auth-helpers.ts'
-import { appWithAdmin, uploadImage } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })
@@ -13,12 +12,11 @@ const photo = (width: number, height: number) =>
     .toBuffer()
 
 describe('staff picture uploads', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let token: string
   beforeAll(async () => {
-    ;({ t, token } = await appWithAdmin())
+    token = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
 

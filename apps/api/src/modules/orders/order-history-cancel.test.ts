@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderStatusHistory, orders, pointLedger, promotionUses } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
@@ -8,18 +8,15 @@ import {
   freshProduct,
   ORDERS,
   orderBody,
+  percentCoupon,
   placeOrder,
   promotionByCode,
   shopper,
   stockOf,
 } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const list = (token: string, query = '') => call(t.app, 'GET', `${ORDERS}${query}`, { token })
 const one = (token: string, id: number) => call(t.app, 'GET', `${ORDERS}/${id}`, { token })
@@ -75,13 +72,7 @@ describe('cancelling an order', () => {
   it('returns the stock, the coupon use and the points, and records who and why', async () => {
     const me = await shopper(t.app, 3000)
     const promotion = await promotionByCode(t.app, 'WELCOME10')
-    const coupon = {
-      id: promotion.id,
-      discountType: 'PERCENT' as const,
-      discountValue: promotion.discountValue,
-      maxDiscount: promotion.maxDiscount,
-      minOrderAmount: promotion.minOrderAmount,
-    }
+    const coupon = percentCoupon(promotion)
     const product = await freshProduct(t.app, 4, promotion.minOrderAmount)
     const body = orderBody([{ product, qty: 2 }], {
       coupon,

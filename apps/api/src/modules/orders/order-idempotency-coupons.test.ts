@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
@@ -12,13 +12,9 @@ import {
   shopper,
   stockOf,
 } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const countOrders = async (customerId: number) =>
   (await t.app.ctx.db.select().from(orders).where(eq(orders.customerId, customerId))).length

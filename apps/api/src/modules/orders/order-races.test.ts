@@ -32,7 +32,6 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
 
   afterEach(() => vi.restoreAllMocks())
 
-  const appFor = (index: number) => (index % 2 === 0 ? servers.first.app : servers.second.app)
   const shoppers = (points = 0) =>
     Promise.all(Array.from({ length: RACERS }, () => shopper(servers.first.app, points)))
   const statuses = (answers: { status: number }[]) =>
@@ -43,7 +42,7 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     const customers = await shoppers()
     const body = orderBody([{ product, qty: 1 }])
     const answers = await Promise.all(
-      customers.map((customer, index) => placeOrder(appFor(index), customer.token, body)),
+      customers.map((customer, index) => placeOrder(servers.appFor(index), customer.token, body)),
     )
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
     const refused = answers.find((answer) => answer.status === 409)
@@ -64,7 +63,7 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     const answers = await Promise.all(
       customers.map((customer, index) =>
         placeOrder(
-          appFor(index),
+          servers.appFor(index),
           customer.token,
           orderBody([
             { product: plenty, qty: 2 },
@@ -92,7 +91,7 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
           { product: second, qty: 1 },
         ]
         return placeOrder(
-          appFor(index),
+          servers.appFor(index),
           customer.token,
           orderBody(index % 2 === 0 ? lines : lines.reverse()),
         )
@@ -110,7 +109,7 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     const customers = await shoppers()
     const body = orderBody([{ product, qty: 1 }], { coupon })
     const answers = await Promise.all(
-      customers.map((customer, index) => placeOrder(appFor(index), customer.token, body)),
+      customers.map((customer, index) => placeOrder(servers.appFor(index), customer.token, body)),
     )
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
     const [uses] = await servers.first.app.ctx.db
@@ -128,7 +127,9 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     const body = orderBody([{ product, qty: 1 }], { points: 1000, pointBalance: 1000 })
     // A different key each: 30 separate checkout attempts, not retries of one.
     const answers = await Promise.all(
-      Array.from({ length: RACERS }, (_, index) => placeOrder(appFor(index), me.token, body)),
+      Array.from({ length: RACERS }, (_, index) =>
+        placeOrder(servers.appFor(index), me.token, body),
+      ),
     )
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { expectDocumented, openApiDocument } from '#test/openapi-helpers.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 describe('the orders calls in the OpenAPI description', () => {
   it('lists every call under the orders tag with a summary and its answers', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
-    const expected: [string, string, string[]][] = [
+    const doc = await openApiDocument(t.app)
+    expectDocumented(doc, 'orders', [
       [
         'post',
         '/api/customers/me/orders',
@@ -20,14 +17,7 @@ describe('the orders calls in the OpenAPI description', () => {
       ['get', '/api/customers/me/orders/{id}', ['200', '400', '401', '403', '404']],
       ['delete', '/api/customers/me/orders/{id}', ['200', '400', '401', '403', '404', '409']],
       ['get', '/api/promotions', ['200', '400']],
-    ]
-    for (const [method, path, codes] of expected) {
-      const operation = doc.paths[path]?.[method]
-      expect(operation, `${method} ${path}`).toBeDefined()
-      expect(operation.tags).toEqual(['orders'])
-      expect(operation.summary).toBeTruthy()
-      expect(Object.keys(operation.responses).sort()).toEqual([...codes].sort())
-    }
+    ])
     const place = doc.paths['/api/customers/me/orders'].post
     expect(place.parameters).toEqual(
       expect.arrayContaining([

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { getReceipt, receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
-import { appWithAdmin, newStaffMember } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 
 const detail = (id: number | string, token: string | null = staffToken) =>
   call(t.app, 'GET', `/api/admin/orders/${id}`, { token: token ?? undefined })

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 
 async function codOrder(displayName: string) {
   const me = await register(t.app, { displayName })
@@ -20,11 +18,7 @@ async function codOrder(displayName: string) {
 }
 
 const exportCsv = (query: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/admin/orders/export.csv${query}`,
-    headers: { authorization: `Bearer ${staffToken}` },
-  })
+  downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, staffToken)
 const vouchersOf = (csv: string) =>
   csv
     .trimEnd()

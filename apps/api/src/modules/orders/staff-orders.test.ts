@@ -1,20 +1,18 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { ADMIN, downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let staffToken: string
   beforeAll(async () => {
-    ;({ t, token: staffToken } = await appWithAdmin())
+    staffToken = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   const statusUrl = (id: number) => `/api/admin/orders/${id}/status`
   async function codOrder() {
@@ -138,12 +136,11 @@ describe('staff order status changes', () => {
 })
 
 describe('exporting orders as CSV', () => {
-  let t: TestApp
+  const t = useAppWithAdmin()
   let staffToken: string
   beforeAll(async () => {
-    ;({ t, token: staffToken } = await appWithAdmin())
+    staffToken = await staffSignIn(t.app)
   })
-  afterAll(() => t.close())
 
   it('streams every order with a byte-order mark, quoted cells and formulas neutralised', async () => {
     const plain = await shopper(t.app)
@@ -155,11 +152,7 @@ describe('exporting orders as CSV', () => {
     for (const token of [plain.token, sneaky.token])
       placed.push((await placeOrder(t.app, token, orderBody([{ product, qty: 1 }]))).body)
 
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/export.csv',
-      headers: { authorization: `Bearer ${staffToken}` },
-    })
+    const answer = await downloadCsv(t.app, '/api/admin/orders/export.csv', staffToken)
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
     const text = answer.body

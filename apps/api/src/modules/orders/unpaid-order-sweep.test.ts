@@ -1,6 +1,6 @@
 import { messages, orderNotices, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bankAttachments, notifications } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
@@ -12,14 +12,9 @@ import {
   shopper,
   stockOf,
 } from '#test/order-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 const HOUR = 60 * 60 * 1000
 

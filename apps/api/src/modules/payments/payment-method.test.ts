@@ -1,36 +1,19 @@
 import { ERROR_CODES, messages, PAYMENT_INQUIRY_AFTER_MINUTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { orderStatusHistory, refunds } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
   attemptsOf,
-  dingerShop,
   merchantOrderIdOf,
   payAgain,
   paymentsOf,
-  startFakeDinger,
+  useDingerShop,
 } from '#test/dinger-helpers.ts'
-import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
 import { freshProduct, ORDERS, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
 
-let fake: FakeDinger
-let t: TestApp & { callbackUrl: string }
-beforeAll(async () => {
-  fake = await startFakeDinger()
-  t = await dingerShop(fake)
-  fake.callbackUrl = t.callbackUrl
-})
-afterAll(async () => {
-  await t?.close()
-  await fake?.close()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  fake.dropCallbacks = false
-})
+const t = useDingerShop()
 
 const MINUTE = 60_000
 const changeType = (token: string | undefined, id: number, body: unknown) =>
@@ -93,7 +76,7 @@ describe('choosing another way to pay', () => {
   it('a late payment of the abandoned wallet try is not applied but owed back: never paid twice', async () => {
     const { me, placed, reference } = await startedOrder()
     await changeType(me.token, placed.id, { paymentType: 'BANK_TRANSFER' })
-    const late = await fake.decide(reference, 'SUCCESS')
+    const late = await t.fake.decide(reference, 'SUCCESS')
     expect(late?.status).toBe(409)
     expect((await paymentsOf(t.app, placed.id)).map((row) => row.result)).toEqual(['NOT_PAYABLE'])
     const [refund] = await refundsOf(placed.id)
@@ -122,11 +105,11 @@ describe('choosing another way to pay', () => {
     const again = await payAgain(t.app, me.token, placed.id)
     const wave = merchantOrderIdOf(again.body.value)
     expect(wave).toBe(`${placed.voucherNo}-2`)
-    expect(fake.transactions.get(wave)?.providerName).toBe('Wave Pay')
+    expect(t.fake.transactions.get(wave)?.providerName).toBe('Wave Pay')
 
-    expect((await fake.decide(reference, 'SUCCESS'))?.status).toBe(409)
+    expect((await t.fake.decide(reference, 'SUCCESS'))?.status).toBe(409)
     expect((await orderOf(me.token, placed.id)).status).toBe('WAITING_FOR_PAYMENT')
-    expect((await fake.decide(wave, 'SUCCESS'))?.status).toBe(200)
+    expect((await t.fake.decide(wave, 'SUCCESS'))?.status).toBe(200)
     expect((await orderOf(me.token, placed.id)).status).toBe('PAID')
     const results = (await paymentsOf(t.app, placed.id)).map((row) => row.result)
     expect(results).toEqual(['NOT_PAYABLE', 'PAID'])
@@ -135,8 +118,8 @@ describe('choosing another way to pay', () => {
 
   it('a wallet payment already through (its callback lost) is applied instead: 409, method kept', async () => {
     const { me, placed, reference } = await startedOrder()
-    fake.dropCallbacks = true
-    await fake.decide(reference, 'SUCCESS')
+    t.fake.dropCallbacks = true
+    await t.fake.decide(reference, 'SUCCESS')
     const refused = await changeType(me.token, placed.id, { paymentType: 'CASH_ON_DELIVERY' })
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([
       409,
@@ -152,8 +135,8 @@ describe('choosing another way to pay', () => {
   it('the sweep still asks about an abandoned try, so a payment whose callback was lost is owed back', async () => {
     const { me, placed, reference } = await startedOrder()
     await changeType(me.token, placed.id, { paymentType: 'MOBILE_BANKING' })
-    fake.dropCallbacks = true
-    await fake.decide(reference, 'SUCCESS')
+    t.fake.dropCallbacks = true
+    await t.fake.decide(reference, 'SUCCESS')
     const sweep = t.app.services.orderSweeps
     vi.spyOn(t.app.services.clock, 'now').mockImplementation(
       () => new Date(Date.now() + (PAYMENT_INQUIRY_AFTER_MINUTES + 1) * MINUTE),
@@ -236,7 +219,7 @@ describe('choosing another way to pay', () => {
     expect((await changeType(other.token, 99_999_999, body)).status).toBe(404)
     expect((await changeType(undefined, placed.id, body)).status).toBe(401)
 
-    await fake.decide(reference, 'SUCCESS')
+    await t.fake.decide(reference, 'SUCCESS')
     const paid = await changeType(me.token, placed.id, body)
     expect([paid.status, paid.body.message]).toEqual([409, messages.paymentTypeNotChangeable])
 
@@ -254,7 +237,7 @@ describe('choosing another way to pay', () => {
     const changed = await changeType(me.token, placed.id, { paymentType: 'KBZ_PAY' })
     expect(changed.body.paymentResponse.value).toMatch(`/api/payments/pay/${placed.id}`)
     const started = await payAgain(t.app, me.token, placed.id)
-    await fake.decide(merchantOrderIdOf(started.body.value), 'SUCCESS')
+    await t.fake.decide(merchantOrderIdOf(started.body.value), 'SUCCESS')
     expect((await orderOf(me.token, placed.id)).status).toBe('PAID')
   })
 })

@@ -17,7 +17,6 @@ const RACERS = 20
 describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
   const servers = twoServersOnOneSchema()
 
-  const appFor = (index: number) => (index % 2 === 0 ? servers.first.app : servers.second.app)
   const paidMoves = async (orderId: number) =>
     (
       await servers.first.app.ctx.db
@@ -31,7 +30,7 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
     const placed = await receiptOrder(servers.first.app, me.token, 'UAB_PAY')
     const change = { orderId: placed.id, amount: placed.totalAmount, reference: 'RACE-SAME-1' }
     const answers = await Promise.all(
-      Array.from({ length: RACERS }, (_, i) => sendCallback(appFor(i), change)),
+      Array.from({ length: RACERS }, (_, i) => sendCallback(servers.appFor(i), change)),
     )
     for (const answer of answers) expect([answer.status, answer.body.result]).toEqual([200, 'PAID'])
     const rows = await servers.first.app.ctx.db
@@ -47,7 +46,7 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
     const placed = await receiptOrder(servers.first.app, me.token, 'AYA_PAY')
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
-        sendCallback(appFor(i), { orderId: placed.id, amount: placed.totalAmount }),
+        sendCallback(servers.appFor(i), { orderId: placed.id, amount: placed.totalAmount }),
       ),
     )
     const results = answers.map((answer) => answer.body.result).sort()
@@ -60,8 +59,8 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
     for (let round = 0; round < 6; round++) {
       const placed = await receiptOrder(servers.first.app, me.token, 'CB_PAY')
       const [paid, cancel] = await Promise.all([
-        sendCallback(appFor(round), { orderId: placed.id, amount: placed.totalAmount }),
-        call(appFor(round + 1), 'DELETE', `${ORDERS}/${placed.id}?reason=Race`, {
+        sendCallback(servers.appFor(round), { orderId: placed.id, amount: placed.totalAmount }),
+        call(servers.appFor(round + 1), 'DELETE', `${ORDERS}/${placed.id}?reason=Race`, {
           token: me.token,
         }),
       ])
@@ -83,7 +82,7 @@ describe.runIf(postgresUrlFromEnv())('payments racing on PostgreSQL', () => {
     const png = await smallImage('png')
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        uploadReceipts(appFor(i), me.token, placed.id, [{ data: png }]),
+        uploadReceipts(servers.appFor(i), me.token, placed.id, [{ data: png }]),
       ),
     )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5)

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call, newAddress } from '#test/auth-helpers.ts'
-import { dingerShop, merchantOrderIdOf, payAgain, startFakeDinger } from '#test/dinger-helpers.ts'
-import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
+import { merchantOrderIdOf, payAgain, useDingerShop } from '#test/dinger-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
 
-let fake: FakeDinger
-let t: TestApp & { callbackUrl: string }
-beforeAll(async () => {
-  fake = await startFakeDinger()
-  t = await dingerShop(fake)
-  fake.callbackUrl = t.callbackUrl
-})
-afterAll(async () => {
-  await t?.close()
-  await fake?.close()
-})
+const t = useDingerShop()
 
 /** The browser arriving at the shop's return URL from Dinger's page. */
 async function comeBack(token: string | undefined, query = '') {
@@ -43,10 +31,10 @@ describe('coming back from the gateway’s page', () => {
     const first = await started(me.token)
     const second = await started(me.token)
     expect(await comeBack(me.token)).toBe(`/orders/${second.placed.id}?payment=pending`)
-    await fake.decide(second.reference, 'SUCCESS')
+    await t.fake.decide(second.reference, 'SUCCESS')
     expect(await comeBack(me.token)).toBe(`/orders/${second.placed.id}?payment=approved`)
     // The payment Dinger names, when it names one.
-    await fake.decide(first.reference, 'DECLINED')
+    await t.fake.decide(first.reference, 'DECLINED')
     expect(await comeBack(me.token, `?merchantOrderId=${first.reference}`)).toBe(
       `/orders/${first.placed.id}?payment=declined`,
     )

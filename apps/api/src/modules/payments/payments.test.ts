@@ -3,22 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { formatKs, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderStatusHistory, payments } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { CALLBACK, sandboxDecide, sandboxPage, sendCallback } from '#test/payment-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import type { PaymentCallback } from './payment-gateway.ts'
 import { sandboxSecret } from './payment-secret.ts'
 import { SIGNATURE_HEADER } from './sandbox-gateway.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const order = async (token: string, id: number) =>
   (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body

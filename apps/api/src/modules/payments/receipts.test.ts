@@ -1,17 +1,13 @@
 import { messages, RECEIPT_MAX_BYTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bankAttachments, orderStatusHistory } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { getReceipt, receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const order = async (token: string, id: number) =>
   (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body

@@ -1,20 +1,18 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { notifications, refunds } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { sendCallback } from '#test/payment-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import { appWithAdmin, auditRowsOf, staffSignIn } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { auditRowsOf, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staff: string
 beforeAll(async () => {
-  ;({ t, token: staff } = await appWithAdmin())
+  staff = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 
 const REFUNDS = '/api/admin/refunds'
 const customerOrder = async (token: string, id: number) =>

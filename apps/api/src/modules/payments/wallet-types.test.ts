@@ -1,20 +1,16 @@
 import { formatKs, GATEWAY_PAYMENT_TYPES, messages, type PaymentType } from '@kyanma/shared'
 import { toString as drawQr } from 'qrcode'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { freshProduct, ORDERS, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { sandboxDecide, sandboxPage } from '#test/payment-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { mmqrPayload } from './mmqr-payload.ts'
 
 /** KBZPay, WavePay and MMQR (decision 020): gateway types paid on the sandbox page for now. */
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const ADDED: PaymentType[] = ['KBZ_PAY', 'WAVE_PAY', 'MMQR']
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES, messages, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orderPrescriptions, prescriptions } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
@@ -21,21 +21,19 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 let rx: TestProduct
 let rx2: TestProduct
 let plain: TestProduct
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
   rx = await freshRxProduct(t.app, 500)
   rx2 = await freshRxProduct(t.app, 500)
   plain = await freshProduct(t.app, 500)
 })
-afterAll(() => t?.close())
 
 const HOUR = 60 * 60 * 1000
 

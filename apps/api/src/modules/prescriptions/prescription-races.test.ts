@@ -33,7 +33,6 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
   const servers = twoServersOnOneSchema()
   afterEach(() => vi.restoreAllMocks())
 
-  const appFor = (index: number) => (index % 2 === 0 ? servers.first.app : servers.second.app)
   const db = () => servers.first.app.ctx.db
 
   async function waitingOrder(
@@ -59,8 +58,8 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
     for (let round = 0; round < ROUNDS; round++) {
       const { order, imageId } = await waitingOrder(me.token, product)
       const [approve, cancel] = await Promise.all([
-        decide(appFor(round), staff.token, order.id, { decision: 'APPROVE', validUntil }),
-        call(appFor(round + 1), 'DELETE', `${ORDERS}/${order.id}?reason=Race`, {
+        decide(servers.appFor(round), staff.token, order.id, { decision: 'APPROVE', validUntil }),
+        call(servers.appFor(round + 1), 'DELETE', `${ORDERS}/${order.id}?reason=Race`, {
           token: me.token,
         }),
       ])
@@ -109,11 +108,11 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
     for (let round = 0; round < ROUNDS / 2; round++) {
       const { order } = await waitingOrder(me.token, product)
       const answers = await Promise.all([
-        decide(appFor(round), first.token, order.id, {
+        decide(servers.appFor(round), first.token, order.id, {
           decision: 'APPROVE',
           validUntil: myanmarDateIn(5),
         }),
-        decide(appFor(round + 1), second.token, order.id, {
+        decide(servers.appFor(round + 1), second.token, order.id, {
           decision: 'REFUSE',
           reason: 'Not readable',
         }),
@@ -135,11 +134,13 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
     for (let round = 0; round < ROUNDS / 2; round++) {
       const placed = await placeOrder(servers.first.app, me.token, orderBody([{ product, qty: 1 }]))
       expect(placed.body.prescription.status).toBe('AWAITING_UPLOAD')
-      const sweeper = appFor(round)
+      const sweeper = servers.appFor(round)
       vi.spyOn(sweeper.services.clock, 'now').mockImplementation(overdue)
       const [swept, upload] = await Promise.all([
         sweeper.services.orderSweeps.sweep(),
-        sendOrderPrescriptions(appFor(round + 1), me.token, placed.body.id, [{ data: png }]),
+        sendOrderPrescriptions(servers.appFor(round + 1), me.token, placed.body.id, [
+          { data: png },
+        ]),
       ])
       vi.restoreAllMocks()
       const [row] = await db().select().from(orders).where(eq(orders.id, placed.body.id))

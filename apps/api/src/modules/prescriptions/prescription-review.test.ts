@@ -1,5 +1,5 @@
 import { ERROR_CODES, messages, messagesMy, PRESCRIPTION_FIX_HOURS } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call, newAddress, outbox } from '#test/auth-helpers.ts'
 import {
   freshRxProduct,
@@ -17,17 +17,15 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin, auditRowsOf, newStaffMember } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { auditRowsOf, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 let rx: TestProduct
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
   rx = await freshRxProduct(t.app, 500)
 })
-afterAll(() => t?.close())
 
 const move = (id: number, status: string, note = '') =>
   call(t.app, 'PUT', `/api/admin/orders/${id}/status`, {

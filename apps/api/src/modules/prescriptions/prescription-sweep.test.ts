@@ -1,11 +1,12 @@
 import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
 import {
   balanceOf,
   freshRxProduct,
   orderBody,
+  percentCoupon,
   placeOrder,
   promotionByCode,
   shopper,
@@ -13,15 +14,13 @@ import {
 } from '#test/order-helpers.ts'
 import { decide, myanmarDateIn, sendPrescriptions } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { appWithAdmin } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staffToken: string
 beforeAll(async () => {
-  ;({ t, token: staffToken } = await appWithAdmin())
+  staffToken = await staffSignIn(t.app)
 })
-afterAll(() => t?.close())
 afterEach(() => vi.restoreAllMocks())
 
 const HOUR = 60 * 60 * 1000
@@ -44,13 +43,7 @@ describe('the prescription sweep', () => {
     const me = await shopper(t.app, 2000)
     const product = await freshRxProduct(t.app, 100)
     const promotion = await promotionByCode(t.app, 'WELCOME10')
-    const coupon = {
-      id: promotion.id,
-      discountType: 'PERCENT' as const,
-      discountValue: promotion.discountValue,
-      maxDiscount: promotion.maxDiscount,
-      minOrderAmount: promotion.minOrderAmount,
-    }
+    const coupon = percentCoupon(promotion)
     const qty = Math.max(1, Math.ceil(promotion.minOrderAmount / product.unitPrice))
     const placed = await placeOrder(
       t.app,

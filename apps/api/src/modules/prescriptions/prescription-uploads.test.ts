@@ -1,18 +1,14 @@
 import { messages, PRESCRIPTION_MAX_BYTES } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prescriptions } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { getImage, PRESCRIPTIONS, sendPrescriptions } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 const storedOf = (customerId: number) =>
   t.app.ctx.db.select().from(prescriptions).where(eq(prescriptions.customerId, customerId))

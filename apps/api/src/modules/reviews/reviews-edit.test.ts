@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import {
   buyer,
@@ -10,15 +10,10 @@ import {
   unreviewedProduct,
   writeReview,
 } from '#test/review-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { REVIEW_LIMITS } from './review-rate-limits.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
-afterEach(() => vi.restoreAllMocks())
+const t = useTestApp({ restoreMocks: true })
 
 /** A product with one review of 4 stars by its author; answers both and the review's id. */
 async function reviewed() {

@@ -1,5 +1,5 @@
 import { messages, REVIEW_MAX_LENGTH } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import {
@@ -12,13 +12,9 @@ import {
   unreviewedProduct,
   writeReview,
 } from '#test/review-helpers.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t?.close())
+const t = useTestApp()
 
 describe('GET /customers/me/products/{productId}/review', () => {
   it('tells a visitor to sign in', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import {
   buyer,
@@ -9,15 +9,13 @@ import {
   unreviewedProduct,
   writeReview,
 } from '#test/review-helpers.ts'
-import { appWithStaffMember, auditRowsOf, type newStaffMember } from '#test/staff-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
+import { auditRowsOf, newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
-let t: TestApp
+const t = useAppWithAdmin()
 let staff: Awaited<ReturnType<typeof newStaffMember>>
 beforeAll(async () => {
-  ;({ t, staff } = await appWithStaffMember())
+  staff = await newStaffMember(t.app, 'staff')
 })
-afterAll(() => t?.close())
 
 /** A product with reviews of 9 and 3 stars (average 6), by two customers who received it. */
 async function twoReviews() {

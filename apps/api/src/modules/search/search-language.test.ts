@@ -1,21 +1,20 @@
 import { SearchResultSchema } from '@kyanma/shared'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { articles, brands, categories, products } from '#app/db/schema/index.ts'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { useTestApp } from '#test/test-app.ts'
 import { searchTerms } from '../catalog/search-terms.ts'
 
 // Decision 039: search by English and Burmese names, from Unicode or Zawgyi, with either
 // script's digits, forgiving a typo. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 
-let t: TestApp
+const t = useTestApp()
 const BURMESE_NAME = 'ကျေးဇူးတင်ပါသည် ဆေးတောင့် ၅၀၀'
 const ZAWGYI_WORD = 'ေက်းဇူးတင္ပါသည္'
 const UNICODE_WORD = 'ကျေးဇူးတင်ပါသည်'
 let productId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
   const db = t.app.ctx.db
   // The demo seed writes some Burmese texts; these tests write their own from none.
   await db.execute(sql`update products set name_my = null`)
@@ -41,7 +40,6 @@ beforeAll(async () => {
   )
   t.app.services.catalogCache.invalidateAll()
 })
-afterAll(() => t?.close())
 
 async function search(filter: string, lang = 'en') {
   const response = await t.app.inject({

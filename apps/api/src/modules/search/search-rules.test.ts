@@ -1,17 +1,16 @@
 import { SearchResultSchema } from '@kyanma/shared'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
 import { EXACT_COUNT_LIMIT } from './search.repository.ts'
 
 // Decision 052: short words are looked for at the start of a word (the trigram indexes serve
 // them), and a group's total is exact up to EXACT_COUNT_LIMIT and estimated above it.
 
-let t: TestApp
+const t = useTestApp()
 const MANY = 1234
 
 beforeAll(async () => {
-  t = await createTestApp()
   const db = t.app.ctx.db
   const addProducts = (names: string, count: number, slug: string) =>
     db.execute(sql`
@@ -28,7 +27,6 @@ beforeAll(async () => {
       ('Zorblax Forte', 'zorblax-forte'), ('Zorblax Soft', 'zorblax-soft')) as named(name, slug)`)
   t.app.services.catalogCache.invalidateAll()
 })
-afterAll(() => t?.close())
 
 async function search(filter: string) {
   const response = await t.app.inject({

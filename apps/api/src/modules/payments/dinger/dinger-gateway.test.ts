@@ -1,5 +1,5 @@
 import { messages, PAYMENT_INQUIRY_AFTER_MINUTES } from '@kyanma/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import {
   attemptsOf,
@@ -10,28 +10,13 @@ import {
   paymentsOf,
   postCallback,
   startFakeDinger,
+  useDingerShop,
 } from '#test/dinger-helpers.ts'
-import type { FakeDinger } from '#test/fake-dinger/fake-dinger.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import type { TestApp } from '#test/test-app.ts'
 import { DingerError } from './dinger-gateway.ts'
 
-let fake: FakeDinger
-let t: TestApp & { callbackUrl: string }
-beforeAll(async () => {
-  fake = await startFakeDinger()
-  t = await dingerShop(fake)
-  fake.callbackUrl = t.callbackUrl
-})
-afterAll(async () => {
-  await t?.close()
-  await fake?.close()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  fake.dropCallbacks = false
-})
+const t = useDingerShop()
 
 const MINUTE = 60_000
 const order = async (token: string, id: number) =>
@@ -56,10 +41,10 @@ describe('paying through Dinger', () => {
     const launched = await launch(t.app, me.token, placed.id)
     expect(launched.statusCode).toBe(303)
     const page = launched.headers.location as string
-    expect(page.startsWith(`${fake.url}/gateway/redirect?`)).toBe(true)
+    expect(page.startsWith(`${t.fake.url}/gateway/redirect?`)).toBe(true)
     const reference = `${placed.voucherNo}-1`
     expect(merchantOrderIdOf(page)).toBe(reference)
-    expect(fake.transactions.get(reference)).toMatchObject({
+    expect(t.fake.transactions.get(reference)).toMatchObject({
       totalAmount: placed.totalAmount,
       providerName: 'KBZ Pay',
       methodName: 'PWA',
@@ -72,14 +57,14 @@ describe('paying through Dinger', () => {
     const hosted = await fetch(page)
     expect(hosted.status).toBe(200)
     expect(await hosted.text()).toContain(`${placed.totalAmount} MMK`)
-    const approved = await fake.decide(reference, 'SUCCESS')
+    const approved = await t.fake.decide(reference, 'SUCCESS')
     expect(approved?.status).toBe(200)
     const paid = await order(me.token, placed.id)
     expect([paid.status, paid.isPaid, paid.payment]).toEqual(['PAID', true, null])
     const [row] = await paymentsOf(t.app, placed.id)
     expect(row).toMatchObject({
       gateway: 'dinger',
-      reference: fake.transactions.get(reference)?.transactionId,
+      reference: t.fake.transactions.get(reference)?.transactionId,
       result: 'PAID',
       amount: placed.totalAmount,
     })
@@ -103,14 +88,14 @@ describe('paying through Dinger', () => {
 
   it('a decline leaves the order waiting; paying again is a new Dinger order id', async () => {
     const { me, placed, page } = await startedOrder('WAVE_PAY')
-    await fake.decide(merchantOrderIdOf(page), 'DECLINED')
+    await t.fake.decide(merchantOrderIdOf(page), 'DECLINED')
     const waiting = await order(me.token, placed.id)
     expect([waiting.status, waiting.payment]).toEqual(['WAITING_FOR_PAYMENT', null])
     expect((await paymentsOf(t.app, placed.id)).map((row) => row.result)).toEqual(['DECLINED'])
 
     const again = await payAgain(t.app, me.token, placed.id)
     expect(merchantOrderIdOf(again.body.value)).toBe(`${placed.voucherNo}-2`)
-    await fake.decide(`${placed.voucherNo}-2`, 'SUCCESS')
+    await t.fake.decide(`${placed.voucherNo}-2`, 'SUCCESS')
     expect((await order(me.token, placed.id)).status).toBe('PAID')
   })
 })
@@ -118,10 +103,10 @@ describe('paying through Dinger', () => {
 describe('the Dinger callback', () => {
   it('refuses tampering, another key and a wrong checksum (401) and writes nothing', async () => {
     const { me, placed, page } = await startedOrder()
-    const transaction = fake.transactions.get(merchantOrderIdOf(page))
+    const transaction = t.fake.transactions.get(merchantOrderIdOf(page))
     if (!transaction) throw new Error('no transaction')
-    const result = { ...fake.resultOf(transaction), transactionStatus: 'SUCCESS' }
-    const good = JSON.parse(fake.callbackBody(result))
+    const result = { ...t.fake.resultOf(transaction), transactionStatus: 'SUCCESS' }
+    const good = JSON.parse(t.fake.callbackBody(result))
 
     const cipher = Buffer.from(good.paymentResult, 'base64')
     cipher[5] = (cipher[5] ?? 0) ^ 0xff
@@ -132,10 +117,10 @@ describe('the Dinger callback', () => {
       { paymentResult: good.paymentResult },
     ]
     // Encrypted with a key that is not the shop's: what a forger without it would send.
-    const original = fake.account.callbackKey
-    fake.account.callbackKey = 'f'.repeat(32)
-    forged.push(JSON.parse(fake.callbackBody(result)))
-    fake.account.callbackKey = original
+    const original = t.fake.account.callbackKey
+    t.fake.account.callbackKey = 'f'.repeat(32)
+    forged.push(JSON.parse(t.fake.callbackBody(result)))
+    t.fake.account.callbackKey = original
     for (const body of forged) {
       const refused = await postCallback(t.app, JSON.stringify(body))
       expect([refused.status, refused.body.message]).toEqual([
@@ -150,8 +135,8 @@ describe('the Dinger callback', () => {
 
   it('answers a replay the same and applies it once', async () => {
     const { me, placed, page } = await startedOrder()
-    await fake.decide(merchantOrderIdOf(page), 'SUCCESS')
-    const sent = fake.delivered.at(-1)
+    await t.fake.decide(merchantOrderIdOf(page), 'SUCCESS')
+    const sent = t.fake.delivered.at(-1)
     if (!sent) throw new Error('nothing delivered')
     const replays = await Promise.all([1, 2, 3].map(() => postCallback(t.app, sent.body)))
     for (const replay of replays) expect([replay.status, replay.body.result]).toEqual([200, 'PAID'])
@@ -161,15 +146,15 @@ describe('the Dinger callback', () => {
 
   it('records a wrong amount as AMOUNT_MISMATCH and does not pay', async () => {
     const { me, placed, page } = await startedOrder('MMQR')
-    const transaction = fake.transactions.get(merchantOrderIdOf(page))
+    const transaction = t.fake.transactions.get(merchantOrderIdOf(page))
     if (!transaction) throw new Error('no transaction')
     expect(transaction).toMatchObject({ providerName: 'MMQR', methodName: 'QR' })
     const short = {
-      ...fake.resultOf(transaction),
+      ...t.fake.resultOf(transaction),
       transactionStatus: 'SUCCESS',
       totalAmount: placed.totalAmount - 100,
     }
-    const answer = await postCallback(t.app, fake.callbackBody(short))
+    const answer = await postCallback(t.app, t.fake.callbackBody(short))
     expect([answer.status, answer.body.result]).toEqual([409, 'AMOUNT_MISMATCH'])
     expect((await order(me.token, placed.id)).status).toBe('WAITING_FOR_PAYMENT')
     expect((await paymentsOf(t.app, placed.id))[0]).toMatchObject({ result: 'AMOUNT_MISMATCH' })
@@ -177,41 +162,41 @@ describe('the Dinger callback', () => {
 
   it('answers 404 for a merchant order id the shop never sent', async () => {
     const { page } = await startedOrder()
-    const transaction = fake.transactions.get(merchantOrderIdOf(page))
+    const transaction = t.fake.transactions.get(merchantOrderIdOf(page))
     if (!transaction) throw new Error('no transaction')
     const stranger = {
-      ...fake.resultOf(transaction),
+      ...t.fake.resultOf(transaction),
       transactionStatus: 'SUCCESS',
       merchantOrderId: 'NOT-OURS-1',
     }
-    expect((await postCallback(t.app, fake.callbackBody(stranger))).status).toBe(404)
+    expect((await postCallback(t.app, t.fake.callbackBody(stranger))).status).toBe(404)
     // Dinger calls back only decided payments: a pending one is not a callback.
-    const pending = fake.resultOf(transaction)
-    expect((await postCallback(t.app, fake.callbackBody(pending))).status).toBe(400)
+    const pending = t.fake.resultOf(transaction)
+    expect((await postCallback(t.app, t.fake.callbackBody(pending))).status).toBe(400)
   })
 })
 
 describe('a lost callback', () => {
   it('"pay" asks Dinger first and finds the payment instead of charging twice', async () => {
     const { me, placed, page } = await startedOrder()
-    fake.dropCallbacks = true
-    await fake.decide(merchantOrderIdOf(page), 'SUCCESS')
+    t.fake.dropCallbacks = true
+    await t.fake.decide(merchantOrderIdOf(page), 'SUCCESS')
     expect((await order(me.token, placed.id)).status).toBe('WAITING_FOR_PAYMENT')
-    const count = fake.transactions.size
+    const count = t.fake.transactions.size
     const again = await payAgain(t.app, me.token, placed.id)
     expect([again.status, again.body.status, again.body.order.status]).toEqual([
       200,
       'PAID',
       'PAID',
     ])
-    expect(fake.transactions.size).toBe(count)
+    expect(t.fake.transactions.size).toBe(count)
     expect(await attemptsOf(t.app, placed.id)).toHaveLength(1)
   })
 
   it('the sweep asks about payments undecided for minutes and applies what Dinger says', async () => {
     const { me, placed, page } = await startedOrder('WAVE_PAY')
-    fake.dropCallbacks = true
-    await fake.decide(merchantOrderIdOf(page), 'SUCCESS')
+    t.fake.dropCallbacks = true
+    await t.fake.decide(merchantOrderIdOf(page), 'SUCCESS')
     const sweep = t.app.services.orderSweeps
     const later = (ms: number) =>
       vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
@@ -224,9 +209,9 @@ describe('a lost callback', () => {
     expect(await sweep.sweep()).toBeGreaterThanOrEqual(1)
     expect((await order(me.token, placed.id)).status).toBe('PAID')
     // The callback arriving late is the same payment: answered the same, applied once.
-    const transaction = fake.transactions.get(merchantOrderIdOf(page))
+    const transaction = t.fake.transactions.get(merchantOrderIdOf(page))
     if (!transaction) throw new Error('no transaction')
-    const late = await postCallback(t.app, fake.callbackBody(fake.resultOf(transaction)))
+    const late = await postCallback(t.app, t.fake.callbackBody(t.fake.resultOf(transaction)))
     expect([late.status, late.body.result]).toEqual([200, 'PAID'])
     expect(await paymentsOf(t.app, placed.id)).toHaveLength(1)
   })
@@ -249,7 +234,7 @@ describe('a lost callback', () => {
 
 describe('what the fake Dinger refuses, the shop’s requests never do', () => {
   it('a wrong API key: 502 to the shopper, and nothing left pending', async () => {
-    const wrong = await dingerShop(fake, { dinger: { apiKey: 'wrong.key' } })
+    const wrong = await dingerShop(t.fake, { dinger: { apiKey: 'wrong.key' } })
     try {
       const me = await shopper(wrong.app)
       const placed = await receiptOrder(wrong.app, me.token, 'KBZ_PAY')
@@ -287,7 +272,9 @@ describe('what the fake Dinger refuses, the shop’s requests never do', () => {
 
     const strangerKey = await startFakeDinger()
     try {
-      const other = await dingerShop(fake, { dinger: { publicKey: strangerKey.config.publicKey } })
+      const other = await dingerShop(t.fake, {
+        dinger: { publicKey: strangerKey.config.publicKey },
+      })
       try {
         const shopperThere = await shopper(other.app)
         const there = await receiptOrder(other.app, shopperThere.token, 'KBZ_PAY')
