@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { open, reload } from './support/shop.ts'
 
 const SUPPLEMENTS = 6
 const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
@@ -85,8 +86,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(request.url())
     })
-    await page.goto(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}`)
-    await waitForHydration(page)
+    await open(page, `/products?referenceId=${SUPPLEMENTS}`)
     await expectGrid(page, allSupplements)
     await page.waitForTimeout(500)
     expect(calls).toEqual([])
@@ -95,8 +95,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('desktop: category bar → price range → page 2 → back → reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: 'Supplements' })
@@ -133,8 +132,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
     await expectGrid(page, firstPage)
 
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     await expectGrid(page, firstPage)
     const chosen = page
       .getByRole('complementary', { name: 'Filters' })
@@ -145,8 +143,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('phone: menu category → Filters drawer → price range → page 2 → back → reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Supplements' }).click()
     await expect.poll(() => params(page).get('referenceId')).toBe(String(SUPPLEMENTS))
@@ -179,16 +176,14 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
     await expectGrid(page, firstPage)
 
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     await expectGrid(page, firstPage)
     await page.close()
   })
 
   it('the header search narrows the listing in place, back on page 1', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}&page=2`)
-    await waitForHydration(page)
+    await open(page, `/products?referenceId=${SUPPLEMENTS}&page=2`)
     await page.getByLabel('Search the shop').filter({ visible: true }).fill('vitamin')
     await expect.poll(() => params(page).get('filter'), { timeout: 10_000 }).toBe('vitamin')
     expect(params(page).get('page')).toBeNull()
@@ -235,8 +230,7 @@ describe.skipIf(!hasBrowser())('brands page', () => {
 
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.newPage({ viewport })
-      await page.goto(`${baseUrl()}/`)
-      await waitForHydration(page)
+      await open(page, '/')
       if (name === 'desktop') {
         await page
           .getByRole('navigation', { name: 'Categories' })

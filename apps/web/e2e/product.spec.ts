@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { open, reload } from './support/shop.ts'
 
 interface ApiProduct {
   id: number
@@ -60,8 +61,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
 
   it('opens from the home page, adds to the cart, and keeps the cart over a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const card = page.locator('article[data-product-id]').first()
     const id = Number(await card.getAttribute('data-product-id'))
     const product = await api<ApiProduct>(`/public/products/${id}`)
@@ -89,8 +89,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
     await page.screenshot({ path: screenshotPath('product-cart-open-desktop') })
 
     const productCalls = watchProductCalls(page, id)
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toContain('1')
     // After the reload the server's data is hydrated: the browser never asks for the product itself.
     expect(productCalls).toEqual([])
@@ -114,8 +113,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
       })
       const productCalls = watchProductCalls(page, product.id)
-      await page.goto(`${baseUrl()}/products/${product.id}`)
-      await waitForHydration(page)
+      await open(page, `/products/${product.id}`)
 
       // Thumbnails jump to a picture: the third one comes into the large view.
       const third = page.getByRole('button', { name: 'Show image 3 of 3' })

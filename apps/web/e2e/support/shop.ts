@@ -10,6 +10,12 @@ export async function open(page: Page, path: string, shop = baseUrl()) {
   await waitForHydration(page)
 }
 
+/** Reloads the page and waits until React has taken it over again. */
+export async function reload(page: Page) {
+  await page.reload()
+  await waitForHydration(page)
+}
+
 /** A JSON answer of the API as the page's own session (its cookie) sees it. */
 export function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
