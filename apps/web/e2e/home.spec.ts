@@ -5,7 +5,6 @@ import {
   hasBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
 import { open } from './support/shop.ts'
 
@@ -150,9 +149,8 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
 
   it("shows 'Page not found...' for an unknown address, and goes home from it", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    const response = await page.goto(`${baseUrl()}/no-such-page`)
+    const response = await open(page, '/no-such-page')
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
     await expect.poll(() => page.getByText('Page not found...').count()).toBe(1)
     await screenshot(page, 'not-found-phone')
     // A client-side navigation: the home loader now runs in the browser and calls the API.

@@ -9,7 +9,6 @@ import {
   launchBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
 import { open, reload } from './support/shop.ts'
 
@@ -206,11 +205,11 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('ignores malformed values instead of failing', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    const response = await page.goto(
-      `${baseUrl()}/products?referenceId=${SUPPLEMENTS}&page=-4&limit=abc&type=NOPE&pricePerUnit=cheap&rating=12,1&needAttachment=maybe`,
+    const response = await open(
+      page,
+      `/products?referenceId=${SUPPLEMENTS}&page=-4&limit=abc&type=NOPE&pricePerUnit=cheap&rating=12,1&needAttachment=maybe`,
     )
     expect(response?.status()).toBe(200)
-    await waitForHydration(page)
     await expectGrid(page, allSupplements)
     await page.close()
   })

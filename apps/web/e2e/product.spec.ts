@@ -197,9 +197,8 @@ describe.skipIf(!hasBrowser())('product page', () => {
   it("answers 404 with 'Page not found...' for a missing or malformed product", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     for (const path of ['/products/999999', '/products/abc']) {
-      const response = await page.goto(`${baseUrl()}${path}`)
+      const response = await open(page, path)
       expect(response?.status(), path).toBe(404)
-      await waitForHydration(page)
       await expect.poll(() => page.getByText('Page not found...').count()).toBe(1)
     }
     await page.close()

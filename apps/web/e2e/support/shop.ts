@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core'
 import { baseUrl, waitForHydration } from './browser.ts'
 
 /**
- * Goes to a page of the shop and waits until React has taken it over. `shop`: another shop than
- * the suite's own (the Dinger journeys start one of their own).
+ * Goes to a page of the shop and waits until React has taken it over; answers the page's
+ * response (its status). `shop`: another shop than the suite's own (the Dinger journeys start
+ * one of their own).
  */
 export async function open(page: Page, path: string, shop = baseUrl()) {
-  await page.goto(`${shop}${path}`)
+  const response = await page.goto(`${shop}${path}`)
   await waitForHydration(page)
+  return response
 }
 
 /** Reloads the page and waits until React has taken it over again. */
