@@ -90,6 +90,18 @@ export async function placePickupOrder(page: Page): Promise<number> {
   return placeForPickup(page, 'Pay at store')
 }
 
+/**
+ * Orders the shop's first product for pick-up, paid with one of the wallets (its radio's name);
+ * the browser then leaves for the payment.
+ */
+export async function orderWithWallet(page: Page, wallet: string, shop = baseUrl()) {
+  await addToCartAndCheckOut(page, shop)
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+  await page.getByRole('radio', { name: 'Wallet' }).check()
+  await page.getByRole('radio', { name: wallet }).check()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+}
+
 /** From the checkout: pick-up, paid by `payment` (its radio's name); opens the order's page. */
 export async function placeForPickup(page: Page, payment: string): Promise<number> {
   await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
