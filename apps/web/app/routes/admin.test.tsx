@@ -152,11 +152,6 @@ describe('the back office in Burmese (/my/admin)', () => {
   })
 
   it('previews an article in the Burmese shop', async () => {
-    // The form's autosizing textarea listens to font loading, which jsdom lacks.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
     renderBackOffice('/my/admin/articles/5')
     const preview = await screen.findByRole('link', { name: myContent.articles.preview })
     expect(preview.getAttribute('href')).toBe(pathInLanguage('my', hrefs.article(5)))
