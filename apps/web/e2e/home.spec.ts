@@ -6,16 +6,10 @@ import {
   screenshot,
   VIEWPORTS,
 } from './support/browser.ts'
-import { open } from './support/shop.ts'
+import { listProducts, open } from './support/shop.ts'
 
 async function apiProductIds(type: string) {
-  const response = await fetch(`${baseUrl()}/api/public/products/${type}?size=4`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-  const body = (await response.json()) as { data: { id: number; name: string }[] }
-  return body.data
+  return (await listProducts(`${type}?size=4`)).data
 }
 
 async function apiArticleIds() {

@@ -10,19 +10,10 @@ import {
   screenshot,
   VIEWPORTS,
 } from './support/browser.ts'
-import { open, reload } from './support/shop.ts'
+import { listProducts, open, reload } from './support/shop.ts'
 
 const SUPPLEMENTS = 6
 const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
-
-async function apiList(query: string, body: object = {}) {
-  const response = await fetch(`${baseUrl()}/api/public/products/${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as { data: { id: number }[]; total: number }
-}
 
 const shownIds = (page: Page) =>
   page
@@ -53,13 +44,33 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     browser = await launchBrowser()
     const body = { pricePerUnit: { from: 10_000, to: 30_000 } }
     const base = `CATEGORY?referenceId=${SUPPLEMENTS}`
-    const first = await apiList(`${base}&page=0`, body)
+    const first = await listProducts(`${base}&page=0`, body)
     firstPage = first.data.map((p) => p.id)
     bandTotal = first.total
-    secondPage = (await apiList(`${base}&page=1`, body)).data.map((p) => p.id)
-    allSupplements = (await apiList(base)).data.map((p) => p.id)
+    secondPage = (await listProducts(`${base}&page=1`, body)).data.map((p) => p.id)
+    allSupplements = (await listProducts(base)).data.map((p) => p.id)
   })
   afterAll(() => browser?.close())
+
+  /** The pager's Page 2: the address says so and the grid shows the band's second page. */
+  async function goToPage2(page: Page) {
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await expect.poll(() => params(page).get('page')).toBe('2')
+    await expectGrid(page, secondPage)
+  }
+
+  /** Back from page 2 keeps the price band and shows the first page again, as does a reload. */
+  async function backToPage1ThenReload(page: Page) {
+    await page.goBack()
+    await expect.poll(() => params(page).get('page')).toBeNull()
+    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
+    await expectGrid(page, firstPage)
+    await reload(page)
+    await expectGrid(page, firstPage)
+  }
 
   it('arrives server-rendered with the products, its name and clean SEO tags', async () => {
     const html = await (await fetch(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}`)).text()
@@ -112,12 +123,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     await expectGrid(page, firstPage)
     await screenshot(page, 'products-desktop')
 
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click()
-    await expect.poll(() => params(page).get('page')).toBe('2')
-    await expectGrid(page, secondPage)
+    await goToPage2(page)
     // The new page starts at the top of the grid, not wherever the pager was.
     const gridTop = await page
       .locator('main article[data-product-id]')
@@ -126,13 +132,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     expect(gridTop).toBeGreaterThanOrEqual(0)
     expect(gridTop).toBeLessThan(200)
 
-    await page.goBack()
-    await expect.poll(() => params(page).get('page')).toBeNull()
-    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
-    await expectGrid(page, firstPage)
-
-    await reload(page)
-    await expectGrid(page, firstPage)
+    await backToPage1ThenReload(page)
     const chosen = page
       .getByRole('complementary', { name: 'Filters' })
       .getByRole('button', { name: BAND.label })
@@ -163,20 +163,9 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     await expectGrid(page, firstPage)
     expect(await page.getByRole('button', { name: 'Filters (1)' }).count()).toBe(1)
 
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click()
-    await expect.poll(() => params(page).get('page')).toBe('2')
-    await expectGrid(page, secondPage)
+    await goToPage2(page)
 
-    await page.goBack()
-    await expect.poll(() => params(page).get('page')).toBeNull()
-    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
-    await expectGrid(page, firstPage)
-
-    await reload(page)
-    await expectGrid(page, firstPage)
+    await backToPage1ThenReload(page)
     await page.close()
   })
 
@@ -187,7 +176,9 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     await expect.poll(() => params(page).get('filter'), { timeout: 10_000 }).toBe('vitamin')
     expect(params(page).get('page')).toBeNull()
     expect(params(page).get('referenceId')).toBe(String(SUPPLEMENTS))
-    const expected = await apiList(`CATEGORY?referenceId=${SUPPLEMENTS}`, { filter: 'vitamin' })
+    const expected = await listProducts(`CATEGORY?referenceId=${SUPPLEMENTS}`, {
+      filter: 'vitamin',
+    })
     await expectGrid(
       page,
       expected.data.map((p) => p.id),
@@ -253,7 +244,7 @@ describe.skipIf(!hasBrowser())('brands page', () => {
       await page.locator(`[data-brand-id="${brand.id}"]`).click()
       await expect.poll(() => params(page).get('referenceId')).toBe(String(brand.id))
       expect(params(page).get('type')).toBe('BRAND')
-      const expected = (await apiList(`BRAND?referenceId=${brand.id}`)).data.map((p) => p.id)
+      const expected = (await listProducts(`BRAND?referenceId=${brand.id}`)).data.map((p) => p.id)
       await expectGrid(page, expected)
       await expect
         .poll(() => page.getByRole('navigation', { name: 'You are here' }).textContent())

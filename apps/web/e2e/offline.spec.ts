@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
-import { open, register, reload } from './support/shop.ts'
+import { listProducts, open, register, reload } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
 /**
@@ -21,12 +21,7 @@ const OFFLINE_BANNER = 'You are offline. Pages you have seen still open.'
 const ONLINE_BANNER = 'You are back online.'
 
 async function productIds(count: number): Promise<number[]> {
-  const answer = await fetch(`${baseUrl()}/api/public/products/DEFAULT?size=${count}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-  const list = (await answer.json()) as { data: { id: number }[] }
+  const list = await listProducts(`DEFAULT?size=${count}`)
   return list.data.map((product) => product.id)
 }
 

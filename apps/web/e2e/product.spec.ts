@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
-import { open, reload } from './support/shop.ts'
+import { listProducts, open, reload } from './support/shop.ts'
 
 interface ApiProduct {
   id: number
@@ -20,23 +20,15 @@ interface ApiProduct {
   category: { id: number; name: string }
 }
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  })
-  return (await response.json()) as T
+async function apiProduct(id: number): Promise<ApiProduct> {
+  return (await fetch(`${baseUrl()}/api/public/products/${id}`)).json()
 }
 
 /** A demo supplement with facts, several pictures and a description longer than the cut. */
 async function supplementWithFacts(): Promise<ApiProduct> {
-  const list = await api<{ data: { id: number }[] }>(
-    '/public/products/CATEGORY?referenceId=6&size=40',
-    {},
-  )
+  const list = await listProducts('CATEGORY?referenceId=6&size=40')
   for (const { id } of list.data) {
-    const product = await api<ApiProduct>(`/public/products/${id}`)
+    const product = await apiProduct(id)
     if (product.supplementFacts && product.images.length > 2 && product.description.length > 700)
       return product
   }
@@ -64,7 +56,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
     await open(page, '/')
     const card = page.locator('article[data-product-id]').first()
     const id = Number(await card.getAttribute('data-product-id'))
-    const product = await api<ApiProduct>(`/public/products/${id}`)
+    const product = await apiProduct(id)
 
     // The page's HTML, before any script runs, already holds name, price and description.
     const html = await (await fetch(`${baseUrl()}/products/${id}`)).text()

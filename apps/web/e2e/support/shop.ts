@@ -18,6 +18,19 @@ export async function reload(page: Page) {
   await waitForHydration(page)
 }
 
+/**
+ * A page of products as the public API lists them for `query` (POST /api/public/products/…,
+ * the filters in the body), asked outside any page: what a page of the shop should show.
+ */
+export async function listProducts(query: string, filters: object = {}) {
+  const response = await fetch(`${baseUrl()}/api/public/products/${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(filters),
+  })
+  return (await response.json()) as { data: { id: number }[]; total: number }
+}
+
 /** A JSON answer of the API as the page's own session (its cookie) sees it. */
 export function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api${path}`) as Promise<T>
