@@ -8,7 +8,15 @@ import {
   VIEWPORTS,
 } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
-import { addToCartAndCheckOut, newCustomer, open, register, toast } from './support/shop.ts'
+import {
+  addToCartAndCheckOut,
+  apiGet,
+  newCustomer,
+  open,
+  placeForPickup,
+  register,
+  toast,
+} from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
 const customerStatus = (page: Page) => page.getByTestId('order-status').textContent()
@@ -18,20 +26,14 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 /** The customer places a pick-up bank-transfer order and uploads a receipt: it is pending. */
 async function placeTransferWithReceipt(page: Page) {
   await addToCartAndCheckOut(page)
-  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Bank Transfer' }).check()
-  await page.getByRole('button', { name: 'Place Order' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Order placed' })
-  await dialog.getByRole('link', { name: 'View order details' }).click()
-  await page.waitForURL(/\/orders\/\d+$/)
+  const id = await placeForPickup(page, 'Bank Transfer')
   await page.locator('input[type=file]').setInputFiles(writeReceiptPng())
   await toast(page, 'Success!')
   await expect.poll(() => customerStatus(page)).toBe('Pending')
-  const id = Number(new URL(page.url()).pathname.split('/').pop())
-  const order = (await page.evaluate(
-    async (url) => (await fetch(url)).json(),
-    `/api/customers/me/orders/${id}`,
-  )) as { voucherNo: string; totalAmount: number }
+  const order = await apiGet<{ voucherNo: string; totalAmount: number }>(
+    page,
+    `/customers/me/orders/${id}`,
+  )
   return { id, ...order }
 }
 

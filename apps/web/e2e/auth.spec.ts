@@ -9,8 +9,8 @@ import {
   hasBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
+import { open } from './support/shop.ts'
 import { waitForSmsCode } from './support/sms-outbox.ts'
 
 // A new customer per run, so the journey never meets an account from an earlier one.
@@ -24,11 +24,6 @@ const customer = {
 }
 /** The same number as people also write it: +95 9 ... */
 const internationalPhone = `+959${customer.phone.slice(2)}`
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`)
-  await waitForHydration(page)
-}
 
 /** The top bar's name button, once the browser knows who is signed in. */
 const userMenu = (page: Page) => page.getByRole('button', { name: customer.name })

@@ -21,7 +21,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
-import { apiGet, open } from './support/shop.ts'
+import { apiGet, open, reload } from './support/shop.ts'
 import { moveOrder, staffToken } from './support/staff.ts'
 import { toZawgyi } from './support/zawgyi.ts'
 
@@ -185,8 +185,7 @@ describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
 
     // Staff approve it; the customer's bell tells them in Burmese.
     await moveOrder(await staffToken(), orderId, 'APPROVED')
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     await page.getByRole('button', { name: exactly(layout.header.notifications(0)) }).click()
     const notices = page.getByRole('dialog', { name: notifications.title })
     // The title's element also holds the unread mark's hidden words: not an exact match.

@@ -2,18 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasBrowser, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { startDingerShop } from './support/dinger-shop.ts'
-import { addToCartAndCheckOut, newCustomer, open, register } from './support/shop.ts'
+import { newCustomer, open, orderWithWallet, register } from './support/shop.ts'
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
-
-/** Places a pickup order paid with one of the wallets; the browser then leaves for the payment. */
-async function orderWithWallet(page: Page, shop: string, wallet: string) {
-  await addToCartAndCheckOut(page, shop)
-  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-  await page.getByRole('radio', { name: 'Wallet' }).check()
-  await page.getByRole('radio', { name: wallet }).check()
-  await page.getByRole('button', { name: 'Place Order' }).click()
-}
 
 /** Screenshots of the pending note (and the dialog) at both widths, in both languages. */
 async function screenshotsOfPending(page: Page, shop: string, orderId: number) {
@@ -64,7 +55,7 @@ describe.skipIf(!hasBrowser())('paying through Dinger in the browser (the fake D
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     const shop = dinger.baseUrl
     await register(page, newCustomer('dinger-kbz'), shop)
-    await orderWithWallet(page, shop, 'KBZPay')
+    await orderWithWallet(page, 'KBZPay', shop)
 
     // The shop's launcher started the payment and sent the browser to Dinger's page.
     await page.waitForURL(`${dinger.fake.url}/gateway/redirect?**`)
@@ -87,7 +78,7 @@ describe.skipIf(!hasBrowser())('paying through Dinger in the browser (the fake D
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     const shop = dinger.baseUrl
     await register(page, newCustomer('dinger-uab'), shop)
-    await orderWithWallet(page, shop, 'UAB Pay')
+    await orderWithWallet(page, 'UAB Pay', shop)
 
     // No page to approve on: straight back to the order, which says what to do.
     await page.waitForURL(`${shop}/orders/*?payment=pending`)

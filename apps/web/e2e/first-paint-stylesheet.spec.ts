@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { open } from './support/shop.ts'
 
 /**
  * The landing pages paint with a small stylesheet and load the whole one after their first
@@ -140,13 +141,11 @@ describe.skipIf(!hasBrowser())('the stylesheet of a landing page’s first paint
       // Burmese changes fonts, not classes: its pages at one size are enough.
       for (const language of size === 'phone' ? LANGUAGES : ['']) {
         for (const path of PAGES) {
-          await page.goto(`${baseUrl()}${address(language, path)}`)
-          await waitForHydration(page)
+          await open(page, `${address(language, path)}`)
           await compare(page, `${size} ${address(language, path)}`)
         }
       }
-      await page.goto(`${baseUrl()}/products?referenceId=6`)
-      await waitForHydration(page)
+      await open(page, '/products?referenceId=6')
       if (size === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click()
         await page.getByRole('dialog').waitFor()

@@ -5,17 +5,11 @@ import {
   hasBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
+import { listProducts, open } from './support/shop.ts'
 
 async function apiProductIds(type: string) {
-  const response = await fetch(`${baseUrl()}/api/public/products/${type}?size=4`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-  const body = (await response.json()) as { data: { id: number; name: string }[] }
-  return body.data
+  return (await listProducts(`${type}?size=4`)).data
 }
 
 async function apiArticleIds() {
@@ -72,8 +66,7 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
       page.on('response', (response) => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
       })
-      await page.goto(`${baseUrl()}/`)
-      await waitForHydration(page)
+      await open(page, '/')
       await expect.poll(() => page.locator('article[data-product-id]').count()).toBe(12)
       expect(await page.locator('article[data-article-id]').count()).toBe(4)
       expect(dataCalls).toEqual([])
@@ -85,8 +78,7 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
 
   it('leads from a category tile and a section tab to the right listing', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const viewAll = page.getByRole('link', { name: 'View All' })
     expect(await viewAll.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/products?type=FLASH_SALE',
@@ -113,8 +105,7 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
 
   it('turns the tabs into a dropdown on a phone, which opens the chosen category', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const pills = page.getByRole('navigation', {
       name: 'Recommended Just for You: shop by category',
     })
@@ -131,8 +122,7 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
 
   it('searches from the header: after the 500 ms pause it goes to /products?filter=', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page.getByRole('combobox', { name: 'Search the shop' }).pressSequentially('vitamin')
     expect(new URL(page.url()).pathname).toBe('/')
     await page.waitForURL((url) => url.pathname === '/products')
@@ -153,9 +143,8 @@ describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () =>
 
   it("shows 'Page not found...' for an unknown address, and goes home from it", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    const response = await page.goto(`${baseUrl()}/no-such-page`)
+    const response = await open(page, '/no-such-page')
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
     await expect.poll(() => page.getByText('Page not found...').count()).toBe(1)
     await screenshot(page, 'not-found-phone')
     // A client-side navigation: the home loader now runs in the browser and calls the API.

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-  waitForHydration,
-} from './support/browser.ts'
+import { browserForTheseTests, hasBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { open, reload } from './support/shop.ts'
 
 const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
 
@@ -18,8 +12,7 @@ describe.skipIf(!hasBrowser())('shopper journey', () => {
     'home → category → price filter → page 2 → product → add to cart → reload keeps the cart (%s)',
     async (name, viewport) => {
       const page = await browser.newPage({ viewport })
-      await page.goto(`${baseUrl()}/`)
-      await waitForHydration(page)
+      await open(page, '/')
 
       // The category: from the bar on a desktop, from the menu on a phone.
       if (name === 'phone') {
@@ -61,8 +54,7 @@ describe.skipIf(!hasBrowser())('shopper journey', () => {
       await drawer.waitFor()
       expect(await drawer.getByText(productName ?? '').count()).toBeGreaterThan(0)
 
-      await page.reload()
-      await waitForHydration(page)
+      await reload(page)
       await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('1')
       await page.getByRole('button', { name: 'Open shopping cart' }).click()
       await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor()
@@ -80,8 +72,7 @@ describe.skipIf(!hasBrowser())('shopper journey', () => {
 
   it('searching from the header on a product page lands on /products with the filter', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/products/1`)
-    await waitForHydration(page)
+    await open(page, '/products/1')
     await page.getByRole('combobox', { name: 'Search the shop' }).fill('vitamin')
     await page.waitForURL('**/products?filter=vitamin')
     await expect

@@ -9,20 +9,11 @@ import {
   launchBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
+import { listProducts, open, reload } from './support/shop.ts'
 
 const SUPPLEMENTS = 6
 const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
-
-async function apiList(query: string, body: object = {}) {
-  const response = await fetch(`${baseUrl()}/api/public/products/${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as { data: { id: number }[]; total: number }
-}
 
 const shownIds = (page: Page) =>
   page
@@ -53,13 +44,33 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     browser = await launchBrowser()
     const body = { pricePerUnit: { from: 10_000, to: 30_000 } }
     const base = `CATEGORY?referenceId=${SUPPLEMENTS}`
-    const first = await apiList(`${base}&page=0`, body)
+    const first = await listProducts(`${base}&page=0`, body)
     firstPage = first.data.map((p) => p.id)
     bandTotal = first.total
-    secondPage = (await apiList(`${base}&page=1`, body)).data.map((p) => p.id)
-    allSupplements = (await apiList(base)).data.map((p) => p.id)
+    secondPage = (await listProducts(`${base}&page=1`, body)).data.map((p) => p.id)
+    allSupplements = (await listProducts(base)).data.map((p) => p.id)
   })
   afterAll(() => browser?.close())
+
+  /** The pager's Page 2: the address says so and the grid shows the band's second page. */
+  async function goToPage2(page: Page) {
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await expect.poll(() => params(page).get('page')).toBe('2')
+    await expectGrid(page, secondPage)
+  }
+
+  /** Back from page 2 keeps the price band and shows the first page again, as does a reload. */
+  async function backToPage1ThenReload(page: Page) {
+    await page.goBack()
+    await expect.poll(() => params(page).get('page')).toBeNull()
+    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
+    await expectGrid(page, firstPage)
+    await reload(page)
+    await expectGrid(page, firstPage)
+  }
 
   it('arrives server-rendered with the products, its name and clean SEO tags', async () => {
     const html = await (await fetch(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}`)).text()
@@ -85,8 +96,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(request.url())
     })
-    await page.goto(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}`)
-    await waitForHydration(page)
+    await open(page, `/products?referenceId=${SUPPLEMENTS}`)
     await expectGrid(page, allSupplements)
     await page.waitForTimeout(500)
     expect(calls).toEqual([])
@@ -95,8 +105,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('desktop: category bar → price range → page 2 → back → reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: 'Supplements' })
@@ -114,12 +123,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     await expectGrid(page, firstPage)
     await screenshot(page, 'products-desktop')
 
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click()
-    await expect.poll(() => params(page).get('page')).toBe('2')
-    await expectGrid(page, secondPage)
+    await goToPage2(page)
     // The new page starts at the top of the grid, not wherever the pager was.
     const gridTop = await page
       .locator('main article[data-product-id]')
@@ -128,14 +132,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     expect(gridTop).toBeGreaterThanOrEqual(0)
     expect(gridTop).toBeLessThan(200)
 
-    await page.goBack()
-    await expect.poll(() => params(page).get('page')).toBeNull()
-    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
-    await expectGrid(page, firstPage)
-
-    await page.reload()
-    await waitForHydration(page)
-    await expectGrid(page, firstPage)
+    await backToPage1ThenReload(page)
     const chosen = page
       .getByRole('complementary', { name: 'Filters' })
       .getByRole('button', { name: BAND.label })
@@ -145,8 +142,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('phone: menu category → Filters drawer → price range → page 2 → back → reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Supplements' }).click()
     await expect.poll(() => params(page).get('referenceId')).toBe(String(SUPPLEMENTS))
@@ -167,33 +163,22 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
     await expectGrid(page, firstPage)
     expect(await page.getByRole('button', { name: 'Filters (1)' }).count()).toBe(1)
 
-    await page
-      .getByRole('navigation', { name: 'Pages' })
-      .getByRole('link', { name: 'Page 2' })
-      .click()
-    await expect.poll(() => params(page).get('page')).toBe('2')
-    await expectGrid(page, secondPage)
+    await goToPage2(page)
 
-    await page.goBack()
-    await expect.poll(() => params(page).get('page')).toBeNull()
-    expect(params(page).get('pricePerUnit')).toBe(BAND.wire)
-    await expectGrid(page, firstPage)
-
-    await page.reload()
-    await waitForHydration(page)
-    await expectGrid(page, firstPage)
+    await backToPage1ThenReload(page)
     await page.close()
   })
 
   it('the header search narrows the listing in place, back on page 1', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/products?referenceId=${SUPPLEMENTS}&page=2`)
-    await waitForHydration(page)
+    await open(page, `/products?referenceId=${SUPPLEMENTS}&page=2`)
     await page.getByLabel('Search the shop').filter({ visible: true }).fill('vitamin')
     await expect.poll(() => params(page).get('filter'), { timeout: 10_000 }).toBe('vitamin')
     expect(params(page).get('page')).toBeNull()
     expect(params(page).get('referenceId')).toBe(String(SUPPLEMENTS))
-    const expected = await apiList(`CATEGORY?referenceId=${SUPPLEMENTS}`, { filter: 'vitamin' })
+    const expected = await listProducts(`CATEGORY?referenceId=${SUPPLEMENTS}`, {
+      filter: 'vitamin',
+    })
     await expectGrid(
       page,
       expected.data.map((p) => p.id),
@@ -211,11 +196,11 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
 
   it('ignores malformed values instead of failing', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    const response = await page.goto(
-      `${baseUrl()}/products?referenceId=${SUPPLEMENTS}&page=-4&limit=abc&type=NOPE&pricePerUnit=cheap&rating=12,1&needAttachment=maybe`,
+    const response = await open(
+      page,
+      `/products?referenceId=${SUPPLEMENTS}&page=-4&limit=abc&type=NOPE&pricePerUnit=cheap&rating=12,1&needAttachment=maybe`,
     )
     expect(response?.status()).toBe(200)
-    await waitForHydration(page)
     await expectGrid(page, allSupplements)
     await page.close()
   })
@@ -235,8 +220,7 @@ describe.skipIf(!hasBrowser())('brands page', () => {
 
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.newPage({ viewport })
-      await page.goto(`${baseUrl()}/`)
-      await waitForHydration(page)
+      await open(page, '/')
       if (name === 'desktop') {
         await page
           .getByRole('navigation', { name: 'Categories' })
@@ -260,7 +244,7 @@ describe.skipIf(!hasBrowser())('brands page', () => {
       await page.locator(`[data-brand-id="${brand.id}"]`).click()
       await expect.poll(() => params(page).get('referenceId')).toBe(String(brand.id))
       expect(params(page).get('type')).toBe('BRAND')
-      const expected = (await apiList(`BRAND?referenceId=${brand.id}`)).data.map((p) => p.id)
+      const expected = (await listProducts(`BRAND?referenceId=${brand.id}`)).data.map((p) => p.id)
       await expectGrid(page, expected)
       await expect
         .poll(() => page.getByRole('navigation', { name: 'You are here' }).textContent())

@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
-import { open, register } from './support/shop.ts'
+import { listProducts, open, register, reload } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
 /**
@@ -21,12 +21,7 @@ const OFFLINE_BANNER = 'You are offline. Pages you have seen still open.'
 const ONLINE_BANNER = 'You are back online.'
 
 async function productIds(count: number): Promise<number[]> {
-  const answer = await fetch(`${baseUrl()}/api/public/products/DEFAULT?size=${count}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-  const list = (await answer.json()) as { data: { id: number }[] }
+  const list = await listProducts(`DEFAULT?size=${count}`)
   return list.data.map((product) => product.id)
 }
 
@@ -97,8 +92,7 @@ describe.skipIf(!hasBrowser())('offline shop', () => {
     const title = await page.locator('main h1').first().textContent()
 
     await context.setOffline(true)
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     expect(await page.locator('main h1').first().textContent()).toBe(title)
     await page.getByText(OFFLINE_BANNER, { exact: true }).waitFor()
     // The banner sits at the foot of the screen: the header stays in sight and usable.
@@ -220,8 +214,7 @@ describe.skipIf(!hasBrowser())('offline shop', () => {
     await open(page, '/')
     await waitForWorker(page)
     await signInToBackOffice(page)
-    await page.goto(`${baseUrl()}/admin/orders`)
-    await waitForHydration(page)
+    await open(page, '/admin/orders')
     const cached = await cachedAddresses(page)
     expect(anyCached(cached, (path) => /^\/(my\/)?admin|^\/api\/admin/.test(path))).toEqual([])
 
@@ -243,8 +236,7 @@ describe.skipIf(!hasBrowser())('offline shop', () => {
         await waitForWorker(page)
         await visitAndKeep(page, `${prefix}/products/${seen}`)
         await context.setOffline(true)
-        await page.reload()
-        await waitForHydration(page)
+        await reload(page)
         await page.locator('[data-connection="offline"] div').first().waitFor()
         await screenshot(page, `offline-banner-${language}-${size}`, { fullPage: false })
         await page.goto(`${baseUrl()}${prefix}/articles`)

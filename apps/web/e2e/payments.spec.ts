@@ -8,7 +8,14 @@ import {
   VIEWPORTS,
 } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
-import { addToCartAndCheckOut, newCustomer, register, toast } from './support/shop.ts'
+import {
+  addToCartAndCheckOut,
+  newCustomer,
+  orderWithWallet,
+  placeForPickup,
+  register,
+  toast,
+} from './support/shop.ts'
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
 
@@ -19,12 +26,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await register(page, newCustomer('transfer', { phonePrefix: '096', name: 'Hla' }))
     await addToCartAndCheckOut(page)
-    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-    await page.getByRole('radio', { name: 'Bank Transfer' }).check()
-    await page.getByRole('button', { name: 'Place Order' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Order placed' })
-    await dialog.getByRole('link', { name: 'View order details' }).click()
-    await page.waitForURL(/\/orders\/\d+$/)
+    await placeForPickup(page, 'Bank Transfer')
     await expect.poll(() => orderStatus(page)).toBe('Waiting for Payment')
     await page.getByText('Pay to one of these accounts').waitFor()
 
@@ -47,11 +49,7 @@ describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
   it('wallet → the sandbox payment page → Decline → Pay now → Approve → the order, paid', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     await register(page, newCustomer('wallet', { phonePrefix: '096', name: 'Hla' }))
-    await addToCartAndCheckOut(page)
-    await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
-    await page.getByRole('radio', { name: 'Wallet' }).check()
-    await page.getByRole('radio', { name: 'UAB Pay' }).check()
-    await page.getByRole('button', { name: 'Place Order' }).click()
+    await orderWithWallet(page, 'UAB Pay')
 
     await page.waitForURL(/\/api\/payments\/sandbox\/\d+$/)
     await page.getByRole('heading', { name: 'UAB Pay' }).waitFor()

@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { listProducts, open, reload } from './support/shop.ts'
 
 interface ApiProduct {
   id: number
@@ -19,23 +20,15 @@ interface ApiProduct {
   category: { id: number; name: string }
 }
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  })
-  return (await response.json()) as T
+async function apiProduct(id: number): Promise<ApiProduct> {
+  return (await fetch(`${baseUrl()}/api/public/products/${id}`)).json()
 }
 
 /** A demo supplement with facts, several pictures and a description longer than the cut. */
 async function supplementWithFacts(): Promise<ApiProduct> {
-  const list = await api<{ data: { id: number }[] }>(
-    '/public/products/CATEGORY?referenceId=6&size=40',
-    {},
-  )
+  const list = await listProducts('CATEGORY?referenceId=6&size=40')
   for (const { id } of list.data) {
-    const product = await api<ApiProduct>(`/public/products/${id}`)
+    const product = await apiProduct(id)
     if (product.supplementFacts && product.images.length > 2 && product.description.length > 700)
       return product
   }
@@ -60,11 +53,10 @@ describe.skipIf(!hasBrowser())('product page', () => {
 
   it('opens from the home page, adds to the cart, and keeps the cart over a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const card = page.locator('article[data-product-id]').first()
     const id = Number(await card.getAttribute('data-product-id'))
-    const product = await api<ApiProduct>(`/public/products/${id}`)
+    const product = await apiProduct(id)
 
     // The page's HTML, before any script runs, already holds name, price and description.
     const html = await (await fetch(`${baseUrl()}/products/${id}`)).text()
@@ -89,8 +81,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
     await page.screenshot({ path: screenshotPath('product-cart-open-desktop') })
 
     const productCalls = watchProductCalls(page, id)
-    await page.reload()
-    await waitForHydration(page)
+    await reload(page)
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toContain('1')
     // After the reload the server's data is hydrated: the browser never asks for the product itself.
     expect(productCalls).toEqual([])
@@ -114,8 +105,7 @@ describe.skipIf(!hasBrowser())('product page', () => {
         if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
       })
       const productCalls = watchProductCalls(page, product.id)
-      await page.goto(`${baseUrl()}/products/${product.id}`)
-      await waitForHydration(page)
+      await open(page, `/products/${product.id}`)
 
       // Thumbnails jump to a picture: the third one comes into the large view.
       const third = page.getByRole('button', { name: 'Show image 3 of 3' })
@@ -199,9 +189,8 @@ describe.skipIf(!hasBrowser())('product page', () => {
   it("answers 404 with 'Page not found...' for a missing or malformed product", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     for (const path of ['/products/999999', '/products/abc']) {
-      const response = await page.goto(`${baseUrl()}${path}`)
+      const response = await open(page, path)
       expect(response?.status(), path).toBe(404)
-      await waitForHydration(page)
       await expect.poll(() => page.getByText('Page not found...').count()).toBe(1)
     }
     await page.close()

@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { open } from './support/shop.ts'
 
 interface Group {
   title: string
@@ -73,8 +74,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/public/search')) searchCalls.push(request.url())
       })
-      await page.goto(`${baseUrl()}/search-results?filter=vitamin`)
-      await waitForHydration(page)
+      await open(page, '/search-results?filter=vitamin')
       const found = groups.filter((group) => group.data.length > 0).map((group) => group.title)
       expect(await groupTitles(page)).toEqual(found)
       expect(found).toEqual(['Products', 'News', 'Categories'])
@@ -92,8 +92,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
 
   it('shows all four groups when all four find something; Brands goes to /brands', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/search-results?filter=vita`)
-    await waitForHydration(page)
+    await open(page, '/search-results?filter=vita')
     expect(await groupTitles(page)).toEqual(['Products', 'News', 'Brands', 'Categories'])
     expect(await viewAllOf(page, 'Brands')).toBe('/brands')
     const brand = page
@@ -107,8 +106,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
     // Seven brands have a word starting with "p" (one letter matches at a word's start, decision
     // 052); a window 900 wide shows six of the 132-pixel tiles in a row.
     const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
-    await page.goto(`${baseUrl()}/search-results?filter=p`)
-    await waitForHydration(page)
+    await open(page, '/search-results?filter=p')
     const brands = page.locator('[data-result-group="Brands"]')
     expect(await brands.getByRole('button', { name: 'Show earlier ones' }).count()).toBe(0)
     await brands.getByRole('button', { name: 'Show more' }).click()
@@ -126,8 +124,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
     'offers popular keywords when nothing is found, and they search (%s)',
     async (name, viewport) => {
       const page = await browser.newPage({ viewport })
-      await page.goto(`${baseUrl()}/search-results?filter=qwxzzy`)
-      await waitForHydration(page)
+      await open(page, '/search-results?filter=qwxzzy')
       expect(await page.getByText('Nothing found for “qwxzzy”.').count()).toBe(1)
       expect(await page.locator('[data-result-group]').count()).toBe(0)
       const chips = page.getByRole('navigation', { name: /popular searches/ }).getByRole('link')
@@ -145,8 +142,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
 
   it('with no filter shows the popular keywords only', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/search-results`)
-    await waitForHydration(page)
+    await open(page, '/search-results')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'What are you looking for?',
     )
@@ -179,8 +175,7 @@ describe.skipIf(!hasBrowser())('search results page', () => {
 
   it('searching from the header on this page goes to /products?filter= after the pause', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/search-results?filter=vitamin`)
-    await waitForHydration(page)
+    await open(page, '/search-results?filter=vitamin')
     await page.getByRole('button', { name: 'Show search' }).click()
     await page.getByRole('combobox', { name: 'Search the shop' }).pressSequentially('zinc')
     expect(new URL(page.url()).pathname).toBe('/search-results')

@@ -1,12 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  hasBrowser,
-  launchBrowser,
-  takeCspViolations,
-  waitForHydration,
-} from './support/browser.ts'
+import { hasBrowser, launchBrowser, takeCspViolations } from './support/browser.ts'
 import { open, register } from './support/shop.ts'
 
 /** A camera that films a test pattern, allowed without asking. */
@@ -21,8 +15,7 @@ describe.skipIf(!hasBrowser())('the Content-Security-Policy in the browser', () 
 
   it('runs the scripts of the page, refuses an injected one, and the check of the suite sees it', async () => {
     const page = await browser.newPage()
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     expect(takeCspViolations()).toEqual([])
 
     await page.evaluate(() => {
@@ -36,8 +29,7 @@ describe.skipIf(!hasBrowser())('the Content-Security-Policy in the browser', () 
 
   it("refuses a handler in a description's HTML: the browser's guard behind the API's sanitizer (decision 049)", async () => {
     const page = await browser.newPage()
-    await page.goto(`${baseUrl()}/products/103`)
-    await waitForHydration(page)
+    await open(page, '/products/103')
     // As if a description had slipped past the server's allow-list: React writes it as HTML.
     await page.getByTestId('product-description').evaluate((description) => {
       description.innerHTML =

@@ -5,8 +5,8 @@ import {
   hasBrowser,
   screenshot,
   VIEWPORTS,
-  waitForHydration,
 } from './support/browser.ts'
+import { open } from './support/shop.ts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${path}`, { headers })
@@ -114,8 +114,7 @@ describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
 
   it('gives product pictures both sizes and a fixed box', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const images = await page.locator('article[data-product-id] img').evaluateAll((nodes) =>
       nodes.map((node) => {
         const img = node as HTMLImageElement
@@ -145,8 +144,7 @@ describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
 
   it('opens the small-screen menu with the category list', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog')
     await expect.poll(() => menu.getByRole('link', { name: 'Skincare' }).count()).toBe(1)
@@ -161,8 +159,7 @@ describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
     ['/auth/login', 'phone'],
   ] as const)('styles %s with the Mantine styles its components bring (%s)', async (path, size) => {
     const page = await browser.newPage({ viewport: VIEWPORTS[size] })
-    await page.goto(`${baseUrl()}${path}`)
-    await waitForHydration(page)
+    await open(page, `${path}`)
     // A Mantine button gets its look only from its own stylesheet (vite-plugins/mantine-css.ts).
     const button = page.locator('.mantine-Button-root, [class*="m_77c9d27d"]').first()
     const radius = await button.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)
@@ -173,8 +170,7 @@ describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
 
   it('links each product card to its page', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl()}/`)
-    await waitForHydration(page)
+    await open(page, '/')
     const card = page.locator('article[data-product-id]').first()
     const id = await card.getAttribute('data-product-id')
     await card.click()

@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './support/browser.ts'
+import { open } from './support/shop.ts'
 import { E2E_APPLE, E2E_GOOGLE_CLIENT_ID } from './support/social-providers.ts'
 
 const AUTHENTICATING = 'Authenticating...'
@@ -84,8 +85,7 @@ describe.skipIf(!hasBrowser())('social sign-in', () => {
   it('Google sign-in against the local test provider', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     const visited = trackNavigations(page)
-    await page.goto(`${baseUrl()}/auth/login`)
-    await waitForHydration(page)
+    await open(page, '/auth/login')
     await leaveForProvider(page, 'google')
     await page.waitForURL(`${baseUrl()}/`)
     await waitForHydration(page)
@@ -104,8 +104,7 @@ describe.skipIf(!hasBrowser())('social sign-in', () => {
   it('Apple sign-in returns through /auth/apple/callback and lands home signed in', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     const visited = trackNavigations(page)
-    await page.goto(`${baseUrl()}/auth/login`)
-    await waitForHydration(page)
+    await open(page, '/auth/login')
     await leaveForProvider(page, 'apple')
     await page.waitForURL(`${baseUrl()}/`)
 
@@ -148,8 +147,7 @@ describe.skipIf(!hasBrowser())('social sign-in', () => {
         await held
         await route.abort().catch(() => {})
       })
-      await page.goto(`${baseUrl()}/auth/google/callback?code=held-code&state=held`)
-      await waitForHydration(page)
+      await open(page, '/auth/google/callback?code=held-code&state=held')
       await page.getByRole('status').getByText(AUTHENTICATING).waitFor()
       await screenshot(page, `social-callback-authenticating-${name}`)
       release()

@@ -2,21 +2,34 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { theme } from '../app/theme.ts'
+
+interface RenderOptions {
+  url?: string
+  queryClient?: QueryClient
+}
 
 /**
  * Renders a component as the app would: Mantine theme, a fresh QueryClient (no retries, so
  * failures show at once) and a router at `url`. Returns the router to read the URL it ends at.
  */
-export function renderInApp(
-  ui: ReactNode,
+export function renderInApp(ui: ReactNode, options: RenderOptions = {}) {
+  return renderRoutesInApp([{ path: '*', element: ui }], options)
+}
+
+/**
+ * As renderInApp, for a screen that needs its own addresses (its :id, or a stand-in page to
+ * leave it for): the router has `routes`.
+ */
+export function renderRoutesInApp(
+  routes: RouteObject[],
   {
     url = '/',
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  }: { url?: string; queryClient?: QueryClient } = {},
+  }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] })
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
   const result = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

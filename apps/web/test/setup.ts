@@ -21,6 +21,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
+// Nor font loading, which Mantine's autosizing textareas listen to.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
+
 // Uploads answered by the tests' fetch stubs (see xhr-over-fetch.ts).
 globalThis.XMLHttpRequest = XhrOverFetch as unknown as typeof XMLHttpRequest
 

@@ -1,9 +1,7 @@
 import { messages, messagesMy } from '@kyanma/shared'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutesInApp } from '#test/render.tsx'
 import { signInTestStaff } from '#test/staff.ts'
 import { hrefs } from '../config/paths.ts'
 import { articleFixture } from '../features/articles/test/article-fixture.ts'
@@ -28,7 +26,6 @@ import { adminPrescriptions as myPrescriptions } from '../locales/my/admin/presc
 import { adminReviews as myReviews } from '../locales/my/admin/reviews.ts'
 import { adminStaff as myStaff } from '../locales/my/admin/staff.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
-import { theme } from '../theme.ts'
 import Admin, { meta } from './admin.tsx'
 
 // The rich-text editor (Tiptap) needs a real browser; the article screen is read here without it.
@@ -63,22 +60,13 @@ function stubAdminApi({ total = 0 } = {}) {
 
 /** The back office mounted as routes.ts mounts it: at /admin/* and at /my/admin/*. */
 function renderBackOffice(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesInApp(
     [
       { path: '/admin/*', element: <Admin /> },
       { path: '/my/admin/*', element: <Admin /> },
     ],
-    { initialEntries: [url] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return router
+    { url },
+  ).router
 }
 
 const navigation = () => screen.getByRole('navigation', { name: /./ })
@@ -164,11 +152,6 @@ describe('the back office in Burmese (/my/admin)', () => {
   })
 
   it('previews an article in the Burmese shop', async () => {
-    // The form's autosizing textarea listens to font loading, which jsdom lacks.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
     renderBackOffice('/my/admin/articles/5')
     const preview = await screen.findByRole('link', { name: myContent.articles.preview })
     expect(preview.getAttribute('href')).toBe(pathInLanguage('my', hrefs.article(5)))

@@ -1,16 +1,13 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutesInApp } from '#test/render.tsx'
 import { resetSessionForTests } from '../features/auth/session-store.ts'
 import { signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
 import { ShopperStatusContext } from '../features/catalog/shopper-status.ts'
 import { customerFixture } from '../features/profile/test/customer-fixture.ts'
 import { makeQueryClient } from '../lib/query-client.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
-import { theme } from '../theme.ts'
 import Profile from './profile.tsx'
 
 // The QR picture as text, so the test can read what it encodes.
@@ -29,7 +26,7 @@ function signIn() {
 
 /** The page at /profile; other addresses (the login page) show a stand-in, as in the app. */
 function renderProfile(url = '/profile') {
-  const router = createMemoryRouter(
+  return renderRoutesInApp(
     [
       ...['/profile', '/my/profile'].map((path) => ({
         path,
@@ -41,16 +38,8 @@ function renderProfile(url = '/profile') {
       })),
       { path: '*', element: <p>Another page</p> },
     ],
-    { initialEntries: [url] },
+    { url, queryClient: makeQueryClient() },
   )
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { router }
 }
 
 beforeEach(() => resetSessionForTests())

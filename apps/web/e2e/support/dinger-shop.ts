@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { freePort } from '../../../../scripts/server-process.mjs'
+import { rmSync } from 'node:fs'
 import { startFakeDinger } from '../../../api/test/fake-dinger/fake-dinger.ts'
-import { startShopServer, stopShopServer } from './shop-server.ts'
+import { newShopPlace, startShopServer, stopShopServer } from './shop-server.ts'
 
 /**
  * A second shop for the Dinger journeys (dinger.spec.ts): the real server with
@@ -13,36 +10,24 @@ import { startShopServer, stopShopServer } from './shop-server.ts'
  * on Dinger's side as the wallet app would (`fake.decide`).
  */
 export async function startDingerShop() {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
+  const place = await newShopPlace('kyanma-e2e-dinger-')
+  const { baseUrl } = place
   const fake = await startFakeDinger({
     callbackUrl: `${baseUrl}/api/payments/callback/dinger`,
     // The dashboard's return URL (decision 043).
     returnUrl: `${baseUrl}/api/payments/return`,
   })
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-e2e-dinger-'))
   const config = fake.config
-  const server = await startShopServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      PUBLIC_URL: baseUrl,
-      TRUST_PROXY: 'true',
-      PAYMENT_GATEWAY: 'dinger',
-      DINGER_API_URL: config.apiUrl,
-      DINGER_CHECKOUT_URL: config.checkoutUrl,
-      DINGER_PROJECT_NAME: config.projectName,
-      DINGER_MERCHANT_NAME: config.merchantName,
-      DINGER_API_KEY: config.apiKey,
-      DINGER_PUBLIC_KEY: config.publicKey,
-      DINGER_CALLBACK_KEY: config.callbackKey,
-    },
-    baseUrl,
-  ).catch(async (error) => {
+  const server = await startShopServer(place, {
+    PAYMENT_GATEWAY: 'dinger',
+    DINGER_API_URL: config.apiUrl,
+    DINGER_CHECKOUT_URL: config.checkoutUrl,
+    DINGER_PROJECT_NAME: config.projectName,
+    DINGER_MERCHANT_NAME: config.merchantName,
+    DINGER_API_KEY: config.apiKey,
+    DINGER_PUBLIC_KEY: config.publicKey,
+    DINGER_CALLBACK_KEY: config.callbackKey,
+  }).catch(async (error) => {
     await fake.close()
     throw error
   })
@@ -52,7 +37,7 @@ export async function startDingerShop() {
     async stop() {
       await stopShopServer(server)
       await fake.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      rmSync(place.dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../../scripts/ensure-web-build.mjs'
-import { freePort } from '../../../../scripts/server-process.mjs'
 import { findChromium } from './find-chromium.ts'
-import { startShopServer, stopShopServer } from './shop-server.ts'
+import { newShopPlace, startShopServer, stopShopServer } from './shop-server.ts'
 import { startSocialProviders } from './social-providers.ts'
 
 declare module 'vitest' {
@@ -42,37 +39,21 @@ export default async function setup(project: TestProject) {
     return
   }
   ensureWebBuild()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-e2e-'))
-  const port = await freePort()
+  const place = await newShopPlace('kyanma-e2e-')
   const social = await startSocialProviders()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const server = await startShopServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      // Links the server makes (a wallet order's payment page) must reach the same host the
-      // browser signed in on, or the session cookie does not go with them.
-      PUBLIC_URL: baseUrl,
-      // Every browser context says where it comes from (browser.ts), as a shop's proxy would.
-      TRUST_PROXY: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...social.env,
-    },
-    baseUrl,
-  )
+  const server = await startShopServer(place, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...social.env,
+  })
   project.provide('chromiumPath', chromiumPath)
-  project.provide('baseUrl', baseUrl)
+  project.provide('baseUrl', place.baseUrl)
   project.provide('socialIssuers', social.issuers)
-  project.provide('dataDir', dataDir)
+  project.provide('dataDir', place.dataDir)
   project.provide('admin', ADMIN)
   return async () => {
     await stopShopServer(server)
     await social.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(place.dataDir, { recursive: true, force: true })
   }
 }

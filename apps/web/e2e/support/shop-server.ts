@@ -1,16 +1,56 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serverNodeArgs } from '../../../../scripts/server-process.mjs'
+import { freePort, serverNodeArgs } from '../../../../scripts/server-process.mjs'
 
 /** Starting and stopping a real shop server (`apps/api/src/server.ts`) for the browser suite. */
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
 
-/** Starts the server with `env` on top of this process's; resolves once /api/health answers. */
-export async function startShopServer(env: Record<string, string>, baseUrl: string) {
+/** Where a shop of the suite runs: its address on a free port and a fresh DATA_DIR. */
+export interface ShopPlace {
+  port: number
+  baseUrl: string
+  dataDir: string
+}
+
+/** A free port and a new temporary directory whose name starts with `dataDirPrefix`. */
+export async function newShopPlace(dataDirPrefix: string): Promise<ShopPlace> {
+  const port = await freePort()
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)),
+  }
+}
+
+/**
+ * Starts the server at `place` as production runs it on the embedded database, with `env` on
+ * top; resolves once /api/health answers.
+ */
+export async function startShopServer(
+  { port, baseUrl, dataDir }: ShopPlace,
+  env: Record<string, string>,
+) {
   const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      // Links the server makes (a wallet order's payment page) must reach the same host the
+      // browser signed in on, or the session cookie does not go with them.
+      PUBLIC_URL: baseUrl,
+      // Every browser context says where it comes from (browser.ts), as a shop's proxy would.
+      TRUST_PROXY: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(`${baseUrl}/api/health`, server)

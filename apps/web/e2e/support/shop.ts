@@ -2,12 +2,33 @@ import type { Page } from 'playwright-core'
 import { baseUrl, waitForHydration } from './browser.ts'
 
 /**
- * Goes to a page of the shop and waits until React has taken it over. `shop`: another shop than
- * the suite's own (the Dinger journeys start one of their own).
+ * Goes to a page of the shop and waits until React has taken it over; answers the page's
+ * response (its status). `shop`: another shop than the suite's own (the Dinger journeys start
+ * one of their own).
  */
 export async function open(page: Page, path: string, shop = baseUrl()) {
-  await page.goto(`${shop}${path}`)
+  const response = await page.goto(`${shop}${path}`)
   await waitForHydration(page)
+  return response
+}
+
+/** Reloads the page and waits until React has taken it over again. */
+export async function reload(page: Page) {
+  await page.reload()
+  await waitForHydration(page)
+}
+
+/**
+ * A page of products as the public API lists them for `query` (POST /api/public/products/…,
+ * the filters in the body), asked outside any page: what a page of the shop should show.
+ */
+export async function listProducts(query: string, filters: object = {}) {
+  const response = await fetch(`${baseUrl()}/api/public/products/${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(filters),
+  })
+  return (await response.json()) as { data: { id: number }[]; total: number }
 }
 
 /** A JSON answer of the API as the page's own session (its cookie) sees it. */
@@ -80,6 +101,18 @@ export async function addToCartAndCheckOut(page: Page, shop = baseUrl()): Promis
 export async function placePickupOrder(page: Page): Promise<number> {
   await addToCartAndCheckOut(page)
   return placeForPickup(page, 'Pay at store')
+}
+
+/**
+ * Orders the shop's first product for pick-up, paid with one of the wallets (its radio's name);
+ * the browser then leaves for the payment.
+ */
+export async function orderWithWallet(page: Page, wallet: string, shop = baseUrl()) {
+  await addToCartAndCheckOut(page, shop)
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).check()
+  await page.getByRole('radio', { name: 'Wallet' }).check()
+  await page.getByRole('radio', { name: wallet }).check()
+  await page.getByRole('button', { name: 'Place Order' }).click()
 }
 
 /** From the checkout: pick-up, paid by `payment` (its radio's name); opens the order's page. */

@@ -1,31 +1,18 @@
-import type { AuthResult, Customer } from '@kyanma/shared'
+import type { Customer } from '@kyanma/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TopBar } from '#app/components/layout/top-bar.tsx'
 import { renderInApp } from '#test/render.tsx'
 import { resetSessionForTests, session } from './session-store.ts'
+import { authResult, signedInUser } from './test/auth-test-kit.tsx'
 
-const user = {
-  id: 5,
-  displayName: 'Aye Aye',
-  phoneNumber: '09790000123',
-  email: 'aye@example.com',
-  profileImage: null,
-  role: 'customer' as const,
-}
-const result = (rememberMe: boolean): AuthResult => ({
-  accessToken: 'token-1234567890-abcdefghij',
-  expiresAt: '2027-01-01T00:00:00Z',
-  rememberMe,
-  user,
-})
 const customer: Customer = {
   id: 9,
   referralCode: 'KY7P3QXM',
   currentPoint: 0,
   level: { level: 'Member', levelUpPoints: 1000, minPoints: 0, nextLevel: 'Silver' },
-  user: { ...user, displayName: 'Aye Aye Maung' },
+  user: { ...signedInUser, displayName: 'Aye Aye Maung' },
 }
 
 const calls: { url: string; auth: string | null; method: string }[] = []
@@ -54,18 +41,18 @@ afterEach(() => {
 
 describe('session', () => {
   it('keeps a remembered session in localStorage and a visit in sessionStorage', () => {
-    act(() => session.signIn(result(true)))
-    expect(window.localStorage.getItem('accessToken')).toBe(result(true).accessToken)
+    act(() => session.signIn(authResult(true)))
+    expect(window.localStorage.getItem('accessToken')).toBe(authResult(true).accessToken)
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').displayName).toBe('Aye Aye')
-    act(() => session.signIn(result(false)))
+    act(() => session.signIn(authResult(false)))
     expect(window.localStorage.getItem('accessToken')).toBeNull()
-    expect(window.sessionStorage.getItem('accessToken')).toBe(result(false).accessToken)
+    expect(window.sessionStorage.getItem('accessToken')).toBe(authResult(false).accessToken)
   })
 
   it('shows the stored user at once, then the name the server knows, sending the token', async () => {
     answer(200, customer)
     window.localStorage.setItem('accessToken', 'stored-token-1234567890')
-    window.localStorage.setItem('user', JSON.stringify(user))
+    window.localStorage.setItem('user', JSON.stringify(signedInUser))
     renderInApp(<TopBar />)
     expect(await screen.findByRole('button', { name: /Aye Aye/ })).toBeTruthy()
     await waitFor(() => expect(screen.getByRole('button', { name: /Aye Aye Maung/ })).toBeTruthy())
@@ -81,7 +68,7 @@ describe('session', () => {
   it('drops a session the server refuses, silently', async () => {
     answer(401, { code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' })
     window.localStorage.setItem('accessToken', 'stale-token-1234567890')
-    window.localStorage.setItem('user', JSON.stringify(user))
+    window.localStorage.setItem('user', JSON.stringify(signedInUser))
     renderInApp(<TopBar />)
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy()
     expect(window.localStorage.getItem('accessToken')).toBeNull()
@@ -97,7 +84,7 @@ describe('session', () => {
 
   it('the menu offers Profile and Logout; Logout ends the session and goes home', async () => {
     answer(200, customer)
-    act(() => session.signIn(result(true)))
+    act(() => session.signIn(authResult(true)))
     const { router } = renderInApp(<TopBar />, { url: '/products' })
     const userEvents = userEvent.setup()
     await userEvents.click(await screen.findByRole('button', { name: /Aye Aye/ }))

@@ -21,11 +21,14 @@ const field = {
   referral: () => screen.getByLabelText(/^Referral code/) as HTMLInputElement,
 }
 
-/** Fills in the required fields correctly. */
-async function fillIn(events: ReturnType<typeof userEvent.setup>) {
-  await events.type(field.phone(), '09790000123')
-  await events.type(field.name(), 'Aye Aye')
-  await events.type(field.email(), 'aye@example.com')
+/** Fills in the required fields correctly; `typed` as a person may write them instead. */
+async function fillIn(
+  events: ReturnType<typeof userEvent.setup>,
+  typed: { phone?: string; name?: string; email?: string } = {},
+) {
+  await events.type(field.phone(), typed.phone ?? '09790000123')
+  await events.type(field.name(), typed.name ?? 'Aye Aye')
+  await events.type(field.email(), typed.email ?? 'aye@example.com')
   await events.type(field.password(), 'secret12')
   await events.type(field.confirm(), 'secret12')
 }
@@ -76,11 +79,11 @@ describe('sign-up page', () => {
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<RegisterPage />, '/auth/register')
     const events = userEvent.setup()
-    await events.type(field.phone(), '+95 9 790 000 123')
-    await events.type(field.name(), ' Aye Aye ')
-    await events.type(field.email(), 'Aye@Example.com')
-    await events.type(field.password(), 'secret12')
-    await events.type(field.confirm(), 'secret12')
+    await fillIn(events, {
+      phone: '+95 9 790 000 123',
+      name: ' Aye Aye ',
+      email: 'Aye@Example.com',
+    })
     await events.click(screen.getByRole('button', { name: 'Sign Up' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -123,11 +126,7 @@ describe('sign-up page', () => {
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<RegisterPage />, '/auth/register')
     const events = userEvent.setup()
-    await events.type(field.phone(), '09790000123')
-    await events.type(field.name(), 'Aye Aye')
-    await events.type(field.email(), 'aye@example.com')
-    await events.type(field.password(), 'secret12')
-    await events.type(field.confirm(), 'secret12')
+    await fillIn(events)
     await events.click(screen.getByRole('button', { name: 'Sign Up' }))
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(

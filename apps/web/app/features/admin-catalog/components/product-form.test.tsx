@@ -1,16 +1,12 @@
 import { type AdminProduct, messages } from '@kyanma/shared'
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { adminCatalog as myCatalog } from '#app/locales/my/admin/catalog.ts'
 import { adminCommon as myCommon } from '#app/locales/my/admin/common.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
-import { theme } from '#app/theme.ts'
-import { renderInApp } from '#test/render.tsx'
+import { renderInApp, renderRoutesInApp } from '#test/render.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductFormPage } from './product-form-page.tsx'
 import { emptyProduct, type ProductFormValues } from './product-form-values.ts'
@@ -168,17 +164,10 @@ const STORED: AdminProduct = {
 
 /** The edit page at its own address (renderInApp's catch-all route has no :id). */
 function renderEditPage(id: number) {
-  const router = createMemoryRouter(
-    [{ path: '/admin/products/:id', element: <ProductFormPage /> }],
-    { initialEntries: [`/admin/products/${id}`] },
-  )
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={makeQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
+  renderRoutesInApp([{ path: '/admin/products/:id', element: <ProductFormPage /> }], {
+    url: `/admin/products/${id}`,
+    queryClient: makeQueryClient(),
+  })
 }
 
 const burmeseName = () => screen.getByRole('textbox', { name: 'Name (Burmese)' })

@@ -1,7 +1,7 @@
 import type { AdminAnnouncement } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { renderInApp } from '#test/render.tsx'
 import { AnnouncementForm } from './announcement-form.tsx'
@@ -21,14 +21,6 @@ const ANNOUNCEMENT: AdminAnnouncement = {
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
 
 describe('announcement form in two languages', () => {
-  beforeAll(() => {
-    // The autosizing textareas listen to font loading, which jsdom lacks.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  })
-
   it('loads the Burmese versions, marked as Burmese, and sends them on an edit', async () => {
     spyOnToasts()
     const calls = stubApi({ 'PUT /admin/announcements/4': { body: { id: 4 } } })

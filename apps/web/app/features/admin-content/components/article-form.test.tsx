@@ -1,7 +1,7 @@
 import type { AdminArticle } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderInApp } from '#test/render.tsx'
 import { ArticleForm } from './article-form.tsx'
 
@@ -31,14 +31,6 @@ function renderForm(article: AdminArticle | null) {
 }
 
 describe('article form in two languages', () => {
-  beforeAll(() => {
-    // The summaries' autosizing textareas listen to font loading, which jsdom lacks.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    })
-  })
-
   it('shows the Burmese title, summary and content beside the English ones, marked as Burmese', async () => {
     renderForm(ARTICLE)
     expect(textbox('Title (Burmese)').value).toBe(ARTICLE.titleMy)

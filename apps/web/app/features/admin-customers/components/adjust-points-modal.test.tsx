@@ -1,33 +1,23 @@
 import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
-import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff, TEST_STAFF_TOKEN } from '#test/staff.ts'
+import { renderAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
 import { AdjustPointsModal } from './adjust-points-modal.tsx'
 
 const URL = 'POST /admin/customers/7/points/adjustments'
 
 function renderModal() {
-  signInTestStaff()
   const onClose = vi.fn()
-  renderInApp(<AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />, {
-    queryClient: makeQueryClient(),
-  })
+  renderAsStaff(<AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />)
   return onClose
 }
 const points = () => screen.getByLabelText(/^Points/) as HTMLInputElement
 const reason = () => screen.getByLabelText(/^Reason/) as HTMLTextAreaElement
 const submit = () => screen.getByRole('button', { name: 'Adjust' })
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signOutStaffAfterEach()
 
 describe('adjust points modal', () => {
   it('refuses 0 and a missing reason with the shared messages, sending nothing', async () => {

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
-import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff } from '#test/staff.ts'
+import { renderAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { CustomerOrdersTable } from './customer-orders-table.tsx'
 
 const ORDERS = 'GET /admin/customers/7/orders?page=0&size=15&sort=createdAt&order=desc'
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-})
+signOutStaffAfterEach()
 
 describe("a customer's orders in the back office", () => {
   it('names the status and the payment in words, not the codes', async () => {
@@ -34,8 +28,7 @@ describe("a customer's orders in the back office", () => {
         },
       },
     })
-    signInTestStaff()
-    renderInApp(<CustomerOrdersTable customerId={7} />, { queryClient: makeQueryClient() })
+    renderAsStaff(<CustomerOrdersTable customerId={7} />)
     expect(await screen.findByText('KY-2611-000041')).toBeTruthy()
     expect(screen.getByText('KBZPay')).toBeTruthy()
     expect(screen.getByTestId('order-status').textContent).toBe('Waiting for Payment')

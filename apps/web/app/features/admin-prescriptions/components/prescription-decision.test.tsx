@@ -3,10 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
-import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff } from '#test/staff.ts'
+import { renderAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { waitingOrder } from '../test/prescription-fixtures.ts'
 import { PrescriptionDecision, usePrescriptionDecider } from './prescription-decision.tsx'
 
@@ -21,9 +18,8 @@ function Decision(props: { onDone: () => void }) {
 
 /** With the app's own query client, so a refused decision toasts as in the app. */
 function renderDecision() {
-  signInTestStaff()
   const onDone = vi.fn()
-  renderInApp(<Decision onDone={onDone} />, { queryClient: makeQueryClient() })
+  renderAsStaff(<Decision onDone={onDone} />)
   return onDone
 }
 
@@ -37,10 +33,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
-  staffSession.forget()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
+signOutStaffAfterEach()
 
 describe('the pharmacist’s decision', () => {
   it('approves until 90 days from today in Myanmar, then toasts and is done', async () => {

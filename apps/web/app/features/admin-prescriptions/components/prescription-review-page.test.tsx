@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
 import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff } from '#test/staff.ts'
+import { renderAsStaff, signInTestStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { waitingOrder } from '../test/prescription-fixtures.ts'
 import { PrescriptionCard } from './prescription-card.tsx'
 import { PrescriptionReviewPage } from './prescription-review-page.tsx'
@@ -18,18 +16,10 @@ const images = {
 }
 
 function renderReview() {
-  signInTestStaff()
-  return renderInApp(<PrescriptionReviewPage orderId={41} />, {
-    url: '/admin/prescriptions/41',
-    queryClient: makeQueryClient(),
-  })
+  return renderAsStaff(<PrescriptionReviewPage orderId={41} />, { url: '/admin/prescriptions/41' })
 }
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signOutStaffAfterEach()
 
 describe('one prescription’s check', () => {
   it('shows what the images must cover and who approved a reused one', async () => {

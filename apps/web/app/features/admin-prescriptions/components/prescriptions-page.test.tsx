@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { staffSession } from '#app/lib/staff-session.ts'
 import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff } from '#test/staff.ts'
+import { signInTestStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { queueRow } from '../test/prescription-fixtures.ts'
 import { PrescriptionsPage } from './prescriptions-page.tsx'
 
@@ -13,10 +12,7 @@ const list = (rows: ReturnType<typeof queueRow>[]) => ({
   body: { data: rows, total: rows.length, pageSize: 15 },
 })
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-})
+signOutStaffAfterEach()
 
 describe('the pharmacist’s queue', () => {
   it('lists the prescriptions to check, oldest first, each with the way to its check', async () => {

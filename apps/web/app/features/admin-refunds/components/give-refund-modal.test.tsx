@@ -2,12 +2,9 @@ import type { AdminRefundRow } from '@kyanma/shared'
 import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
-import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff } from '#test/staff.ts'
+import { renderAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { GiveRefundModal } from './give-refund-modal.tsx'
 
 const URL = 'POST /admin/refunds/5'
@@ -33,19 +30,12 @@ function refundRow(overrides: Partial<AdminRefundRow> = {}): AdminRefundRow {
 }
 
 function renderModal(refund: AdminRefundRow) {
-  signInTestStaff()
   const onClose = vi.fn()
-  renderInApp(<GiveRefundModal refund={refund} onClose={onClose} />, {
-    queryClient: makeQueryClient(),
-  })
+  renderAsStaff(<GiveRefundModal refund={refund} onClose={onClose} />)
   return onClose
 }
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signOutStaffAfterEach()
 
 describe('give a refund', () => {
   it('by hand needs a reference, then sends it and closes', async () => {

@@ -1,12 +1,9 @@
 import { type AdminReview, messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { makeQueryClient } from '#app/lib/query-client.ts'
-import { staffSession } from '#app/lib/staff-session.ts'
-import { renderInApp } from '#test/render.tsx'
-import { signInTestStaff, TEST_STAFF_TOKEN } from '#test/staff.ts'
+import { renderAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
 import { HideReviewModal } from './hide-review-modal.tsx'
 
 const review: AdminReview = {
@@ -22,19 +19,12 @@ const review: AdminReview = {
 }
 
 function renderModal() {
-  signInTestStaff()
   const onClose = vi.fn()
-  renderInApp(<HideReviewModal review={review} onClose={onClose} />, {
-    queryClient: makeQueryClient(),
-  })
+  renderAsStaff(<HideReviewModal review={review} onClose={onClose} />)
   return onClose
 }
 
-afterEach(() => {
-  staffSession.forget()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signOutStaffAfterEach()
 
 describe('hide review modal', () => {
   it('shows the review as plain text and needs a reason before sending anything', async () => {

@@ -12,11 +12,20 @@ const box = (position: number) =>
   screen.getByRole('textbox', { name: `Digit ${position} of 6` }) as HTMLInputElement
 const values = () => [1, 2, 3, 4, 5, 6].map((position) => box(position).value).join('')
 
+/** The form for PHONE at `url`. */
+const renderForm = (url = URL) => renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, url)
+
+/** The form with a box clicked, ready to type into; answers the typist and the router. */
+async function startTyping(position = 1) {
+  const { router } = renderForm()
+  const events = userEvent.setup()
+  await events.click(box(position))
+  return { events, router }
+}
+
 describe('SMS code boxes', () => {
   it('moves to the next box after each digit', async () => {
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events } = await startTyping()
     await events.keyboard('482')
     expect(values()).toBe('482')
     expect(document.activeElement).toBe(box(4))
@@ -26,9 +35,7 @@ describe('SMS code boxes', () => {
   })
 
   it('goes back a box on Backspace in an empty one', async () => {
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events } = await startTyping()
     await events.keyboard('48')
     expect(document.activeElement).toBe(box(3))
     await events.keyboard('{Backspace}')
@@ -38,18 +45,14 @@ describe('SMS code boxes', () => {
   })
 
   it('fills all six boxes from a pasted code', async () => {
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(3))
+    const { events } = await startTyping(3)
     await events.paste('123 456')
     expect(values()).toBe('123456')
     expect(document.activeElement).toBe(box(6))
   })
 
   it("refuses anything but digits, saying 'Invalid input' on that box", async () => {
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events } = await startTyping()
     await events.keyboard('7x')
     expect(values()).toBe('7')
     expect(screen.getByText('Invalid input')).toBeTruthy()
@@ -64,9 +67,7 @@ describe('SMS code boxes', () => {
 
   it("says 'SMS code is required.' when sent incomplete, and nothing is sent", async () => {
     const calls = stubApi({})
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events } = await startTyping()
     await events.keyboard('12')
     await events.click(screen.getByRole('button', { name: 'Submit' }))
     expect(screen.getByText('SMS code is required.')).toBeTruthy()
@@ -83,9 +84,7 @@ describe('SMS code boxes', () => {
     const calls = stubApi({
       'POST /auth/resetPasswordBySms': { body: { message: 'reset-token-abc' } },
     })
-    const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events, router } = await startTyping()
     await events.paste('654321')
     await events.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() =>
@@ -104,9 +103,7 @@ describe('SMS code boxes', () => {
       },
     })
     const toasts = spyOnToasts()
-    const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-    const events = userEvent.setup()
-    await events.click(box(1))
+    const { events, router } = await startTyping()
     await events.paste('000000')
     await events.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('This code is not correct.'))
@@ -114,7 +111,7 @@ describe('SMS code boxes', () => {
   })
 
   it('takes a code typed over a digit already there', () => {
-    renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+    renderForm()
     fireEvent.change(box(1), { target: { value: '5' } })
     fireEvent.change(box(1), { target: { value: '59' } })
     expect(box(1).value).toBe('9')
@@ -122,9 +119,7 @@ describe('SMS code boxes', () => {
 
   describe('in Burmese digits (issue 15)', () => {
     it('takes typed ၀-၉ as the digits 0-9, box by box', async () => {
-      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-      const events = userEvent.setup()
-      await events.click(box(1))
+      const { events } = await startTyping()
       await events.keyboard('၄၈၂')
       expect(values()).toBe('482')
       expect(document.activeElement).toBe(box(4))
@@ -132,7 +127,7 @@ describe('SMS code boxes', () => {
     })
 
     it('takes a Burmese digit typed over a digit already there', () => {
-      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
+      renderForm()
       fireEvent.change(box(1), { target: { value: '5' } })
       fireEvent.change(box(1), { target: { value: '5၉' } })
       expect(box(1).value).toBe('9')
@@ -144,7 +139,7 @@ describe('SMS code boxes', () => {
       })
       await loadBurmeseTexts()
       const burmese = textsIn('my', auth).smsCode
-      const { router } = renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, `/my${URL}`)
+      const { router } = renderForm(`/my${URL}`)
       const burmeseBox = (position: number) =>
         screen.getByRole('textbox', { name: burmese.digit(position, 6) }) as HTMLInputElement
       expect(screen.getByText(burmese.label)).toBeTruthy()
@@ -169,9 +164,7 @@ describe('SMS code boxes', () => {
     })
 
     it('still refuses letters among Burmese digits', async () => {
-      renderAuthScreen(<SmsCodeForm phoneNumber={PHONE} />, URL)
-      const events = userEvent.setup()
-      await events.click(box(1))
+      const { events } = await startTyping()
       await events.paste('၁၂ab')
       expect(values()).toBe('')
       expect(screen.getByText('Invalid input')).toBeTruthy()

@@ -1,14 +1,10 @@
 import type { AuthResult } from '@kyanma/shared'
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, vi } from 'vitest'
 import { notify } from '#app/lib/notify.ts'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
-import { theme } from '#app/theme.ts'
+import { renderRoutesInApp } from '#test/render.tsx'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -84,24 +80,15 @@ export function spyOnToasts() {
  * leaving it, as in the app.
  */
 export function renderAuthScreen(ui: ReactNode, url: string) {
-  const queryClient = makeQueryClient()
-  const router = createMemoryRouter(
+  return renderRoutesInApp(
     [
       { path: '/auth/*', element: ui },
       // The same screen on a Burmese page (issue 15).
       { path: '/my/auth/*', element: ui },
       { path: '*', element: <p>Another page</p> },
     ],
-    { initialEntries: [url] },
+    { url, queryClient: makeQueryClient() },
   )
-  const result = render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { ...result, router, queryClient }
 }
 
 export const signedInUser = {

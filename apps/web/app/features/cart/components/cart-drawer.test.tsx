@@ -4,20 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
 import { renderInApp } from '#test/render.tsx'
-import type { CartProduct } from '../cart-rules.ts'
 import { cart, reloadCartFromStorage } from '../cart-store.ts'
+import { vitaminC } from '../test/cart-fixture.ts'
 import { CartButton } from './cart-button.tsx'
-
-const vitaminC: CartProduct = {
-  id: 7,
-  name: 'Vitamin C 1000 mg',
-  images: [],
-  productPricings: [
-    { customerType: 'RETAIL_SALE', pricePerUnit: 12_500, originalPricePerUnit: null },
-  ],
-  brand: { id: 1, name: 'Oceanic Omega' },
-  category: { id: 20, name: 'Vitamins' },
-}
 
 const stored = () => window.localStorage.getItem(CART_STORAGE_KEY)
 

@@ -1,30 +1,12 @@
 import type { Order, Promotion } from '@kyanma/shared'
+import { fishOil, vitaminC } from '#app/features/cart/test/cart-fixture.ts'
+import { customerFixture } from '#app/features/profile/test/customer-fixture.ts'
 import type { CheckoutItem } from '../checkout-item.ts'
 
 /** Two products in the cart: 2 × 12,500 Ks and 1 × 30,000 Ks. */
 export const cartItems: CheckoutItem[] = [
-  {
-    id: 7,
-    name: 'Vitamin C 1000 mg',
-    images: [],
-    productPricings: [
-      { customerType: 'RETAIL_SALE', pricePerUnit: 12_500, originalPricePerUnit: null },
-    ],
-    brand: { id: 1, name: 'Oceanic Omega' },
-    category: { id: 20, name: 'Vitamins' },
-    quantity: 2,
-  },
-  {
-    id: 9,
-    name: 'Fish Oil 1000 mg',
-    images: [],
-    productPricings: [
-      { customerType: 'RETAIL_SALE', pricePerUnit: 30_000, originalPricePerUnit: null },
-    ],
-    brand: { id: 2, name: 'Blackmores' },
-    category: { id: 21, name: 'Supplements' },
-    quantity: 1,
-  },
+  { ...vitaminC, quantity: 2 },
+  { ...fishOil, quantity: 1 },
 ]
 
 export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
@@ -41,8 +23,9 @@ export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion 
   }
 }
 
-/** An order as GET /customers/me/orders/{id} answers it. */
+/** An order of the cart's items, as GET /customers/me/orders/{id} answers it. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
+  const customer = customerFixture()
   return {
     id: 41,
     voucherNo: 'KY-20261122-0041',
@@ -56,17 +39,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     amountPoints: 57,
     isDelivery: true,
     totalQty: 3,
-    customer: {
-      id: 5,
-      user: {
-        id: 11,
-        displayName: 'Aye Aye',
-        phoneNumber: '09790000123',
-        email: 'aye@example.com',
-        profileImage: null,
-        role: 'customer',
-      },
-    },
+    customer: { id: customer.id, user: customer.user },
     address: {
       receiverName: 'Aye Aye',
       phoneNo: '09790000123',
@@ -77,34 +50,17 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       country: 'Myanmar',
       shippingOption: 'HIGHWAY',
     },
-    orderItems: [
-      {
-        id: 1,
-        product: {
-          id: 7,
-          name: 'Vitamin C 1000 mg',
-          images: [],
-          productPricings: [
-            { customerType: 'RETAIL_SALE', pricePerUnit: 12_500, originalPricePerUnit: null },
-          ],
-        },
-        qty: 2,
-        unitPrice: 12_500,
+    orderItems: cartItems.map((item, index) => ({
+      id: index + 1,
+      product: {
+        id: item.id,
+        name: item.name,
+        images: item.images,
+        productPricings: item.productPricings,
       },
-      {
-        id: 2,
-        product: {
-          id: 9,
-          name: 'Fish Oil 1000 mg',
-          images: [],
-          productPricings: [
-            { customerType: 'RETAIL_SALE', pricePerUnit: 30_000, originalPricePerUnit: null },
-          ],
-        },
-        qty: 1,
-        unitPrice: 30_000,
-      },
-    ],
+      qty: item.quantity,
+      unitPrice: item.productPricings[0]?.pricePerUnit ?? 0,
+    })),
     paymentInfo: { paymentType: 'CASH_ON_DELIVERY', phoneNo: '09790000123' },
     isPaid: false,
     bankAttachments: [],
