@@ -37,3 +37,21 @@ export function freePort() {
     probe.on('error', reject)
   })
 }
+
+/**
+ * A shop server's environment as production runs it on the embedded database: on 127.0.0.1
+ * `port`, its data in `dataDir`, its links naming `publicUrl`, warnings only. The browser suite's
+ * shops and bench:web start the compiled server with it.
+ */
+export function productionServerEnv({ port, dataDir, publicUrl }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    PUBLIC_URL: publicUrl,
+  }
+}

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse'
 import { writeSection } from '../../../scripts/bench-sections.mjs'
 // @ts-expect-error a plain ES module script shared with `npm start`
 import { ensureWebBuild } from '../../../scripts/ensure-web-build.mjs'
-import { freePort, serverNodeArgs } from '../../../scripts/server-process.mjs'
+import { freePort, productionServerEnv, serverNodeArgs } from '../../../scripts/server-process.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.ts'
 import { medianByScore, medianRun, type PageRun } from './median-run.ts'
 
@@ -229,17 +229,8 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      // Canonical links must name the host Lighthouse visits, or its SEO audit flags them.
-      PUBLIC_URL: origin,
-    },
+    // Canonical links must name the host Lighthouse visits, or its SEO audit flags them.
+    env: productionServerEnv({ port, dataDir, publicUrl: origin }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   let browser: Awaited<ReturnType<typeof startChromium>> | undefined

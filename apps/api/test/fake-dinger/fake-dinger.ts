@@ -115,6 +115,20 @@ export async function startFakeDinger(options: FakeDingerOptions = {}) {
         callbackKey: account.callbackKey,
       }
     },
+    /** The shop's environment variables that point it at this fake (config.ts reads them). */
+    get shopEnv(): Record<string, string> {
+      const config = fake.config
+      return {
+        PAYMENT_GATEWAY: 'dinger',
+        DINGER_API_URL: config.apiUrl,
+        DINGER_CHECKOUT_URL: config.checkoutUrl,
+        DINGER_PROJECT_NAME: config.projectName,
+        DINGER_MERCHANT_NAME: config.merchantName,
+        DINGER_API_KEY: config.apiKey,
+        DINGER_PUBLIC_KEY: config.publicKey,
+        DINGER_CALLBACK_KEY: config.callbackKey,
+      }
+    },
     /** The callback body Dinger sends for a result (a test may change the result first). */
     callbackBody(result: Record<string, unknown>) {
       const json = JSON.stringify(result)

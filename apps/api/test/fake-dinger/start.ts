@@ -12,16 +12,6 @@ const fake = await startFakeDinger({
   callbackUrl: `${shop}/api/payments/callback/dinger`,
   returnUrl: `${shop}/api/payments/return`,
 })
-const config = fake.config
-const variables = {
-  PAYMENT_GATEWAY: 'dinger',
-  DINGER_API_URL: config.apiUrl,
-  DINGER_CHECKOUT_URL: config.checkoutUrl,
-  DINGER_PROJECT_NAME: config.projectName,
-  DINGER_MERCHANT_NAME: config.merchantName,
-  DINGER_API_KEY: config.apiKey,
-  DINGER_PUBLIC_KEY: config.publicKey,
-  DINGER_CALLBACK_KEY: config.callbackKey,
-}
+const variables = fake.shopEnv
 console.log(`fake Dinger on ${fake.url}; start the shop with:`)
 for (const [name, value] of Object.entries(variables)) console.log(`${name}='${value}'`)

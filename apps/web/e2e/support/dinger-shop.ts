@@ -17,17 +17,7 @@ export async function startDingerShop() {
     // The dashboard's return URL (decision 043).
     returnUrl: `${baseUrl}/api/payments/return`,
   })
-  const config = fake.config
-  const server = await startShopServer(place, {
-    PAYMENT_GATEWAY: 'dinger',
-    DINGER_API_URL: config.apiUrl,
-    DINGER_CHECKOUT_URL: config.checkoutUrl,
-    DINGER_PROJECT_NAME: config.projectName,
-    DINGER_MERCHANT_NAME: config.merchantName,
-    DINGER_API_KEY: config.apiKey,
-    DINGER_PUBLIC_KEY: config.publicKey,
-    DINGER_CALLBACK_KEY: config.callbackKey,
-  }).catch(async (error) => {
+  const server = await startShopServer(place, fake.shopEnv).catch(async (error) => {
     await fake.close()
     throw error
   })

@@ -3,7 +3,11 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, serverNodeArgs } from '../../../../scripts/server-process.mjs'
+import {
+  freePort,
+  productionServerEnv,
+  serverNodeArgs,
+} from '../../../../scripts/server-process.mjs'
 
 /** Starting and stopping a real shop server (`apps/api/src/server.ts`) for the browser suite. */
 
@@ -37,16 +41,9 @@ export async function startShopServer(
   const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
       // Links the server makes (a wallet order's payment page) must reach the same host the
       // browser signed in on, or the session cookie does not go with them.
-      PUBLIC_URL: baseUrl,
+      ...productionServerEnv({ port, dataDir, publicUrl: baseUrl }),
       // Every browser context says where it comes from (browser.ts), as a shop's proxy would.
       TRUST_PROXY: 'true',
       ...env,
