@@ -9,7 +9,15 @@ import 'virtual:kyanma-theme.css'
 import './styles/myanmar-font.css'
 import { MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { preload } from 'react-dom'
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
@@ -20,6 +28,7 @@ import {
   pageNeedsNamesFont,
 } from './components/layout/language-names-font.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
+import { onFirstInteraction } from './lib/first-interaction.ts'
 import { HOLD_EARLY_SUBMITS } from './lib/hold-early-submits.ts'
 import { pathInLanguage, useLanguage } from './lib/language.ts'
 import { rememberedLanguage } from './lib/language-choice.ts'
@@ -38,7 +47,6 @@ import { theme } from './theme.ts'
 // loads at the shopper's first interaction, before any action of theirs can raise one. A toast
 // shown earlier waits in the notifications store and appears when this mounts.
 const Toasts = lazy(() => import('./components/layout/toasts.tsx'))
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
  * The shop's public address for canonical links and Open Graph tags (lib/seo.ts), and whether the
@@ -139,16 +147,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
     )
   }, [language])
   useEffect(() => {
-    const want = () => setToastsWanted(true)
+    // A transition: this component is above every part of the page, and an urgent render from
+    // here would make React hydrate the parts still waiting (decision 078) in one long task.
+    const want = () => startTransition(() => setToastsWanted(true))
     const left = takeToastLeftForThisPage()
     if (left) {
       want()
       void import('./lib/message-toast.ts').then((toast) => toast.successMessage(language, left))
     }
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true })
-    return () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want)
-    }
+    return onFirstInteraction(want)
   }, [language])
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { HOME_SECTION_SIZE, type ListingType } from '@kyanma/shared'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
+import { HydrateOnSight } from '../components/layout/hydrate-on-sight.tsx'
 import { hrefs, paths } from '../config/paths.ts'
 import {
   type ArticleListParams,
@@ -40,6 +41,13 @@ const BEST_SELLERS = section('BEST_SELLER')
 /** "4 articles (page 1)": the first page, zero on the wire. */
 const NEWS: ArticleListParams = { page: 0, size: HOME_SECTION_SIZE.articles }
 
+/** The product sections in the spec's order; the later two offer their categories as tabs. */
+const PRODUCT_SECTIONS = [
+  { params: SALE, title: 'saleItems', tabs: false },
+  { params: RECOMMENDED, title: 'recommended', tabs: true },
+  { params: BEST_SELLERS, title: 'bestSellers', tabs: true },
+] as const
+
 // Roughly a card's height, so a missing section keeps its space.
 const ARTICLE_CARD_HEIGHT = 300
 
@@ -78,57 +86,76 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Inside the boundary, so the first render already finds the server's data (no refetch). */
+/**
+ * Inside the boundary, so the first render already finds the server's data (no refetch). The
+ * hero and the category tiles are on the first screen; the sections below hydrate when the shopper
+ * reaches them or first touches the page (decision 078), each reading its own list so that nothing
+ * here changes their props while they wait.
+ */
 function HomePage() {
   const categories = useChildCategories().data?.data
-  const sale = useProductList(SALE)
-  const recommended = useProductList(RECOMMENDED)
-  const bestSellers = useProductList(BEST_SELLERS)
-  const news = useArticleList(NEWS)
   const homeTexts = useTexts(homeEnglish)
-  const productSections = [
-    { list: sale, type: SALE.type, title: homeTexts.saleItems, tabs: false },
-    { list: recommended, type: RECOMMENDED.type, title: homeTexts.recommended, tabs: true },
-    { list: bestSellers, type: BEST_SELLERS.type, title: homeTexts.bestSellers, tabs: true },
-  ]
   return (
     <div className={classes.page}>
       <HeroBanners categories={categories} />
       <CategoryTiles categories={categories} />
-      {productSections.map(({ list, type, title, tabs }) => (
-        <HomeSection
-          key={type}
-          title={title}
-          viewAllLabel={homeTexts.viewAll}
-          viewAllHref={hrefs.products({ type })}
-          tabs={tabs && <SectionTabs sectionTitle={title} />}
-        >
-          <CardGrid
-            pending={!list.data}
-            count={HOME_SECTION_SIZE.products}
-            placeholder={() => <ProductCardPlaceholder />}
-          >
-            {list.data?.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </CardGrid>
-        </HomeSection>
+      {PRODUCT_SECTIONS.map(({ params, title, tabs }) => (
+        <HydrateOnSight key={params.type}>
+          <ProductSection
+            params={params}
+            title={homeTexts[title]}
+            viewAll={homeTexts.viewAll}
+            tabs={tabs}
+          />
+        </HydrateOnSight>
       ))}
-      <HomeSection
-        title={homeTexts.newsAndArticles}
-        viewAllLabel={homeTexts.viewAll}
-        viewAllHref={paths.articles}
-      >
-        <CardGrid
-          pending={!news.data}
-          count={HOME_SECTION_SIZE.articles}
-          placeholder={() => <BoxPlaceholder height={ARTICLE_CARD_HEIGHT} />}
-        >
-          {news.data?.data.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </CardGrid>
-      </HomeSection>
+      <HydrateOnSight>
+        <NewsSection title={homeTexts.newsAndArticles} viewAll={homeTexts.viewAll} />
+      </HydrateOnSight>
     </div>
+  )
+}
+
+function ProductSection(props: {
+  params: ProductListParams
+  title: string
+  viewAll: string
+  tabs?: boolean
+}) {
+  const list = useProductList(props.params)
+  return (
+    <HomeSection
+      title={props.title}
+      viewAllLabel={props.viewAll}
+      viewAllHref={hrefs.products({ type: props.params.type })}
+      tabs={props.tabs && <SectionTabs sectionTitle={props.title} />}
+    >
+      <CardGrid
+        pending={!list.data}
+        count={HOME_SECTION_SIZE.products}
+        placeholder={() => <ProductCardPlaceholder />}
+      >
+        {list.data?.data.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </CardGrid>
+    </HomeSection>
+  )
+}
+
+function NewsSection(props: { title: string; viewAll: string }) {
+  const news = useArticleList(NEWS)
+  return (
+    <HomeSection title={props.title} viewAllLabel={props.viewAll} viewAllHref={paths.articles}>
+      <CardGrid
+        pending={!news.data}
+        count={HOME_SECTION_SIZE.articles}
+        placeholder={() => <BoxPlaceholder height={ARTICLE_CARD_HEIGHT} />}
+      >
+        {news.data?.data.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </CardGrid>
+    </HomeSection>
   )
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@kyanma/shared'
+import type { Product, ProductSummary } from '@kyanma/shared'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
@@ -103,7 +103,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
 function ProductPage({ id }: { id: number }) {
   const product = useProduct(id)
-  const shopper = useShopperStatus()
   const language = useLanguage()
   const addToCart = () => {
     cart.add(product, language)
@@ -120,9 +119,18 @@ function ProductPage({ id }: { id: number }) {
         </div>
       </div>
       <Suspense fallback={null}>
-        <ProductDetailTabs product={product} reviewer={shopper} />
+        <TabsForShopper product={product} />
         <RelatedProducts productId={product.id} renderCard={renderCard} />
       </Suspense>
     </div>
   )
+}
+
+/**
+ * The tabs are the only part of the page that depends on who is browsing (who may write a
+ * review). Read here, the status's change just after hydration renders the tabs again, not the
+ * whole page (decision 050).
+ */
+function TabsForShopper({ product }: { product: Product }) {
+  return <ProductDetailTabs product={product} reviewer={useShopperStatus()} />
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutesInApp } from '#test/render.tsx'
 import { resetSessionForTests } from '../features/auth/session-store.ts'
 import { signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
-import { ShopperStatusContext } from '../features/catalog/shopper-status.ts'
+import { fixedShopperStatus, ShopperStatusContext } from '../features/catalog/shopper-status.ts'
 import { customerFixture } from '../features/profile/test/customer-fixture.ts'
 import { makeQueryClient } from '../lib/query-client.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
@@ -31,7 +31,7 @@ function renderProfile(url = '/profile') {
       ...['/profile', '/my/profile'].map((path) => ({
         path,
         element: (
-          <ShopperStatusContext value="customer">
+          <ShopperStatusContext value={fixedShopperStatus('customer')}>
             <Profile />
           </ShopperStatusContext>
         ),

@@ -102,6 +102,10 @@ export const session = {
   /** The current token was refused (a 401 from any call): sign out quietly. */
   expired: forget,
   refresh: refreshUser,
+  /** For readers outside React's render (the catalogue's shopper status): the state now. */
+  current: (): SessionState => state,
+  /** Hear each change; the first subscriber makes the browser look at the stored session. */
+  subscribe,
 }
 
 /** The session as components see it; 'loading' while rendered on the server and hydrated. */

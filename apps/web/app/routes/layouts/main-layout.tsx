@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HydrationBoundary } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorFallback } from '#app/components/errors/route-error-fallback.tsx'
 import { CategoryBar } from '#app/components/layout/category-bar.tsx'
+import { HydrateOnSight, hydrateEverything } from '#app/components/layout/hydrate-on-sight.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { TopBar } from '#app/components/layout/top-bar.tsx'
-import { type SessionState, useSession } from '#app/features/auth/session-store.ts'
+import { type SessionState, session } from '#app/features/auth/session-store.ts'
 import { childCategoriesQuery } from '#app/features/catalog/api/get-categories.ts'
-import { type ShopperStatus, ShopperStatusContext } from '#app/features/catalog/shopper-status.ts'
+import {
+  type ShopperStatus,
+  ShopperStatusContext,
+  type ShopperStatusSource,
+} from '#app/features/catalog/shopper-status.ts'
 import type { ApiFetch } from '#app/lib/api-client.ts'
 import { prefetchOnServer } from '#app/lib/prefetch.server.ts'
 import { prefetchInBrowser } from '#app/lib/prefetch.ts'
@@ -17,8 +22,8 @@ import type { Route } from './+types/main-layout'
 
 /**
  * The footer is below the fold of every page, so its code and texts are not part of the first
- * load (issue 18): the server renders it, and its HTML stays as it is until its code arrives after
- * the page's, when React hydrates it.
+ * load (issue 18): the server renders it, and its HTML stays as it is until its code has arrived
+ * and the shopper reaches it or first touches the page (decision 078), when React hydrates it.
  */
 const SiteFooter = lazy(() =>
   import('#app/components/layout/site-footer.tsx').then((module) => ({
@@ -61,9 +66,10 @@ const SHOPPER_STATUS: Record<SessionState['status'], ShopperStatus> = {
  * part first and is then replayed.
  */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  useHydrateEverythingForCustomers()
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ShopperStatusProvider>
+      <ShopperStatusContext value={SESSION_SHOPPER}>
         <Suspense fallback={null}>
           <TopBar />
         </Suspense>
@@ -78,26 +84,35 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
+        <HydrateOnSight>
           <SiteFooter />
-        </Suspense>
+        </HydrateOnSight>
         <DeferredOfflineSupport />
-      </ShopperStatusProvider>
+      </ShopperStatusContext>
     </HydrationBoundary>
   )
 }
 
 /**
- * The session becomes known just after hydration ('loading' becomes signed in or out), and a
- * store's change renders at once, in one task. The pages that read the status (a product page,
- * every card's heart) then re-rendered in one long task: a third of the product page's blocking
- * time on a slow phone (decision 050). Deferred, they re-render in small slices while the page
- * stays responsive; only this component renders at once, and its children are the same elements.
+ * The server's HTML is a visitor's: a signed-in customer's hearts differ from it (they mark and
+ * unmark rather than lead to sign in). The parts below the fold then hydrate at once, as every
+ * part did before decision 078, so the hearts are right before the customer can tap them.
  */
-function ShopperStatusProvider({ children }: { children: ReactNode }) {
-  const session = useSession()
-  const status = useDeferredValue(SHOPPER_STATUS[session.status])
-  return <ShopperStatusContext value={status}>{children}</ShopperStatusContext>
+function useHydrateEverythingForCustomers() {
+  useEffect(() => {
+    const whenSignedIn = () => {
+      if (session.current().status === 'signed-in') hydrateEverything()
+    }
+    const stop = session.subscribe(whenSignedIn)
+    whenSignedIn()
+    return stop
+  }, [])
+}
+
+/** The catalogue reads whether someone is signed in from the session (shopper-status.ts). */
+const SESSION_SHOPPER: ShopperStatusSource = {
+  current: () => SHOPPER_STATUS[session.current().status],
+  subscribe: session.subscribe,
 }
 
 /** A page that fails to render keeps the header and footer around the fallback. */

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { renderInApp } from '#test/render.tsx'
-import { type ShopperStatus, ShopperStatusContext } from '../shopper-status.ts'
+import { fixedShopperStatus, type ShopperStatus, ShopperStatusContext } from '../shopper-status.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 
 function renderHeart(shopper: ShopperStatus, isFavorite: boolean, url = '/products?page=2') {
   const queryClient = makeQueryClient()
   const rendered = renderInApp(
-    <ShopperStatusContext value={shopper}>
+    <ShopperStatusContext value={fixedShopperStatus(shopper)}>
       <FavoriteButton productId={42} isFavorite={isFavorite} />
     </ShopperStatusContext>,
     { url, queryClient },

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSessionForTests, session } from '#app/features/auth/session-store.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { fakeIntersectionObserver } from '#test/fake-intersection-observer.ts'
 import { renderInApp } from '#test/render.tsx'
-import { fakeIntersectionObserver, fakeNotificationsApi } from '../test/fake-notifications-api.ts'
+import { fakeNotificationsApi } from '../test/fake-notifications-api.ts'
 import { NotificationBell } from './notification-bell.tsx'
 
 beforeEach(() => {

@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { fakeIntersectionObserver } from '#test/fake-intersection-observer.ts'
 import { renderInApp } from '#test/render.tsx'
-import { fakeIntersectionObserver, fakeNotificationsApi } from '../test/fake-notifications-api.ts'
+import { fakeNotificationsApi } from '../test/fake-notifications-api.ts'
 import { NotificationCenter } from './notification-center.tsx'
 
 afterEach(() => {

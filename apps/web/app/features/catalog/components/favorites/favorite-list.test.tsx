@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { type ShopperStatus, ShopperStatusContext } from '#app/features/catalog/shopper-status.ts'
+import {
+  fixedShopperStatus,
+  type ShopperStatus,
+  ShopperStatusContext,
+} from '#app/features/catalog/shopper-status.ts'
 import { productFixture } from '#app/features/product/test/product-fixture.ts'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -20,7 +24,7 @@ const call = (query: string) => `POST /public/products/favorites?${query}`
 
 function renderList(shopper: ShopperStatus = 'customer', url = '/') {
   return renderInApp(
-    <ShopperStatusContext value={shopper}>
+    <ShopperStatusContext value={fixedShopperStatus(shopper)}>
       <FavoriteList />
     </ShopperStatusContext>,
     { queryClient: makeQueryClient(), url },
