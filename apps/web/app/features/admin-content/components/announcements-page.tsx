@@ -1,6 +1,9 @@
 import { type AdminAnnouncement, cutText } from '@kyanma/shared'
-import { Image } from '@mantine/core'
-import { editColumn } from '#app/components/admin/common-columns.tsx'
+import {
+  editColumn,
+  sortableDateColumn,
+  thumbnailColumn,
+} from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -21,21 +24,12 @@ export function AnnouncementsPage() {
   const list = useAnnouncementList(table.params)
 
   const columns = (edit: (row: AdminAnnouncement) => void): DataColumn<AdminAnnouncement>[] => [
-    {
-      key: 'banner',
-      label: texts.columns.banner,
-      render: (row) =>
-        row.bannerImage ? (
-          <Image
-            src={row.bannerImage.urls.thumbnail}
-            alt=""
-            w={64}
-            h={36}
-            fit="cover"
-            radius="xs"
-          />
-        ) : null,
-    },
+    thumbnailColumn('banner', texts.columns.banner, (row) => row.bannerImage, {
+      w: 64,
+      h: 36,
+      fit: 'cover',
+      radius: 'xs',
+    }),
     {
       key: 'title',
       label: texts.columns.title,
@@ -47,12 +41,12 @@ export function AnnouncementsPage() {
       label: texts.columns.description,
       render: (row) => cutText(row.description, 60),
     },
-    {
-      key: 'createdAt',
-      label: texts.columns.createdAt,
-      sortable: true,
-      render: (row) => format.longDate(row.createdAt),
-    },
+    sortableDateColumn(
+      'createdAt',
+      texts.columns.createdAt,
+      format.longDate,
+      (row) => row.createdAt,
+    ),
     editColumn(common, edit),
   ]
 

@@ -1,5 +1,9 @@
 import type { AdminCoupon } from '@kyanma/shared'
-import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
+import {
+  editColumn,
+  flagColumn,
+  sortableDateColumn,
+} from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -33,18 +37,8 @@ export function CouponsPage() {
       label: texts.columns.minOrder,
       render: (row) => format.ks(row.minOrderAmount),
     },
-    {
-      key: 'startsAt',
-      label: texts.columns.startsAt,
-      sortable: true,
-      render: (row) => format.longDate(row.startsAt),
-    },
-    {
-      key: 'endsAt',
-      label: texts.columns.endsAt,
-      sortable: true,
-      render: (row) => format.longDate(row.endsAt),
-    },
+    sortableDateColumn('startsAt', texts.columns.startsAt, format.longDate, (row) => row.startsAt),
+    sortableDateColumn('endsAt', texts.columns.endsAt, format.longDate, (row) => row.endsAt),
     {
       key: 'used',
       label: texts.columns.used,
