@@ -1,10 +1,5 @@
 import { Text } from '@mantine/core'
-import {
-  editColumn,
-  flagColumn,
-  nameColumn,
-  plainNumberColumn,
-} from '#app/components/admin/common-columns.tsx'
+import { flagColumn, nameColumn, plainNumberColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn, TableState } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTexts } from '#app/lib/texts.ts'
@@ -26,7 +21,7 @@ type EditableListProps<Row extends CatalogRecord> = Parameters<typeof EditableLi
  * The brands and categories pages. Products and orders refer to these records, so one is
  * retired (Active unticked), never deleted: the page says so above the table, and the table
  * shows the picture, the name, the record's own columns, how many products it has and whether it
- * is active.
+ * is active (then the Edit button).
  */
 export function CatalogListPage<Row extends CatalogRecord>(props: {
   texts: EditableListProps<Row>['texts'] & {
@@ -45,13 +40,12 @@ export function CatalogListPage<Row extends CatalogRecord>(props: {
   const format = useFormat()
   const common = useTexts(adminCommon)
   const { texts } = props
-  const columns = (edit: (row: Row) => void): DataColumn<Row>[] => [
+  const columns: DataColumn<Row>[] = [
     props.picture,
     nameColumn(texts.name),
     ...props.ownColumns,
     plainNumberColumn(format, 'products', texts.products, (row) => row.productCount),
     flagColumn(common, texts.active, (row) => row.isActive),
-    editColumn(common, edit),
   ]
 
   return (
