@@ -12,8 +12,9 @@ import { useListModal } from './use-list-modal.ts'
 /**
  * The list-page kit put together for the usual case (brands, categories, coupons,
  * announcements): the table, "Add" beside the title, an Edit button at the end of each row, and
- * one large modal with the row's form, titled "New …" or "Edit …". A page that differs (staff: two forms, a centred modal) builds
- * from the same pieces: `AdminListPage`, `AddButton`, `ListModal`, `useListModal`.
+ * one large modal with the row's form, titled "New …" or "Edit …". A page that differs (staff:
+ * two forms, a centred modal) builds from the same pieces: `AdminListPage`, `AddButton`,
+ * `ListModal`, `useListModal`.
  */
 export function EditableListPage<Row extends { id: number }>(props: {
   /** The page's texts; the search box's placeholder too, where the page has one. */
