@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Image, type ImageProps, Stack, Text } from '@mantine/core'
 import type { Formatters } from '#app/lib/use-format.ts'
 import type { adminCommon } from '#app/locales/en/admin/common.ts'
 import { Link } from '../link.tsx'
@@ -104,6 +104,39 @@ export function voucherColumn<Row>(
         {orderOf(row).voucherNo}
       </Anchor>
     ),
+  }
+}
+
+/**
+ * A date the server sorts the table by (`key` is its sort name), written as `format` writes it
+ * (`format.longDate` for a day, `format.dateTime` for a moment).
+ */
+export function sortableDateColumn<Row>(
+  key: string,
+  label: string,
+  format: (value: string) => string,
+  dateOf: (row: Row) => string,
+): DataColumn<Row> {
+  return { key, label, sortable: true, render: (row) => format(dateOf(row)) }
+}
+
+/**
+ * A row's picture as its small thumbnail, nothing when it has none; `look` sizes and shapes it
+ * for what the picture is (a logo is fitted whole, a banner cropped to its shape).
+ */
+export function thumbnailColumn<Row>(
+  key: string,
+  label: string,
+  pictureOf: (row: Row) => { urls: { thumbnail: string } } | null,
+  look: ImageProps,
+): DataColumn<Row> {
+  return {
+    key,
+    label,
+    render: (row) => {
+      const picture = pictureOf(row)
+      return picture ? <Image src={picture.urls.thumbnail} alt="" {...look} /> : null
+    },
   }
 }
 

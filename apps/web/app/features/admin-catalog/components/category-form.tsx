@@ -12,14 +12,14 @@ import { savedThen } from '#app/components/admin/saved-then.ts'
 import { BilingualTextFields } from '#app/components/form/bilingual-fields.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { KitForm } from '#app/components/form/kit-form.tsx'
-import { IdSelectField } from '#app/components/form/select-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import { adminCommon } from '#app/locales/en/admin/common.ts'
-import { categorySelectData, pickerSearch, useCatalogOptions } from '../api/get-catalog-options.ts'
+import { categorySelectData, useCatalogOptions } from '../api/get-catalog-options.ts'
 import { useSaveCategory } from '../api/save-category.ts'
+import { CatalogPickerField } from './catalog-picker-field.tsx'
 
 /** The Burmese name is '' when not written ('' clears a stored one). */
 type Values = Required<Omit<AdminCategoryInput, 'imageId'>> & { nameMy: string }
@@ -59,15 +59,12 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <BilingualTextFields name="name" labels={texts} withAsterisk />
         </SimpleGrid>
-        <IdSelectField
+        <CatalogPickerField
           name="parentId"
-          cleared={null}
+          optional
           label={texts.parent}
           placeholder={texts.noParent}
-          searchable
-          clearable
           data={categorySelectData(options.data, catalog, language, category?.id)}
-          filter={pickerSearch}
         />
         <NumberField
           label={texts.sortOrder}

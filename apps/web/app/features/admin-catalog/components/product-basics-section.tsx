@@ -3,16 +3,15 @@ import {
   BilingualTextareaFields,
   BilingualTextFields,
 } from '#app/components/form/bilingual-fields.tsx'
-import { IdSelectField } from '#app/components/form/select-field.tsx'
 import { useLanguage } from '#app/lib/language.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { adminCatalog } from '#app/locales/en/admin/catalog.ts'
 import {
   brandSelectData,
   categorySelectData,
-  pickerSearch,
   useCatalogOptions,
 } from '../api/get-catalog-options.ts'
+import { CatalogPickerField } from './catalog-picker-field.tsx'
 import { FormSection } from './form-section.tsx'
 
 /**
@@ -34,24 +33,18 @@ export function ProductBasicsSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <BilingualTextFields name="name" labels={texts} withAsterisk />
         </SimpleGrid>
-        <IdSelectField
+        <CatalogPickerField
           name="categoryId"
-          cleared={0}
           label={texts.category}
           withAsterisk
-          searchable
           data={categorySelectData(options.data, catalog, language)}
-          filter={pickerSearch}
         />
-        <IdSelectField
+        <CatalogPickerField
           name="brandId"
-          cleared={null}
+          optional
           label={texts.brand}
           placeholder={texts.noBrand}
-          searchable
-          clearable
           data={brandSelectData(options.data, catalog, language)}
-          filter={pickerSearch}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <BilingualTextareaFields name="description" labels={texts} rows={8} styles={htmlInput} />

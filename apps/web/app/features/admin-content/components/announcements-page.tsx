@@ -1,41 +1,29 @@
 import { type AdminAnnouncement, cutText } from '@kyanma/shared'
-import { Image } from '@mantine/core'
-import { editColumn } from '#app/components/admin/common-columns.tsx'
+import { sortableDateColumn, thumbnailColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
-import { adminCommon } from '#app/locales/en/admin/common.ts'
 import { adminContent } from '#app/locales/en/admin/content.ts'
 import { useAnnouncementList } from '../api/list-announcements.ts'
 import { AnnouncementForm } from './announcement-form.tsx'
 
 /** /admin/announcements: the announcements table; a modal publishes or edits one. */
 export function AnnouncementsPage() {
-  const common = useTexts(adminCommon)
   const texts = useTexts(adminContent).announcements
   const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const list = useAnnouncementList(table.params)
 
-  const columns = (edit: (row: AdminAnnouncement) => void): DataColumn<AdminAnnouncement>[] => [
-    {
-      key: 'banner',
-      label: texts.columns.banner,
-      render: (row) =>
-        row.bannerImage ? (
-          <Image
-            src={row.bannerImage.urls.thumbnail}
-            alt=""
-            w={64}
-            h={36}
-            fit="cover"
-            radius="xs"
-          />
-        ) : null,
-    },
+  const columns: DataColumn<AdminAnnouncement>[] = [
+    thumbnailColumn('banner', texts.columns.banner, (row) => row.bannerImage, {
+      w: 64,
+      h: 36,
+      fit: 'cover',
+      radius: 'xs',
+    }),
     {
       key: 'title',
       label: texts.columns.title,
@@ -47,13 +35,12 @@ export function AnnouncementsPage() {
       label: texts.columns.description,
       render: (row) => cutText(row.description, 60),
     },
-    {
-      key: 'createdAt',
-      label: texts.columns.createdAt,
-      sortable: true,
-      render: (row) => format.longDate(row.createdAt),
-    },
-    editColumn(common, edit),
+    sortableDateColumn(
+      'createdAt',
+      texts.columns.createdAt,
+      format.longDate,
+      (row) => row.createdAt,
+    ),
   ]
 
   return (
@@ -62,7 +49,6 @@ export function AnnouncementsPage() {
       list={list}
       table={table}
       columns={columns}
-      searchPlaceholder={texts.searchPlaceholder}
       form={(announcement, done) => <AnnouncementForm announcement={announcement} onDone={done} />}
     />
   )

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core'
 import { AddButton } from '#app/components/admin/add-button.tsx'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { flagColumn } from '#app/components/admin/common-columns.tsx'
+import { flagColumn, sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { WithBurmese } from '#app/components/admin/with-burmese.tsx'
@@ -42,12 +42,7 @@ function articleColumns(
       render: (row) => categoryNames[row.category] ?? row.category,
     },
     { key: 'author', label: texts.columns.author, render: (row) => row.author },
-    {
-      key: 'blogDate',
-      label: texts.columns.blogDate,
-      sortable: true,
-      render: (row) => format.longDate(row.blogDate),
-    },
+    sortableDateColumn('blogDate', texts.columns.blogDate, format.longDate, (row) => row.blogDate),
     flagColumn(common, texts.columns.status, (row) => row.isPublished, {
       on: texts.published,
       off: texts.draft,

@@ -1,5 +1,5 @@
 import type { AdminCoupon } from '@kyanma/shared'
-import { editColumn, flagColumn } from '#app/components/admin/common-columns.tsx'
+import { flagColumn, sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { EditableListPage } from '#app/components/admin/editable-list-page.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -18,7 +18,7 @@ export function CouponsPage() {
   const table = useTableParams({ sort: 'id' })
   const list = useCouponList(table.params)
 
-  const columns = (edit: (row: AdminCoupon) => void): DataColumn<AdminCoupon>[] => [
+  const columns: DataColumn<AdminCoupon>[] = [
     { key: 'code', label: texts.columns.code, sortable: true, render: (row) => row.code },
     {
       key: 'discount',
@@ -33,25 +33,14 @@ export function CouponsPage() {
       label: texts.columns.minOrder,
       render: (row) => format.ks(row.minOrderAmount),
     },
-    {
-      key: 'startsAt',
-      label: texts.columns.startsAt,
-      sortable: true,
-      render: (row) => format.longDate(row.startsAt),
-    },
-    {
-      key: 'endsAt',
-      label: texts.columns.endsAt,
-      sortable: true,
-      render: (row) => format.longDate(row.endsAt),
-    },
+    sortableDateColumn('startsAt', texts.columns.startsAt, format.longDate, (row) => row.startsAt),
+    sortableDateColumn('endsAt', texts.columns.endsAt, format.longDate, (row) => row.endsAt),
     {
       key: 'used',
       label: texts.columns.used,
       render: (row) => texts.used(row.timesUsed, row.usageLimit),
     },
     flagColumn(common, texts.columns.active, (row) => row.isActive),
-    editColumn(common, edit),
   ]
 
   return (
@@ -60,7 +49,6 @@ export function CouponsPage() {
       list={list}
       table={table}
       columns={columns}
-      searchPlaceholder={texts.searchPlaceholder}
       form={(coupon, done) => <CouponForm coupon={coupon} onDone={done} />}
     />
   )

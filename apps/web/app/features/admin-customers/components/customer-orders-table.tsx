@@ -1,7 +1,8 @@
 import type { AdminCustomerOrderRow } from '@kyanma/shared'
 import { Anchor } from '@mantine/core'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { Link } from '#app/components/link.tsx'
 import { OrderStatusBadge } from '#app/features/admin-orders/components/order-status-badge.tsx'
 import { useTexts } from '#app/lib/texts.ts'
@@ -9,7 +10,7 @@ import { type Formatters, useFormat } from '#app/lib/use-format.ts'
 import { adminCustomers } from '#app/locales/en/admin/customers.ts'
 import { adminOrders } from '#app/locales/en/admin/orders.ts'
 import { useCustomerOrders } from '../api/get-customer-orders.ts'
-import { useLocalTableParams } from './use-local-table-params.ts'
+import { CustomerRecordsTable } from './customer-records-table.tsx'
 
 /** The table's columns in the page's language. */
 function orderColumnsOf(
@@ -27,12 +28,7 @@ function orderColumnsOf(
         </Anchor>
       ),
     },
-    {
-      key: 'createdAt',
-      label: texts.createdAt,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn('createdAt', texts.createdAt, format.dateTime, (row) => row.createdAt),
     {
       key: 'status',
       label: texts.status,
@@ -58,17 +54,12 @@ function orderColumnsOf(
 export function CustomerOrdersTable({ customerId }: { customerId: number }) {
   const texts = useTexts(adminCustomers)
   const { paymentTypes } = useTexts(adminOrders)
-  const columns = orderColumnsOf(texts.orderColumns, paymentTypes, useFormat())
-  const table = useLocalTableParams({ sort: 'createdAt' })
-  const query = useCustomerOrders(customerId, table.params)
   return (
-    <DataTable
-      list={query}
-      table={table}
-      searchable
-      columns={columns}
+    <CustomerRecordsTable
+      customerId={customerId}
+      useRecords={useCustomerOrders}
+      columns={orderColumnsOf(texts.orderColumns, paymentTypes, useFormat())}
       searchPlaceholder={texts.searchOrders}
-      rowKey={(row) => row.id}
     />
   )
 }

@@ -1,11 +1,12 @@
 import type { AdminPointLedgerRow } from '@kyanma/shared'
 import { Text } from '@mantine/core'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
 import { adminCustomers } from '#app/locales/en/admin/customers.ts'
 import { useCustomerPoints } from '../api/get-customer-points.ts'
-import { useLocalTableParams } from './use-local-table-params.ts'
+import { CustomerRecordsTable } from './customer-records-table.tsx'
 
 /** The table's columns in the page's language. */
 function ledgerColumnsOf(
@@ -13,12 +14,7 @@ function ledgerColumnsOf(
   format: Formatters,
 ): DataColumn<AdminPointLedgerRow>[] {
   return [
-    {
-      key: 'createdAt',
-      label: texts.createdAt,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn('createdAt', texts.createdAt, format.dateTime, (row) => row.createdAt),
     {
       key: 'points',
       label: texts.points,
@@ -40,17 +36,12 @@ function ledgerColumnsOf(
 /** The customer's points ledger, newest first: every row that moved the balance. */
 export function CustomerPointsTable({ customerId }: { customerId: number }) {
   const texts = useTexts(adminCustomers)
-  const columns = ledgerColumnsOf(texts.ledgerColumns, useFormat())
-  const table = useLocalTableParams({ sort: 'createdAt' })
-  const query = useCustomerPoints(customerId, table.params)
   return (
-    <DataTable
-      list={query}
-      table={table}
-      searchable
-      columns={columns}
+    <CustomerRecordsTable
+      customerId={customerId}
+      useRecords={useCustomerPoints}
+      columns={ledgerColumnsOf(texts.ledgerColumns, useFormat())}
       searchPlaceholder={texts.searchLedger}
-      rowKey={(row) => row.id}
     />
   )
 }

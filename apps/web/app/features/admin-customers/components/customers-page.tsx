@@ -2,6 +2,7 @@ import { type AdminCustomerRow, type LoyaltyLevelName, levelName } from '@kyanma
 import { Anchor } from '@mantine/core'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { ExportCsvButton } from '#app/components/admin/export-csv-button.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -47,12 +48,7 @@ function customerColumns(
       align: 'right',
       render: (row) => format.number(row.ordersCount),
     },
-    {
-      key: 'createdAt',
-      label: texts.columns.joinedAt,
-      sortable: true,
-      render: (row) => format.dateTime(row.joinedAt),
-    },
+    sortableDateColumn('createdAt', texts.columns.joinedAt, format.dateTime, (row) => row.joinedAt),
   ]
 }
 

@@ -1,9 +1,11 @@
 import { type AdminContactMessage, cutText } from '@kyanma/shared'
-import { Anchor, Button, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Button } from '@mantine/core'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { StateText } from '#app/components/admin/state-text.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
+import { useOpenRow } from '#app/components/admin/use-open-row.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
@@ -32,26 +34,19 @@ function columns(
     { key: 'email', label: texts.columns.email, render: (row) => row.email },
     { key: 'phone', label: texts.columns.phone, render: (row) => row.phone },
     { key: 'message', label: texts.columns.message, render: (row) => cutText(row.message, 60) },
-    {
-      key: 'createdAt',
-      label: texts.columns.received,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn(
+      'createdAt',
+      texts.columns.received,
+      format.dateTime,
+      (row) => row.createdAt,
+    ),
     {
       key: 'handled',
       label: texts.columns.handled,
-      // Text rather than a badge: a badge's label is cut to '…' when the column is narrow.
       render: (row) => (
-        <Text
-          span
-          size="sm"
-          fw={600}
-          c={row.handledAt ? 'teal' : 'orange'}
-          style={{ whiteSpace: 'nowrap' }}
-        >
+        <StateText color={row.handledAt ? 'teal' : 'orange'}>
           {row.handledAt ? texts.filter.handled : texts.notHandled}
-        </Text>
+        </StateText>
       ),
     },
     {
@@ -74,22 +69,21 @@ export function MessagesPage() {
   const table = useTableParams({ sort: 'createdAt' })
   const status = useStatusFilter(table, STATUSES)
   const query = useMessages(table.params, status)
-  const [openId, setOpenId] = useState<number | null>(null)
-  // The modal shows the row as the list now has it, so 'handled' appears once the list reloads.
-  const open = query.data?.data.find((row) => row.id === openId) ?? null
+  // 'handled' shows in the modal once the list reloads.
+  const message = useOpenRow(query.data?.data)
 
   return (
     <AdminListPage
       title={texts.title}
       list={query}
       table={table}
-      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      columns={columns(texts, format, message.open)}
       searchPlaceholder={texts.searchPlaceholder}
       toolbar={
         <StatusFilter table={table} statuses={STATUSES} value={status} labels={texts.filter} />
       }
     >
-      <MessageModal message={open} onClose={() => setOpenId(null)} />
+      <MessageModal message={message.row} onClose={message.close} />
     </AdminListPage>
   )
 }

@@ -56,11 +56,10 @@ export function ApproveForm(props: {
   return (
     <DecisionCard
       decision="APPROVE"
-      title={texts.title}
-      submitLabel={texts.submit}
+      texts={texts}
       busy={props.busy}
       form={form}
-      onSubmit={form.onSubmit((values) => props.onApprove(values.validUntil))}
+      onValid={(values) => props.onApprove(values.validUntil)}
     >
       <QuickChoices
         label={texts.quickLabel}

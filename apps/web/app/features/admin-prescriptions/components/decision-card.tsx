@@ -1,30 +1,32 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { KitForm } from '#app/components/form/kit-form.tsx'
 
 /** Which decision is on its way to the server, if any (both forms wait for it). */
 export type DecisionBusy = false | 'APPROVE' | 'REFUSE'
 
-/** One of the pharmacist's two answers: a titled form with its fields and its button. */
-export function DecisionCard(props: {
+/**
+ * One of the pharmacist's two answers: a titled form with its fields and its button. The
+ * decision goes out (`onValid`) only once the form's values pass its schema.
+ */
+export function DecisionCard<Values extends Record<string, unknown>>(props: {
   decision: 'APPROVE' | 'REFUSE'
-  title: string
-  submitLabel: string
+  /** The decision's texts: its title and its button. */
+  texts: { title: string; submit: string }
   busy: DecisionBusy
   /** The decision's form (useSchemaForm): its fields are the kit's. */
-  // biome-ignore lint/suspicious/noExplicitAny: either decision's values
-  form: UseFormReturnType<any>
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  form: UseFormReturnType<Values>
+  onValid: (values: Values) => void
   children: ReactNode
 }) {
   const approve = props.decision === 'APPROVE'
   return (
     <Card withBorder padding="md">
-      <KitForm form={props.form} onSubmit={props.onSubmit}>
+      <KitForm form={props.form} onSubmit={props.form.onSubmit(props.onValid)}>
         <Stack gap="sm">
           <Title order={2} size="h5">
-            {props.title}
+            {props.texts.title}
           </Title>
           {props.children}
           <Group justify="flex-end">
@@ -35,7 +37,7 @@ export function DecisionCard(props: {
               loading={props.busy === props.decision}
               disabled={props.busy !== false}
             >
-              {props.submitLabel}
+              {props.texts.submit}
             </Button>
           </Group>
         </Stack>

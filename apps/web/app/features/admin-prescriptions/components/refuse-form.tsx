@@ -25,11 +25,10 @@ export function RefuseForm(props: { busy: DecisionBusy; onRefuse: (reason: strin
   return (
     <DecisionCard
       decision="REFUSE"
-      title={texts.title}
-      submitLabel={texts.submit}
+      texts={texts}
       busy={props.busy}
       form={form}
-      onSubmit={form.onSubmit((values) => props.onRefuse(values.reason.trim()))}
+      onValid={(values) => props.onRefuse(values.reason.trim())}
     >
       <QuickChoices
         label={texts.quickLabel}

@@ -1,10 +1,14 @@
 import type { AdminRefundRow, RefundState } from '@kyanma/shared'
 import { Button, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
-import { customerColumn, voucherColumn } from '#app/components/admin/common-columns.tsx'
+import {
+  customerColumn,
+  sortableDateColumn,
+  voucherColumn,
+} from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
+import { useOpenRow } from '#app/components/admin/use-open-row.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
@@ -31,12 +35,12 @@ function columns(
       align: 'right',
       render: (row) => format.ks(row.amount),
     },
-    {
-      key: 'createdAt',
-      label: texts.columns.owedSince,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn(
+      'createdAt',
+      texts.columns.owedSince,
+      format.dateTime,
+      (row) => row.createdAt,
+    ),
     {
       key: 'given',
       label: texts.columns.given,
@@ -71,18 +75,17 @@ export function RefundsPage() {
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const state = useStatusFilter(table, STATES)
   const query = useRefunds(table.params, STATE_OF[state])
-  const [openId, setOpenId] = useState<number | null>(null)
-  const open = query.data?.data.find((row) => row.id === openId && row.state === 'DUE') ?? null
+  const refund = useOpenRow(query.data?.data, (row) => row.state === 'DUE')
   return (
     <AdminListPage
       title={texts.title}
       list={query}
       table={table}
-      columns={columns(texts, format, (row) => setOpenId(row.id))}
+      columns={columns(texts, format, refund.open)}
       searchPlaceholder={texts.searchPlaceholder}
       toolbar={<StatusFilter table={table} statuses={STATES} value={state} labels={texts.filter} />}
     >
-      <GiveRefundModal refund={open} onClose={() => setOpenId(null)} />
+      <GiveRefundModal refund={refund.row} onClose={refund.close} />
     </AdminListPage>
   )
 }

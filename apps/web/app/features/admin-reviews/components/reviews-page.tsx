@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
 import { adminPaths } from '#app/components/admin/admin-nav.ts'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { StatusFilter, useStatusFilter } from '#app/components/admin/status-filter.tsx'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
@@ -59,12 +60,7 @@ function columns(
     },
     // Plain text, never HTML: customers wrote it.
     { key: 'review', label: texts.columns.review, render: (row) => cutText(row.review, 80) },
-    {
-      key: 'createdAt',
-      label: texts.columns.written,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn('createdAt', texts.columns.written, format.dateTime, (row) => row.createdAt),
     { key: 'shown', label: texts.columns.shown, render: (row) => <Shown review={row} /> },
     {
       key: 'actions',

@@ -3,8 +3,10 @@ import { Button, Text } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { AddButton } from '#app/components/admin/add-button.tsx'
 import { AdminListPage } from '#app/components/admin/admin-list-page.tsx'
+import { sortableDateColumn } from '#app/components/admin/common-columns.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { ListModal } from '#app/components/admin/list-modal.tsx'
+import { StateText } from '#app/components/admin/state-text.tsx'
 import { useListModal } from '#app/components/admin/use-list-modal.ts'
 import { useTableParams } from '#app/components/admin/use-table-params.ts'
 import { useStaffSession } from '#app/lib/staff-session.ts'
@@ -50,23 +52,17 @@ function columns(
       key: 'status',
       label: texts.columns.status,
       render: (row) => (
-        <Text
-          span
-          size="sm"
-          fw={600}
-          c={row.disabled ? 'dimmed' : 'teal'}
-          style={{ whiteSpace: 'nowrap' }}
-        >
+        <StateText color={row.disabled ? 'dimmed' : 'teal'}>
           {row.disabled ? texts.disabled : texts.active}
-        </Text>
+        </StateText>
       ),
     },
-    {
-      key: 'createdAt',
-      label: texts.columns.createdAt,
-      sortable: true,
-      render: (row) => format.dateTime(row.createdAt),
-    },
+    sortableDateColumn(
+      'createdAt',
+      texts.columns.createdAt,
+      format.dateTime,
+      (row) => row.createdAt,
+    ),
     {
       key: 'edit',
       label: '',

@@ -1,6 +1,7 @@
 import { type Announcement, CUT_LENGTH } from '@kyanma/shared'
 import card from '#app/components/ui/linked-card.module.css'
 import { LinkedCard } from '#app/components/ui/linked-card.tsx'
+import { ThumbnailImg } from '#app/components/ui/thumbnail-img.tsx'
 import { hrefs } from '#app/config/paths.ts'
 import classes from './announcement-card.module.css'
 
@@ -20,16 +21,14 @@ export function AnnouncementCard({
     <LinkedCard
       picture={
         banner ? (
-          <img
+          <ThumbnailImg
             className={`${card.image} ${classes.banner}`}
-            src={banner.urls.thumbnail}
-            alt=""
+            image={banner}
             width={banner.width}
             height={banner.height}
             // Banners carry words: show the whole picture at its own shape, never cropped.
             style={{ aspectRatio: `${banner.width} / ${banner.height}` }}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={eager}
           />
         ) : (
           <div className={`${card.image} ${classes.banner}`} />

@@ -1,6 +1,7 @@
 import { type ArticleSummary, CUT_LENGTH } from '@kyanma/shared'
 import card from '#app/components/ui/linked-card.module.css'
 import { LinkedCard } from '#app/components/ui/linked-card.tsx'
+import { ThumbnailImg } from '#app/components/ui/thumbnail-img.tsx'
 import { hrefs } from '#app/config/paths.ts'
 import classes from './article-card.module.css'
 
@@ -20,14 +21,12 @@ export function ArticleCard({
       data={{ 'data-article-id': article.id }}
       picture={
         article.image ? (
-          <img
+          <ThumbnailImg
             className={`${card.image} ${classes.image}`}
-            src={article.image.urls.thumbnail}
-            alt=""
+            image={article.image}
             width={400}
             height={210}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={eager}
           />
         ) : (
           <div className={`${card.image} ${classes.image}`} />

@@ -1,6 +1,7 @@
 import type { CategoryItem } from '@kyanma/shared'
 import { IconAward } from '@tabler/icons-react'
 import { Link } from '#app/components/link.tsx'
+import { ThumbnailImg } from '#app/components/ui/thumbnail-img.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { home as homeTexts } from '#app/locales/en/home.ts'
 import { CATEGORY_TILES } from '../home-links.ts'
@@ -30,14 +31,11 @@ export function CategoryTiles({ categories = [] }: { categories?: CategoryItem[]
                     </span>
                   </span>
                 ) : image ? (
-                  <img
+                  <ThumbnailImg
                     className={classes.picture}
-                    src={image.urls.thumbnail}
-                    alt=""
+                    image={image}
                     width={132}
                     height={132}
-                    loading="lazy"
-                    decoding="async"
                   />
                 ) : (
                   <span className={classes.picture} />

@@ -1,6 +1,7 @@
 import { type CategoryItem, FREE_DELIVERY_FROM_KS } from '@kyanma/shared'
 import { IconArrowRight, IconPill, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react'
 import { Link } from '#app/components/link.tsx'
+import { ThumbnailImg } from '#app/components/ui/thumbnail-img.tsx'
 import { paths } from '#app/config/paths.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { useFormat } from '#app/lib/use-format.ts'
@@ -41,15 +42,12 @@ export function HeroBanners({ categories = [] }: { categories?: CategoryItem[] }
           <div className={classes.pictures} aria-hidden>
             {pictures.map((image) => (
               // Decorative, and hidden on phones: lazy, so phones never download them.
-              <img
+              <ThumbnailImg
                 key={image.id}
                 className={classes.picture}
-                src={image.urls.thumbnail}
-                alt=""
+                image={image}
                 width={140}
                 height={140}
-                loading="lazy"
-                decoding="async"
               />
             ))}
           </div>

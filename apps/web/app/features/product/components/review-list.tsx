@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core'
+import { BareList } from '#app/components/ui/bare-list.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { useReviewStatus } from '../api/get-review-status.ts'
@@ -26,11 +27,11 @@ export function ReviewList({ productId, reviewer }: { productId: number; reviewe
         <Text c="dimmed">{texts.empty}</Text>
       )}
       {reviews.length > 0 && (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <BareList gap={0}>
           {reviews.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
-        </Stack>
+        </BareList>
       )}
       {hasNextPage && (
         <Button

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from '#app/components/link.tsx'
+import { ThumbnailImg } from '#app/components/ui/thumbnail-img.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { search as searchTexts } from '#app/locales/en/search.ts'
 import classes from './result-tiles.module.css'
@@ -47,14 +48,11 @@ export function ResultTiles({ tiles }: { tiles: ResultTile[] }) {
           <li key={tile.id}>
             <Link to={tile.href} className={classes.tile} lang={tile.lang}>
               {tile.image ? (
-                <img
+                <ThumbnailImg
                   className={classes.picture}
-                  src={tile.image.urls.thumbnail}
-                  alt=""
+                  image={tile.image}
                   width={88}
                   height={88}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : (
                 // Sub-categories often have no picture: their initial stands in.

@@ -2,6 +2,7 @@ import type { Language } from '@kyanma/shared'
 import { displayPrice } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
+import { BareList } from '#app/components/ui/bare-list.tsx'
 import { ProductThumbnail } from '#app/components/ui/product-thumbnail.tsx'
 import type { CheckoutItem } from '#app/features/orders/checkout-item.ts'
 import { useLangOf } from '#app/lib/text-language.ts'
@@ -18,14 +19,7 @@ export function CheckoutItems(props: {
   const format = useFormat()
   const langOf = useLangOf()
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      aria-label={texts.summary.items}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <BareList gap="md" aria-label={texts.summary.items}>
       {props.items.map((item) => {
         const price = displayPrice(item)
         return (
@@ -59,7 +53,7 @@ export function CheckoutItems(props: {
           </Group>
         )
       })}
-    </Stack>
+    </BareList>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Order } from '@kyanma/shared'
 import { Group, Stack, Text } from '@mantine/core'
+import { BareList } from '#app/components/ui/bare-list.tsx'
 import { ProductThumbnail } from '#app/components/ui/product-thumbnail.tsx'
 import { useLangOf } from '#app/lib/text-language.ts'
 import { useTexts } from '#app/lib/texts.ts'
@@ -13,14 +14,7 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
   const format = useFormat()
   const nameLang = useLangOf()(SOLD_NAMES, 'name')
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      aria-label={texts.detail.items}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <BareList gap="sm" aria-label={texts.detail.items}>
       {items.map((item) => {
         return (
           <Group key={item.id} component="li" wrap="nowrap" gap="sm" align="flex-start">
@@ -39,6 +33,6 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
           </Group>
         )
       })}
-    </Stack>
+    </BareList>
   )
 }

@@ -1,5 +1,5 @@
 import type { PointDirection } from '@kyanma/shared'
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
 import { useTexts } from '#app/lib/texts.ts'
 import { pointTexts } from '#app/locales/en/points.ts'
 
@@ -45,24 +45,18 @@ export function PointHistoryFilters(props: {
         ))}
       </Group>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          type="date"
+        <DayInput
           label={texts.from}
-          size="sm"
-          w={150}
-          value={value.startDay}
+          day={value.startDay}
           max={value.endDay || undefined}
-          onChange={(event) => set({ startDay: event.currentTarget.value })}
+          onDay={(startDay) => set({ startDay })}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={texts.to}
-          size="sm"
-          w={150}
-          value={value.endDay}
+          day={value.endDay}
           min={value.startDay || undefined}
           error={props.reversed ? texts.endBeforeStart : undefined}
-          onChange={(event) => set({ endDay: event.currentTarget.value })}
+          onDay={(endDay) => set({ endDay })}
         />
       </Group>
       {(value.startDay || value.endDay) && (
@@ -71,5 +65,28 @@ export function PointHistoryFilters(props: {
         </Button>
       )}
     </Group>
+  )
+}
+
+/**
+ * One end of the date range: a day as YYYY-MM-DD ('' for none). `min` or `max` is the other
+ * end, so the browser's picker offers only days that keep the range the right way round.
+ */
+function DayInput(
+  props: { label: string; day: string; onDay: (day: string) => void } & Pick<
+    TextInputProps,
+    'min' | 'max' | 'error'
+  >,
+) {
+  const { day, onDay, ...rest } = props
+  return (
+    <TextInput
+      type="date"
+      size="sm"
+      w={150}
+      value={day}
+      onChange={(event) => onDay(event.currentTarget.value)}
+      {...rest}
+    />
   )
 }
