@@ -16,6 +16,16 @@ export interface RateLimitRule {
   refusal?: string
 }
 
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * A rule counted per hour, refused with its own message: how the limits on what a customer or
+ * an address writes (contact messages, reviews, point transfers) read.
+ */
+export function hourlyLimit(name: string, limit: number, refusal: string): RateLimitRule {
+  return { name, limit, windowMs: HOUR_MS, refusal }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Buckets older than the longest window are dead; one process sweeps them this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000

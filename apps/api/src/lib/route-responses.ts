@@ -6,11 +6,19 @@ import { ErrorResponseSchema } from '@kyanma/shared'
  */
 
 /** Customer-scoped routes (requireCustomer). */
-export const customerOnlyResponses = {
+export const customerOnly = {
   401: ErrorResponseSchema.describe('Not signed in, or the session has ended'),
   403: ErrorResponseSchema.describe('A staff account without a customer record'),
 }
 
-export const invalidInputResponse = {
+export const invalidInput = {
   400: ErrorResponseSchema.describe('Invalid input, with the message to show'),
+}
+
+/**
+ * 404 of a customer's own record (an address, an order ...). Another customer's id is answered
+ * the same as an id that does not exist, so the text says "among this customer's own".
+ */
+export function notAmongOwn(record: string) {
+  return { 404: ErrorResponseSchema.describe(`No such ${record} among this customer’s own`) }
 }

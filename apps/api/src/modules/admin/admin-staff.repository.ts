@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { type AdminSearchPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { users } from '#app/db/schema/index.ts'
 
 const STAFF_ROLE_VALUES = ['staff', 'admin']
@@ -27,13 +27,7 @@ const sorts = {
 }
 
 export async function listStaff(db: DbExecutor, query: AdminSearchPage<keyof typeof sorts>) {
-  const search: SQL | undefined = query.search
-    ? or(
-        ilike(users.displayName, containsPattern(query.search)),
-        ilike(users.email, containsPattern(query.search)),
-      )
-    : undefined
-  const where = and(isStaff, search)
+  const where = and(isStaff, anyContains(query.search, [users.displayName, users.email]))
   return listPage(
     adminPageOf(
       db.select(staffColumns).from(users).where(where).$dynamic(),

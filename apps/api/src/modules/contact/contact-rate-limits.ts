@@ -1,7 +1,5 @@
 import { messages } from '@kyanma/shared'
-import type { RateLimitRule } from '#app/lib/rate-limit.ts'
-
-const HOUR = 60 * 60 * 1000
+import { hourlyLimit, type RateLimitRule } from '#app/lib/rate-limit.ts'
 
 /**
  * A shopper writes to the shop a handful of times at most; more from one client address in an
@@ -9,10 +7,5 @@ const HOUR = 60 * 60 * 1000
  * one address (CGNAT), but few of them write to the shop within the same hour.
  */
 export const CONTACT_LIMITS = {
-  perAddress: {
-    name: 'contact:address',
-    limit: 5,
-    windowMs: HOUR,
-    refusal: messages.tooManyContactMessages,
-  },
+  perAddress: hourlyLimit('contact:address', 5, messages.tooManyContactMessages),
 } as const satisfies Record<string, RateLimitRule>

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { contactMessages, users } from '#app/db/schema/index.ts'
 
 export type NewContactMessage = typeof contactMessages.$inferInsert
@@ -25,19 +25,16 @@ export interface ContactMessageFilter {
 }
 
 function whereOf(options: ContactMessageFilter): SQL | undefined {
-  const search = options.search
   return and(
     options.unreadOnly ? isNull(contactMessages.readAt) : undefined,
     options.status === 'open' ? isNull(contactMessages.handledAt) : undefined,
     options.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
-    search
-      ? or(
-          ilike(contactMessages.name, containsPattern(search)),
-          ilike(contactMessages.email, containsPattern(search)),
-          ilike(contactMessages.phone, containsPattern(search)),
-          ilike(contactMessages.message, containsPattern(search)),
-        )
-      : undefined,
+    anyContains(options.search, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.phone,
+      contactMessages.message,
+    ]),
   )
 }
 

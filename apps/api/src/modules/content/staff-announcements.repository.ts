@@ -1,7 +1,7 @@
-import { count, eq, ilike, or } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { announcements } from '#app/db/schema/index.ts'
 
 export type AnnouncementSort = 'createdAt' | 'title' | 'id'
@@ -16,10 +16,7 @@ export async function findAllAnnouncements(
   db: DbExecutor,
   query: AdminListQuery<AnnouncementSort>,
 ) {
-  const pattern = containsPattern(query.search)
-  const where = query.search
-    ? or(ilike(announcements.title, pattern), ilike(announcements.titleMy, pattern))
-    : undefined
+  const where = anyContains(query.search, [announcements.title, announcements.titleMy])
   return listPage(
     db.query.announcements.findMany({
       where,

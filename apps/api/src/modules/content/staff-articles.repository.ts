@@ -1,7 +1,7 @@
-import { count, eq, ilike, or } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { articles } from '#app/db/schema/index.ts'
 
 export type ArticleSort = 'blogDate' | 'title' | 'category' | 'id'
@@ -14,14 +14,7 @@ const sortColumns = {
 
 /** One page of every article, published or not, searched by title or author; no content. */
 export async function findAllArticles(db: DbExecutor, query: AdminListQuery<ArticleSort>) {
-  const pattern = containsPattern(query.search)
-  const where = query.search
-    ? or(
-        ilike(articles.title, pattern),
-        ilike(articles.titleMy, pattern),
-        ilike(articles.author, pattern),
-      )
-    : undefined
+  const where = anyContains(query.search, [articles.title, articles.titleMy, articles.author])
   return listPage(
     db.query.articles.findMany({
       columns: { content: false, contentMy: false },

@@ -6,11 +6,11 @@ import {
   ErrorResponseSchema,
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { invalidInput } from '#app/lib/route-responses.ts'
 import { staffCreate, staffList, staffRead, staffUpdate } from '#app/lib/staff-routes.ts'
 import type { StaffArticleService } from './staff-articles.service.ts'
 
-const invalid = { 400: ErrorResponseSchema.describe('Invalid input, with the message to show') }
-const invalidOrMissing = { ...invalid, 404: ErrorResponseSchema.describe('No such article') }
+const invalidOrMissing = { ...invalidInput, 404: ErrorResponseSchema.describe('No such article') }
 const htmlNote =
   'content is HTML; scripts, event attributes and javascript: links are removed before it is ' +
   'stored, and the answer shows what was kept.'
@@ -25,7 +25,7 @@ export function staffArticleRoutes(service: StaffArticleService): FastifyPluginA
         summary: 'Every article, published or not, searched by title or author (staff only)',
         querystring: AdminArticleListQuerySchema,
         answer: AdminArticleListSchema,
-        errors: invalid,
+        errors: invalidInput,
       },
       (query) => service.list(query),
     )
@@ -47,7 +47,7 @@ export function staffArticleRoutes(service: StaffArticleService): FastifyPluginA
         description: htmlNote,
         body: AdminArticleInputSchema,
         answer: AdminArticleSchema,
-        errors: invalid,
+        errors: invalidInput,
       },
       (body, staffId) => service.create(body, staffId),
     )

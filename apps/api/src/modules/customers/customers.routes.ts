@@ -18,16 +18,12 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import type { CustomerService } from './customer.service.ts'
 import type { FavoriteService } from './favorite.service.ts'
 
-const signedIn = customerOnlyResponses
-const invalid = invalidInputResponse
-const notFound = {
-  404: ErrorResponseSchema.describe('No such address among this customer’s own'),
-}
+const notFound = notAmongOwn('address')
 
 /** The signed-in customer's own records (spec section 7, Customer). */
 export function customerRoutes(
@@ -41,7 +37,7 @@ export function customerRoutes(
         schema: {
           tags: ['customer'],
           summary: 'The signed-in customer: referral code, points, level and contact details',
-          response: { 200: CustomerSchema, ...signedIn },
+          response: { 200: CustomerSchema, ...customerOnly },
         },
       },
       async (request) => customers.me(requireCustomer(request)),
@@ -57,8 +53,8 @@ export function customerRoutes(
           body: ProfileUpdateSchema,
           response: {
             200: CustomerSchema,
-            ...invalid,
-            ...signedIn,
+            ...invalidInput,
+            ...customerOnly,
             409: ErrorResponseSchema.describe('The phone number or email has another account'),
           },
         },
@@ -78,8 +74,8 @@ export function customerRoutes(
           body: LanguageChoiceSchema,
           response: {
             200: MessageSchema.extend({ language: z.enum(LANGUAGES) }),
-            ...invalid,
-            ...signedIn,
+            ...invalidInput,
+            ...customerOnly,
           },
         },
       },
@@ -101,7 +97,7 @@ export function customerRoutes(
             page: PageSchema,
             size: pageSizeSchema(MAX_SAVED_ADDRESSES),
           }),
-          response: { 200: SavedAddressListSchema, ...invalid, ...signedIn },
+          response: { 200: SavedAddressListSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request) => {
@@ -118,7 +114,7 @@ export function customerRoutes(
           summary: 'Save a shipping address',
           description: `A customer keeps at most ${MAX_SAVED_ADDRESSES}.`,
           body: SavedAddressInputSchema,
-          response: { 201: SavedAddressSchema, ...invalid, ...signedIn },
+          response: { 201: SavedAddressSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request, reply) => {
@@ -135,7 +131,7 @@ export function customerRoutes(
           summary: 'Replace a saved address',
           params: AddressParamsSchema,
           body: SavedAddressInputSchema,
-          response: { 200: SavedAddressSchema, ...invalid, ...signedIn, ...notFound },
+          response: { 200: SavedAddressSchema, ...invalidInput, ...customerOnly, ...notFound },
         },
       },
       async (request) =>
@@ -149,7 +145,7 @@ export function customerRoutes(
           tags: ['customer'],
           summary: 'Delete a saved address',
           params: AddressParamsSchema,
-          response: { 200: MessageSchema, ...invalid, ...signedIn, ...notFound },
+          response: { 200: MessageSchema, ...invalidInput, ...customerOnly, ...notFound },
         },
       },
       async (request) => customers.deleteAddress(requireCustomer(request), request.params.id),
@@ -166,8 +162,8 @@ export function customerRoutes(
           querystring: FavoriteQuerySchema,
           response: {
             200: FavoriteResultSchema,
-            ...invalid,
-            ...signedIn,
+            ...invalidInput,
+            ...customerOnly,
             404: ErrorResponseSchema.describe('No such product on sale'),
           },
         },

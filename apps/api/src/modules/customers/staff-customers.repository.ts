@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type AdminSearchPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains, containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
@@ -86,7 +86,7 @@ export async function listCustomerOrders(
 ) {
   const where = and(
     eq(orders.customerId, customerId),
-    query.search ? ilike(orders.voucherNo, containsPattern(query.search)) : undefined,
+    anyContains(query.search, [orders.voucherNo]),
   )
   return listPage(
     adminPageOf(
@@ -119,7 +119,7 @@ export async function listLedger(
 ) {
   const where = and(
     eq(pointLedger.customerId, customerId),
-    query.search ? ilike(pointLedger.note, containsPattern(query.search)) : undefined,
+    anyContains(query.search, [pointLedger.note]),
   )
   return listPage(
     adminPageOf(

@@ -1,7 +1,5 @@
 import { messages } from '@kyanma/shared'
-import type { RateLimitRule } from '#app/lib/rate-limit.ts'
-
-const HOUR = 60 * 60 * 1000
+import { hourlyLimit, type RateLimitRule } from '#app/lib/rate-limit.ts'
 
 /**
  * How often a customer may send points. Far above what a person does by hand, it stops a
@@ -9,10 +7,5 @@ const HOUR = 60 * 60 * 1000
  * receiver's notifications.
  */
 export const LOYALTY_LIMITS = {
-  transferPerCustomer: {
-    name: 'point-transfer:customer',
-    limit: 20,
-    windowMs: HOUR,
-    refusal: messages.tooManyTransfers,
-  },
+  transferPerCustomer: hourlyLimit('point-transfer:customer', 20, messages.tooManyTransfers),
 } as const satisfies Record<string, RateLimitRule>

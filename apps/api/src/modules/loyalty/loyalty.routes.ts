@@ -9,12 +9,11 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
-import { customerOnlyResponses } from '#app/lib/route-responses.ts'
+import { customerOnly } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import type { LoyaltyService } from './loyalty.service.ts'
 import { LOYALTY_LIMITS } from './loyalty-rate-limits.ts'
 
-const signedIn = customerOnlyResponses
 const { limit, windowMs } = LOYALTY_LIMITS.transferPerCustomer
 
 /** The signed-in customer's points (spec section 7, Customer). */
@@ -36,7 +35,7 @@ export function loyaltyRoutes(loyalty: LoyaltyService): FastifyPluginAsyncZod {
           response: {
             200: PointHistoryListSchema,
             400: ErrorResponseSchema.describe('Invalid page, size, filter or dates'),
-            ...signedIn,
+            ...customerOnly,
           },
         },
       },
@@ -68,7 +67,7 @@ export function loyaltyRoutes(loyalty: LoyaltyService): FastifyPluginAsyncZod {
             400: ErrorResponseSchema.describe(
               'Invalid input, a transfer to oneself, or more points than the balance',
             ),
-            ...signedIn,
+            ...customerOnly,
             404: ErrorResponseSchema.describe('No customer with the toCustomer id'),
             429: ErrorResponseSchema.describe('Too many transfers; see Retry-After'),
           },

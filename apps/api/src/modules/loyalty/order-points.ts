@@ -5,7 +5,7 @@ import { lockCustomer } from '#app/db/customer-lock.ts'
 import { fillText as fill } from '#app/lib/fill-text.ts'
 import { notify } from '../notifications/notify.ts'
 import * as repo from './loyalty.repository.ts'
-import { appendPoints, pointBalance, pointsOf } from './point-ledger.ts'
+import { appendPoints, type LedgerEntry, pointBalance, pointsOf } from './point-ledger.ts'
 
 /**
  * What an order does to points, always inside the transaction of the order's own change:
@@ -69,21 +69,15 @@ export async function creditDeliveredOrder(
 ) {
   if (order.pointsEarned > 0) {
     const values = { points: order.pointsEarned, voucherNo: order.voucherNo }
-    const credited = await appendPoints(tx, {
+    const earning: LedgerEntry = {
       customerId: order.customerId,
       points: order.pointsEarned,
       kind: 'ORDER_EARN',
       reference: order.id,
       note: fill(pointNotes.orderEarned, values),
       at,
-    })
-    if (credited)
-      await notify(tx, {
-        customerId: order.customerId,
-        title: pointNotices.orderEarned.title,
-        description: fill(pointNotices.orderEarned.description, values),
-        createdAt: at,
-      })
+    }
+    await creditAndNotify(tx, earning, pointNotices.orderEarned, values)
   }
   await creditReferrer(tx, order, at, rules.referralBonusPoints)
 }
@@ -99,21 +93,35 @@ async function creditReferrer(tx: DbExecutor, order: PointsOrder, at: Date, bonu
   // Only the FIRST delivery counts: a bonus switched on later does not pay for old customers.
   if (await repo.deliveredBefore(tx, order.customerId, order.id)) return
   const values = { points: bonus, name: (await repo.displayNameOf(tx, order.customerId)) ?? '' }
-  const credited = await appendPoints(tx, {
+  const bonusEntry: LedgerEntry = {
     customerId: referrer,
     points: bonus,
     kind: 'REFERRAL_BONUS',
     reference: order.customerId,
     note: fill(pointNotes.referralBonus, values),
     at,
+  }
+  await creditAndNotify(tx, bonusEntry, pointNotices.referralBonus, values)
+}
+
+/**
+ * Credits points the customer earned and tells them in a notification. The notification goes
+ * only when this call wrote the row: a delivery applied twice (a retry, a race) credits once and
+ * notifies once.
+ */
+async function creditAndNotify(
+  tx: DbExecutor,
+  entry: LedgerEntry,
+  notice: { title: string; description: string },
+  values: Record<string, string | number>,
+) {
+  if (!(await appendPoints(tx, entry))) return
+  await notify(tx, {
+    customerId: entry.customerId,
+    title: notice.title,
+    description: fill(notice.description, values),
+    createdAt: entry.at,
   })
-  if (credited)
-    await notify(tx, {
-      customerId: referrer,
-      title: pointNotices.referralBonus.title,
-      description: fill(pointNotices.referralBonus.description, values),
-      createdAt: at,
-    })
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   IdParamsSchema,
   type Language,
   NotificationCountSchema,
@@ -10,15 +9,11 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import type { NotificationService } from './notifications.service.ts'
 
-const signedIn = customerOnlyResponses
-const invalid = invalidInputResponse
-const notFound = {
-  404: ErrorResponseSchema.describe('No such notification among this customer’s own'),
-}
+const notFound = notAmongOwn('notification')
 const tags = ['notifications']
 
 /**
@@ -44,7 +39,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
           tags,
           summary: 'The customer’s notifications, newest first (page from 0, 10 a page)',
           querystring: NotificationListQuerySchema,
-          response: { 200: NotificationListSchema, ...invalid, ...signedIn },
+          response: { 200: NotificationListSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request) => {
@@ -60,7 +55,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
         schema: {
           tags,
           summary: 'How many of the customer’s notifications are unread',
-          response: { 200: NotificationCountSchema, ...signedIn },
+          response: { 200: NotificationCountSchema, ...customerOnly },
         },
       },
       async (request) => notifications.unreadCount(requireCustomer(request).customerId),
@@ -73,7 +68,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
           tags,
           summary: 'Mark every unread notification read',
           description: 'Answers how many were unread and are now read.',
-          response: { 200: NotificationCountSchema, ...signedIn },
+          response: { 200: NotificationCountSchema, ...customerOnly },
         },
       },
       async (request) => notifications.readAll(requireCustomer(request).customerId),
@@ -86,7 +81,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
           tags,
           summary: 'Open one notification; the first opening marks it read',
           params: IdParamsSchema,
-          response: { 200: NotificationSchema, ...invalid, ...signedIn, ...notFound },
+          response: { 200: NotificationSchema, ...invalidInput, ...customerOnly, ...notFound },
         },
       },
       async (request) =>
@@ -103,7 +98,12 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
           tags,
           summary: 'Delete one notification',
           params: IdParamsSchema,
-          response: { 204: z.null().describe('Deleted'), ...invalid, ...signedIn, ...notFound },
+          response: {
+            204: z.null().describe('Deleted'),
+            ...invalidInput,
+            ...customerOnly,
+            ...notFound,
+          },
         },
       },
       async (request, reply) => {

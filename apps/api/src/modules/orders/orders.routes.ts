@@ -11,16 +11,12 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import { IDEMPOTENCY_KEY_LENGTH } from './order-placement.ts'
 import type { OrderService } from './orders.service.ts'
 
-const signedIn = customerOnlyResponses
-const invalid = invalidInputResponse
-const notFound = {
-  404: ErrorResponseSchema.describe('No such order among this customer’s own'),
-}
+const notFound = notAmongOwn('order')
 
 const keyText = z
   .string({ error: messages.idempotencyKeyInvalid })
@@ -61,8 +57,8 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           response: {
             201: OrderSchema.describe('The order placed'),
             200: OrderSchema.describe('A repeat of an earlier request: the order it placed'),
-            ...invalid,
-            ...signedIn,
+            ...invalidInput,
+            ...customerOnly,
             404: ErrorResponseSchema.describe('A product or coupon that does not exist'),
             409: ErrorResponseSchema.describe(
               'Out of stock, coupon used up or not valid now, or not enough points',
@@ -91,7 +87,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           summary: 'The customer’s orders, newest first',
           description: 'search matches the voucher number or a product name.',
           querystring: OrderListQuerySchema,
-          response: { 200: OrderListSchema, ...invalid, ...signedIn },
+          response: { 200: OrderListSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request) => orders.list(requireCustomer(request).customerId, request.query),
@@ -104,7 +100,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary: 'One of the customer’s orders',
           params: OrderParamsSchema,
-          response: { 200: OrderSchema, ...invalid, ...signedIn, ...notFound },
+          response: { 200: OrderSchema, ...invalidInput, ...customerOnly, ...notFound },
         },
       },
       async (request) => orders.get(requireCustomer(request).customerId, request.params.id),
@@ -121,8 +117,8 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           querystring: OrderCancelQuerySchema,
           response: {
             200: MessageSchema,
-            ...invalid,
-            ...signedIn,
+            ...invalidInput,
+            ...customerOnly,
             ...notFound,
             409: ErrorResponseSchema.describe('The order can no longer be cancelled'),
           },

@@ -77,6 +77,15 @@ export interface CallbackRequest {
   rawBody: string
 }
 
+/** The callback's body read as JSON: one that is not JSON is invalid input (400) at any gateway. */
+export function callbackJson(request: CallbackRequest): unknown {
+  try {
+    return JSON.parse(request.rawBody)
+  } catch {
+    throw AppError.badRequest(messages.invalidInput)
+  }
+}
+
 /**
  * What a payment gateway plugs into. The shop sends the browser to `startPayment`'s address; the
  * gateway later tells the server what happened with a server-to-server POST to

@@ -7,7 +7,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import type { OrderService } from '../orders/orders.service.ts'
 import type { PaymentMethodService } from './payment-method.service.ts'
@@ -66,9 +66,9 @@ export function paymentMethodRoutes(
           body: PaymentTypeChangeSchema,
           response: {
             200: OrderSchema,
-            ...invalidInputResponse,
-            ...customerOnlyResponses,
-            404: ErrorResponseSchema.describe('No such order among this customer’s own'),
+            ...invalidInput,
+            ...customerOnly,
+            ...notAmongOwn('order'),
             409: ErrorResponseSchema.describe(
               'The order no longer waits for payment, or its payment had already arrived',
             ),

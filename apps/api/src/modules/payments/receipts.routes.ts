@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '#app/lib/app-error.ts'
 import { sendPrivateImage } from '#app/lib/private-image.ts'
-import { customerOnlyResponses } from '#app/lib/route-responses.ts'
+import { customerOnly, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import { readImageParts } from '../media/image-parts.ts'
 import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
@@ -20,7 +20,6 @@ import type { ReceiptImage, ReceiptService } from './receipts.service.ts'
 const FIELD = 'attachmentFile'
 const MB = RECEIPT_MAX_BYTES / (1024 * 1024)
 
-const signedIn = customerOnlyResponses
 const ReceiptParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema })
 
 const tooLarge = () =>
@@ -70,8 +69,8 @@ export function receiptRoutes(receipts: ReceiptService): FastifyPluginAsyncZod {
           response: {
             201: OrderSchema.describe('The order with its receipts'),
             400: ErrorResponseSchema.describe('No image in the request, or a broken upload'),
-            ...signedIn,
-            404: ErrorResponseSchema.describe('No such order among this customer’s own'),
+            ...customerOnly,
+            ...notAmongOwn('order'),
             409: ErrorResponseSchema.describe(
               'Not a receipt-paid order, no longer waiting, or too many receipts',
             ),
@@ -98,8 +97,8 @@ export function receiptRoutes(receipts: ReceiptService): FastifyPluginAsyncZod {
           description: 'Never cached by shared caches: private, no-store.',
           params: ReceiptParamsSchema,
           response: {
-            ...signedIn,
-            404: ErrorResponseSchema.describe('No such receipt among this customer’s own'),
+            ...customerOnly,
+            ...notAmongOwn('receipt'),
           },
         },
       },

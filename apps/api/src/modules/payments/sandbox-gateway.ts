@@ -3,13 +3,14 @@ import { messages, text } from '@kyanma/shared'
 import { z } from 'zod'
 import { AppError } from '#app/lib/app-error.ts'
 import { paymentPageUrl } from '../orders/order.mappers.ts'
-import type {
-  CallbackRequest,
-  InquiryAnswer,
-  PayableOrder,
-  PaymentCallback,
-  PaymentGateway,
-  RefundRequest,
+import {
+  type CallbackRequest,
+  callbackJson,
+  type InquiryAnswer,
+  type PayableOrder,
+  type PaymentCallback,
+  type PaymentGateway,
+  type RefundRequest,
 } from './payment-gateway.ts'
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -58,13 +59,7 @@ export class SandboxGateway implements PaymentGateway {
     const received = Buffer.from(typeof given === 'string' ? given : '', 'hex')
     if (received.length !== expected.length || !timingSafeEqual(received, expected))
       throw AppError.unauthorized(messages.paymentSignatureInvalid)
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(request.rawBody)
-    } catch {
-      throw AppError.badRequest(messages.invalidInput)
-    }
-    const callback = CallbackBodySchema.safeParse(parsed)
+    const callback = CallbackBodySchema.safeParse(callbackJson(request))
     if (!callback.success) throw AppError.badRequest(messages.invalidInput)
     return callback.data
   }

@@ -12,7 +12,7 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendPrivateImage } from '#app/lib/private-image.ts'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import {
   PRESCRIPTION_FIELD,
@@ -22,13 +22,12 @@ import {
 } from './prescription-images.ts'
 import type { PrescriptionService } from './prescriptions.service.ts'
 
-const signedIn = customerOnlyResponses
 const imageRules =
   `multipart/form-data, the repeated field ${PRESCRIPTION_FIELD}: JPEG, PNG or WebP (checked ` +
   `by content; a PDF is refused), ${PRESCRIPTION_MB} MB each, ${PRESCRIPTION_MAX_FILES} at most.`
 const uploadErrors = {
   400: ErrorResponseSchema.describe('No image in the request, or a broken upload'),
-  ...signedIn,
+  ...customerOnly,
   413: ErrorResponseSchema.describe('An image over the size limit'),
   415: ErrorResponseSchema.describe('A file that is not a JPEG, PNG or WebP image'),
 }
@@ -73,7 +72,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
             'usable: a new order may name it now (sent and on no open order, or approved by a ' +
             'pharmacist and valid today).',
           querystring: PrescriptionListQuerySchema,
-          response: { 200: PrescriptionListSchema, ...invalidInputResponse, ...signedIn },
+          response: { 200: PrescriptionListSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request) => prescriptions.list(requireCustomer(request).customerId, request.query),
@@ -88,9 +87,9 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
           description: 'Never cached by shared caches: private, no-store.',
           params: PrescriptionParamsSchema,
           response: {
-            ...invalidInputResponse,
-            ...signedIn,
-            404: ErrorResponseSchema.describe('No such prescription among this customer’s own'),
+            ...invalidInput,
+            ...customerOnly,
+            ...notAmongOwn('prescription'),
           },
         },
       },
@@ -115,7 +114,7 @@ export function prescriptionRoutes(prescriptions: PrescriptionService): FastifyP
           response: {
             201: OrderSchema.describe('The order with its prescriptions'),
             ...uploadErrors,
-            404: ErrorResponseSchema.describe('No such order among this customer’s own'),
+            ...notAmongOwn('order'),
             409: ErrorResponseSchema.describe(
               'The order does not wait for a prescription, or too many images',
             ),

@@ -1,7 +1,7 @@
-import { count, eq, ilike, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { promotions } from '#app/db/schema/index.ts'
 
 export type CouponSort = 'code' | 'startsAt' | 'endsAt' | 'id'
@@ -24,7 +24,7 @@ const timesUsed = sql<number>`(
 
 /** One page of coupons, searched by code, each with how often it is used. */
 export async function findCoupons(db: DbExecutor, query: AdminListQuery<CouponSort>) {
-  const where = query.search ? ilike(promotions.code, containsPattern(query.search)) : undefined
+  const where = anyContains(query.search, [promotions.code])
   return listPage(
     db
       .select({ promotion: promotions, timesUsed })

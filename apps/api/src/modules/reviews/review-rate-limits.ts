@@ -1,7 +1,5 @@
 import { messages } from '@kyanma/shared'
-import type { RateLimitRule } from '#app/lib/rate-limit.ts'
-
-const HOUR = 60 * 60 * 1000
+import { hourlyLimit, type RateLimitRule } from '#app/lib/rate-limit.ts'
 
 /**
  * A customer reviews the few products of a delivery, and may fix a typo or two; more writes than
@@ -9,10 +7,5 @@ const HOUR = 60 * 60 * 1000
  * count together; deleting does not.
  */
 export const REVIEW_LIMITS = {
-  perCustomer: {
-    name: 'review:customer',
-    limit: 5,
-    windowMs: HOUR,
-    refusal: messages.tooManyReviews,
-  },
+  perCustomer: hourlyLimit('review:customer', 5, messages.tooManyReviews),
 } as const satisfies Record<string, RateLimitRule>

@@ -11,18 +11,14 @@ import {
 } from '@kyanma/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { addRetryAfterHeader } from '#app/lib/rate-limit.ts'
-import { customerOnlyResponses, invalidInputResponse } from '#app/lib/route-responses.ts'
+import { customerOnly, invalidInput, notAmongOwn } from '#app/lib/route-responses.ts'
 import { requireCustomer } from '#app/plugins/auth.ts'
 import type { ReviewService } from './reviews.service.ts'
 
-const signedIn = customerOnlyResponses
-const invalid = invalidInputResponse
 const tooMany = {
   429: ErrorResponseSchema.describe('Too many reviews written or changed within the hour'),
 }
-const notOwn = {
-  404: ErrorResponseSchema.describe('No such review among this customer’s own'),
-}
+const notOwn = notAmongOwn('review')
 
 /**
  * A customer's own reviews (the spec shows the review form but not its call; decision 033).
@@ -38,7 +34,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['customer'],
           summary: 'May the signed-in customer review this product, and their review if written',
           params: ProductIdParamsSchema,
-          response: { 200: ReviewStatusSchema, ...invalid, ...signedIn },
+          response: { 200: ReviewStatusSchema, ...invalidInput, ...customerOnly },
         },
       },
       async (request) => {
@@ -60,8 +56,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           body: ReviewCreateSchema,
           response: {
             201: OwnReviewSchema,
-            ...invalid,
-            401: signedIn[401],
+            ...invalidInput,
+            401: customerOnly[401],
             403: ErrorResponseSchema.describe(
               'No delivered order holds this product (or a staff account)',
             ),
@@ -85,7 +81,13 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           summary: 'Change the stars and text of one’s own review',
           params: IdParamsSchema,
           body: ReviewInputSchema,
-          response: { 200: OwnReviewSchema, ...invalid, ...signedIn, ...notOwn, ...tooMany },
+          response: {
+            200: OwnReviewSchema,
+            ...invalidInput,
+            ...customerOnly,
+            ...notOwn,
+            ...tooMany,
+          },
         },
       },
       async (request) =>
@@ -99,7 +101,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['customer'],
           summary: 'Delete one’s own review',
           params: IdParamsSchema,
-          response: { 200: MessageSchema, ...invalid, ...signedIn, ...notOwn },
+          response: { 200: MessageSchema, ...invalidInput, ...customerOnly, ...notOwn },
         },
       },
       async (request) => reviews.delete(requireCustomer(request).customerId, request.params.id),

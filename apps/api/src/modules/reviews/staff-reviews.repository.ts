@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type AdminListQuery, adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
+import { anyContains } from '#app/db/like-pattern.ts'
 import { customers, products, reviews, users } from '#app/db/schema/index.ts'
 
 export interface AdminReviewFilter extends AdminListQuery<'createdAt' | 'stars'> {
@@ -14,18 +14,11 @@ const author = alias(users, 'author')
 const hider = alias(users, 'hider')
 
 function whereOf(filter: AdminReviewFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined
   return and(
     filter.status === 'visible' ? isNull(reviews.hiddenAt) : undefined,
     filter.status === 'hidden' ? isNotNull(reviews.hiddenAt) : undefined,
     filter.productId !== undefined ? eq(reviews.productId, filter.productId) : undefined,
-    pattern
-      ? or(
-          ilike(reviews.review, pattern),
-          ilike(products.name, pattern),
-          ilike(author.displayName, pattern),
-        )
-      : undefined,
+    anyContains(filter.search, [reviews.review, products.name, author.displayName]),
   )
 }
 

@@ -4,6 +4,7 @@ import type { DingerConfig } from '#app/config.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import {
   type CallbackRequest,
+  callbackJson,
   GatewayError,
   type InquiryAnswer,
   type PayableOrder,
@@ -128,13 +129,7 @@ export class DingerGateway implements PaymentGateway {
 
   verifyCallback(request: CallbackRequest): VerifiedCallback {
     const refused = AppError.unauthorized(messages.paymentSignatureInvalid)
-    let body: unknown
-    try {
-      body = JSON.parse(request.rawBody)
-    } catch {
-      throw AppError.badRequest(messages.invalidInput)
-    }
-    const parsed = CallbackBodySchema.safeParse(body)
+    const parsed = CallbackBodySchema.safeParse(callbackJson(request))
     if (!parsed.success) throw refused
     let json: string
     try {
