@@ -9,6 +9,21 @@ export const cartItems: CheckoutItem[] = [
   { ...fishOil, quantity: 1 },
 ]
 
+/**
+ * Aye Aye's delivery to a highway bus gate in Taunggyi: what the checkout sends for it and what
+ * the order then keeps.
+ */
+export const highwayAddress: Order['address'] = {
+  receiverName: 'Aye Aye',
+  phoneNo: '09790000123',
+  region: 'Shan State',
+  township: 'Taunggyi',
+  gate: 'Shwe Mandalar, Gate 2',
+  wardBlock: 'Ward 4',
+  country: 'Myanmar',
+  shippingOption: 'HIGHWAY',
+}
+
 export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
   return {
     id: 3,
@@ -40,16 +55,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     isDelivery: true,
     totalQty: 3,
     customer: { id: customer.id, user: customer.user },
-    address: {
-      receiverName: 'Aye Aye',
-      phoneNo: '09790000123',
-      region: 'Shan State',
-      township: 'Taunggyi',
-      gate: 'Shwe Mandalar, Gate 2',
-      wardBlock: 'Ward 4',
-      country: 'Myanmar',
-      shippingOption: 'HIGHWAY',
-    },
+    address: highwayAddress,
     orderItems: cartItems.map((item, index) => ({
       id: index + 1,
       product: {
