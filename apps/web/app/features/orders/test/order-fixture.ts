@@ -9,6 +9,20 @@ export const cartItems: CheckoutItem[] = [
   { ...fishOil, quantity: 1 },
 ]
 
+export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 3,
+    code: 'WELCOME10',
+    description: '10% off your order',
+    discountType: 'PERCENT',
+    discountValue: 10,
+    maxDiscount: null,
+    minOrderAmount: 20_000,
+    endsAt: '2027-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
 /**
  * Aye Aye's delivery to a highway bus gate in Taunggyi: what the checkout sends for it and what
  * the order then keeps.
@@ -22,20 +36,6 @@ export const highwayAddress: Order['address'] = {
   wardBlock: 'Ward 4',
   country: 'Myanmar',
   shippingOption: 'HIGHWAY',
-}
-
-export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion {
-  return {
-    id: 3,
-    code: 'WELCOME10',
-    description: '10% off your order',
-    discountType: 'PERCENT',
-    discountValue: 10,
-    maxDiscount: null,
-    minOrderAmount: 20_000,
-    endsAt: '2027-01-01T00:00:00.000Z',
-    ...overrides,
-  }
 }
 
 /** An order of the cart's items, as GET /customers/me/orders/{id} answers it. */
