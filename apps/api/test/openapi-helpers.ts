@@ -25,3 +25,16 @@ export function expectDocumented(doc: any, tag: string, calls: DocumentedCall[])
     expect(codes).toEqual(Array.isArray(answers) ? [...answers].sort() : answers)
   }
 }
+
+/**
+ * Each back-office call is in the document under `admin`, listing at least the visitor's 401 and
+ * the customer's 403 among its answers (the staff-only refusals every back-office call shares).
+ */
+export function expectDocumentedStaffOnly(doc: any, calls: readonly (readonly [string, string])[]) {
+  const staffOnly = expect.arrayContaining(['401', '403'])
+  expectDocumented(
+    doc,
+    'admin',
+    calls.map(([method, path]) => [method, path, staffOnly]),
+  )
+}

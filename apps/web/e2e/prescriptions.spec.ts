@@ -9,7 +9,7 @@ import {
 } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { apiGet, open, register, toast } from './support/shop.ts'
-import { signInToBackOffice } from './support/staff.ts'
+import { pressStatusButtons, signInToBackOffice } from './support/staff.ts'
 
 /** A product of the demo shop that needs a prescription, as the listing's filter finds it. */
 async function prescriptionProduct(): Promise<number> {
@@ -32,7 +32,6 @@ async function choosePhoto(page: Page) {
 }
 
 const badge = (page: Page) => page.getByTestId('order-status').first().textContent()
-const staffStatus = (page: Page) => page.getByTestId('order-status').first().textContent()
 
 /** The pharmacist opens the order's check from the queue (the dashboard's notice leads there). */
 async function openCheck(staff: Page, voucherNo: string) {
@@ -109,13 +108,10 @@ describe.skipIf(!hasBrowser())('a medicine that needs a prescription', () => {
     await staff.getByRole('button', { name: 'Approve the prescription' }).click()
     await toast(staff, 'The prescription is approved; the customer has been told.')
     await open(staff, `/admin/orders/${orderId}`)
-    for (const [button, status] of [
+    await pressStatusButtons(staff, [
       ['Approve', 'Approved'],
       ['Mark delivered', 'Delivered'],
-    ] as const) {
-      await staff.getByRole('button', { name: button, exact: true }).click()
-      await expect.poll(() => staffStatus(staff)).toBe(status)
-    }
+    ])
 
     await shopper.reload()
     await expect.poll(() => badge(shopper)).toBe('Delivered')

@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
 } from './support/browser.ts'
 import { apiGet, newCustomer, open, placePickupOrder, register, toast } from './support/shop.ts'
-import { signInToBackOffice } from './support/staff.ts'
+import { pressStatusButtons, signInToBackOffice } from './support/staff.ts'
 
 const NOT_BOUGHT = 'Only customers who bought this product can review it.'
 
@@ -26,15 +26,11 @@ async function placeOrder(page: Page) {
 async function deliverInBackOffice(staff: Page, orderId: number, voucherNo: string) {
   await open(staff, `/admin/orders/${orderId}`)
   await staff.getByRole('heading', { name: `Order ${voucherNo}` }).waitFor()
-  const status = () => staff.getByTestId('order-status').first().textContent()
-  for (const [button, shown] of [
+  await pressStatusButtons(staff, [
     ['Approve', 'Approved'],
     ['Mark paid', 'Paid'],
     ['Mark delivered', 'Delivered'],
-  ] as const) {
-    await staff.getByRole('button', { name: button, exact: true }).click()
-    await expect.poll(status).toBe(shown)
-  }
+  ])
 }
 
 /** Opens the product's Reviews tab the way the sign-in link comes back to it. */

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
@@ -41,4 +41,14 @@ export function renderRoutesInApp(
     </MantineProvider>,
   )
   return { ...result, router, queryClient }
+}
+
+/**
+ * The cache a route's loader hands its page as `loaderData.dehydratedState`: each query key
+ * already holding its data, as if the server had fetched it before rendering.
+ */
+export function loaderCache(entries: [queryKey: QueryKey, data: unknown][]) {
+  const server = new QueryClient()
+  for (const [queryKey, data] of entries) server.setQueryData(queryKey, data)
+  return dehydrate(server)
 }

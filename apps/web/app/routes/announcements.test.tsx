@@ -1,8 +1,7 @@
 import type { Announcement, AnnouncementList } from '@kyanma/shared'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '#test/render.tsx'
+import { loaderCache, renderInApp } from '#test/render.tsx'
 import { announcementQuery } from '../features/announcements/api/get-announcement.ts'
 import { announcementListQuery } from '../features/announcements/api/get-announcements.ts'
 import { announcementFixture } from '../features/announcements/test/announcement-fixture.ts'
@@ -20,17 +19,15 @@ const list = (count: number, total = count): AnnouncementList => ({
 })
 
 function renderList(page: AnnouncementList, url = '/announcements') {
-  const server = new QueryClient()
-  server.setQueryData(announcementListQuery(0).queryKey, page)
+  const dehydratedState = loaderCache([[announcementListQuery(0).queryKey, page]])
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData: { dehydratedState: dehydrate(server) } } as any
+  const props = { loaderData: { dehydratedState } } as any
   return renderInApp(<Announcements {...props} />, { url })
 }
 
 function renderDetail(announcement: Announcement, url = `/announcements/${announcement.id}`) {
-  const server = new QueryClient()
-  server.setQueryData(announcementQuery(announcement.id).queryKey, announcement)
-  const loaderData = { id: announcement.id, head: announcement, dehydratedState: dehydrate(server) }
+  const dehydratedState = loaderCache([[announcementQuery(announcement.id).queryKey, announcement]])
+  const loaderData = { id: announcement.id, head: announcement, dehydratedState }
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
   return renderInApp(<AnnouncementDetail {...props} />, { url })

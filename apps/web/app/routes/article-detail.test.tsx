@@ -1,8 +1,7 @@
 import type { Article } from '@kyanma/shared'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '#test/render.tsx'
+import { loaderCache, renderInApp } from '#test/render.tsx'
 import { articleQuery } from '../features/articles/api/get-article.ts'
 import { articleFixture } from '../features/articles/test/article-fixture.ts'
 import { productFixture, stubApi } from '../features/product/test/product-fixture.ts'
@@ -12,9 +11,8 @@ import { loadAllTexts } from '../locales/texts-registry.ts'
 import ArticleDetail, { loader } from './article-detail.tsx'
 
 function renderRoute(article: Article, url = `/articles/${article.id}`) {
-  const server = new QueryClient()
-  server.setQueryData(articleQuery(article.id).queryKey, article)
-  const loaderData = { id: article.id, head: article, dehydratedState: dehydrate(server) }
+  const dehydratedState = loaderCache([[articleQuery(article.id).queryKey, article]])
+  const loaderData = { id: article.id, head: article, dehydratedState }
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
   return renderInApp(<ArticleDetail {...props} />, { url })

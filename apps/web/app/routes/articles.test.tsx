@@ -1,9 +1,8 @@
 import type { ArticleList } from '@kyanma/shared'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '#test/render.tsx'
+import { loaderCache, renderInApp } from '#test/render.tsx'
 import { articleListQuery } from '../features/articles/api/get-articles.ts'
 import { articleSummaryFixture } from '../features/articles/test/article-fixture.ts'
 import { stubApi } from '../features/product/test/product-fixture.ts'
@@ -17,10 +16,11 @@ const list = (count: number, total = count): ArticleList => ({
 
 /** The route as its loader leaves it: the first page already in the cache. */
 function renderRoute(firstPage: ArticleList, url = '/articles') {
-  const server = new QueryClient()
-  server.setQueryData(articleListQuery({ page: 0, size: 12 }).queryKey, firstPage)
+  const dehydratedState = loaderCache([
+    [articleListQuery({ page: 0, size: 12 }).queryKey, firstPage],
+  ])
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData: { dehydratedState: dehydrate(server) } } as any
+  const props = { loaderData: { dehydratedState } } as any
   return renderInApp(<Articles {...props} />, { url })
 }
 

@@ -1,10 +1,9 @@
 import type { Product } from '@kyanma/shared'
 import { CART_STORAGE_KEY } from '@kyanma/shared'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '#test/render.tsx'
+import { loaderCache, renderInApp } from '#test/render.tsx'
 import { cart, reloadCartFromStorage } from '../features/cart/cart-store.ts'
 import { CartButton } from '../features/cart/components/cart-button.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
@@ -16,17 +15,14 @@ import ProductDetail from './product-detail.tsx'
 
 /** The route as the loader leaves it: product and first reviews already in the cache. */
 function renderRoute(product: Product, url = '/') {
-  const server = new QueryClient()
-  server.setQueryData(productQuery(product.id).queryKey, product)
-  server.setQueryData(reviewsQuery(product.id).queryKey, {
-    pages: [{ data: [], total: 0, pageSize: 10 }],
-    pageParams: [0],
-  })
-  const loaderData = {
-    id: product.id,
-    head: productHead(product),
-    dehydratedState: dehydrate(server),
-  }
+  const dehydratedState = loaderCache([
+    [productQuery(product.id).queryKey, product],
+    [
+      reviewsQuery(product.id).queryKey,
+      { pages: [{ data: [], total: 0, pageSize: 10 }], pageParams: [0] },
+    ],
+  ])
+  const loaderData = { id: product.id, head: productHead(product), dehydratedState }
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
   return renderInApp(

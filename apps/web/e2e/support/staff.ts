@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { baseUrl } from './browser.ts'
 import { open } from './shop.ts'
 
@@ -35,4 +35,19 @@ export async function signInToBackOffice(page: Page) {
   await page.locator('input[type=password]').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+/**
+ * On an order's back-office page, presses each status button in turn and waits until the badge
+ * shows the status it moved the order to, as staff work an order through.
+ */
+export async function pressStatusButtons(
+  staff: Page,
+  steps: readonly (readonly [button: string, shown: string])[],
+) {
+  const status = () => staff.getByTestId('order-status').first().textContent()
+  for (const [button, shown] of steps) {
+    await staff.getByRole('button', { name: button, exact: true }).click()
+    await expect.poll(status).toBe(shown)
+  }
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { expectStaffOnly, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, expectStaffOnly, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/brands'
 let nameCount = 0
@@ -43,10 +43,7 @@ describe('staff brands', () => {
     })
     const search = await call(t.app, 'GET', `/api/public/search?filter=${encodeURIComponent(name)}`)
     expect(search.body.data[2].data.map((b: any) => b.id)).toEqual([created.body.id])
-    const [audit] = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    const [audit] = await auditRowsOf(t.app, 'brand', created.body.id)
     expect(audit).toMatchObject({ action: 'brand.create', entity: 'brand', after: { name } })
   })
 

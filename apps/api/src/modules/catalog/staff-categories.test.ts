@@ -4,7 +4,13 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { expectStaffOnly, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import {
+  auditRowsOf,
+  expectStaffOnly,
+  staffSignIn,
+  uploadImage,
+  useAppWithAdmin,
+} from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/categories'
 let nameCount = 0
@@ -53,10 +59,7 @@ describe('staff categories', () => {
     })
     const search = await call(t.app, 'GET', `/api/public/search?filter=${encodeURIComponent(name)}`)
     expect(search.body.data[3].data.map((c: any) => c.id)).toContain(created.body.id)
-    const [audit] = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    const [audit] = await auditRowsOf(t.app, 'category', created.body.id)
     expect(audit).toMatchObject({ action: 'category.create', after: { name, parentId: 6 } })
   })
 

@@ -4,8 +4,14 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, media, products, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { expectDocumented, openApiDocument } from '#test/openapi-helpers.ts'
-import { newStaffMember, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { expectDocumentedStaffOnly, openApiDocument } from '#test/openapi-helpers.ts'
+import {
+  auditRowsOf,
+  newStaffMember,
+  staffSignIn,
+  uploadImage,
+  useAppWithAdmin,
+} from '#test/staff-helpers.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
@@ -177,10 +183,7 @@ describe('staff products', () => {
       body: body(),
     })
     expect(created.status).toBe(201)
-    const [audit] = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    const [audit] = await auditRowsOf(t.app, 'product', created.body.id)
     expect(audit?.staffUserId).toBe(staff.userId)
   })
 
@@ -329,12 +332,7 @@ describe('staff products', () => {
       ['post', '/api/admin/brands'],
       ['put', '/api/admin/brands/{id}'],
     ] as const
-    const staffOnly = expect.arrayContaining(['401', '403'])
-    expectDocumented(
-      doc,
-      'admin',
-      calls.map(([method, path]) => [method, path, staffOnly]),
-    )
+    expectDocumentedStaffOnly(doc, calls)
   })
 
   it('answers every category and brand for the pickers', async () => {

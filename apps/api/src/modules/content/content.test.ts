@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { articles } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
+import { expectPagesFromZero } from '#test/paging-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 
 const t = useTestApp()
@@ -25,19 +26,11 @@ describe('GET /public/blog/news', () => {
   })
 
   it('pages from zero without repeating an article', async () => {
-    const [first, second, all] = await Promise.all([
-      news('?page=0&size=4'),
-      news('?page=1&size=4'),
-      news('?size=100'),
-    ])
+    const { first, second } = await expectPagesFromZero(news, 4)
     expect(first.body.data).toHaveLength(4)
     expect(second.body.pageSize).toBe(4)
     const ids = [...first.body.data, ...second.body.data].map((a: any) => a.id)
     expect(new Set(ids).size).toBe(8)
-    expect(ids).toEqual(all.body.data.slice(0, 8).map((a: any) => a.id))
-    expect(all.body.data).toHaveLength(all.body.total)
-    const past = await news(`?page=${all.body.total}&size=1`)
-    expect(past.body).toMatchObject({ data: [], total: all.body.total })
   })
 
   it('searches titles and descriptions, case-insensitive, every word, partial words', async () => {

@@ -5,7 +5,7 @@ import { announcements, notifications, staffAuditLog } from '#app/db/schema/inde
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/announcements'
 
@@ -32,10 +32,7 @@ describe('staff publishing announcements', () => {
       .from(announcements)
       .where(eq(announcements.id, published.body.id))
     expect(stored).toMatchObject({ title: 'Thingyan opening hours', isPublished: true })
-    const [logged] = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(published.body.id)))
+    const [logged] = await auditRowsOf(t.app, 'announcement', published.body.id)
     expect(logged).toMatchObject({
       action: 'announcement.publish',
       entity: 'announcement',

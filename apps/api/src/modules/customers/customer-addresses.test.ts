@@ -1,21 +1,14 @@
 import { MAX_SAVED_ADDRESSES, messages } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
 import { call, post, register } from '#test/auth-helpers.ts'
+import { deliveryAddress } from '#test/order-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 
 const t = useTestApp()
 
 const ADDRESSES = '/api/customers/me/addresses'
-const home = {
-  receiverName: 'Aye Aye',
-  phoneNo: '09790000123',
-  region: 'Yangon Region',
-  township: 'Kamayut',
-  houseAptNo: '12',
-  street: 'Pyay Road',
-  wardBlock: 'Ward 3',
-  note: 'Blue gate',
-}
+/** The orders' usual delivery address, saved with a ward and a note for the rider. */
+const home = { ...deliveryAddress, wardBlock: 'Ward 3', note: 'Blue gate' }
 
 const list = (token: string) => call(t.app, 'GET', ADDRESSES, { token })
 const create = (token: string, address: object) => post(t.app, ADDRESSES, { address }, { token })

@@ -36,6 +36,16 @@ const give = (id: number, body: object, token = staff) =>
 const refundRows = (orderId: number) =>
   t.app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))
 
+/** A shopper's gateway order, paid in full and then cancelled by staff: the refund it leaves due. */
+async function paidOrderCancelled(paymentType: 'UAB_PAY' | 'ONE_PAY', reason: string) {
+  const me = await shopper(t.app)
+  const placed = await receiptOrder(t.app, me.token, paymentType)
+  await sendCallback(t.app, { orderId: placed.id, amount: placed.totalAmount })
+  await setStatus(placed.id, 'CANCELLED', reason)
+  const [due] = await dueFor(placed.voucherNo)
+  return { placed, due }
+}
+
 describe('money owed back', () => {
   it('a gateway payment of the wrong amount is owed back, and the customer sees it due', async () => {
     const me = await shopper(t.app)
@@ -171,11 +181,7 @@ describe('money owed back', () => {
   })
 
   it('a gateway that refuses the refund leaves it due (502) so staff can try again', async () => {
-    const me = await shopper(t.app)
-    const placed = await receiptOrder(t.app, me.token, 'UAB_PAY')
-    await sendCallback(t.app, { orderId: placed.id, amount: placed.totalAmount })
-    await setStatus(placed.id, 'CANCELLED', 'Wrong address')
-    const [due] = await dueFor(placed.voucherNo)
+    const { placed, due } = await paidOrderCancelled('UAB_PAY', 'Wrong address')
     const sandbox = t.app.services.payments.sandbox
     if (!sandbox) throw new Error('the sandbox is off')
     const refusal = vi.spyOn(sandbox, 'refund').mockRejectedValueOnce(new Error('timeout'))
@@ -187,11 +193,7 @@ describe('money owed back', () => {
   })
 
   it('two members of staff giving the same money back at once give it once', async () => {
-    const me = await shopper(t.app)
-    const placed = await receiptOrder(t.app, me.token, 'ONE_PAY')
-    await sendCallback(t.app, { orderId: placed.id, amount: placed.totalAmount })
-    await setStatus(placed.id, 'CANCELLED', 'Duplicate order')
-    const [due] = await dueFor(placed.voucherNo)
+    const { due } = await paidOrderCancelled('ONE_PAY', 'Duplicate order')
     const second = await staffSignIn(t.app)
     const answers = await Promise.all([
       give(due.id, { method: 'GATEWAY' }),

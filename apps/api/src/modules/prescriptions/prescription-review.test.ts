@@ -227,28 +227,25 @@ describe('a pharmacist’s decision', () => {
       after: { prescriptionStatus: 'REFUSED', reason: 'The doctor’s name cannot be read' },
     })
 
-    const [sms] = outbox(t.app).messagesTo(me.phoneNumber)
-    expect(sms?.body).toBe(
-      messagesMy.smsPrescriptionRefused
+    // The SMS and the bell fill the same placeholders; the SMS writes the hours in Burmese digits.
+    const refusal = (template: string, hours: string) =>
+      template
         .replace('{voucherNo}', order.voucherNo)
-        .replace('{hours}', '၂၄')
-        .replace('{reason}', 'The doctor’s name cannot be read'),
-    )
-    const bell = await call(t.app, 'GET', '/api/notifications/me', {
-      token: me.token,
-      headers: { 'accept-language': 'my' },
-    })
+        .replace('{hours}', hours)
+        .replace('{reason}', 'The doctor’s name cannot be read')
+    const bellIn = (language: 'my' | 'en') =>
+      call(t.app, 'GET', '/api/notifications/me', {
+        token: me.token,
+        headers: { 'accept-language': language },
+      })
+    const [sms] = outbox(t.app).messagesTo(me.phoneNumber)
+    expect(sms?.body).toBe(refusal(messagesMy.smsPrescriptionRefused, '၂၄'))
+    const bell = await bellIn('my')
     expect(bell.body.data[0]).toMatchObject({
       title: messagesMy.prescriptionRefusedTitle,
-      description: messagesMy.prescriptionRefusedText
-        .replace('{voucherNo}', order.voucherNo)
-        .replace('{hours}', '24')
-        .replace('{reason}', 'The doctor’s name cannot be read'),
+      description: refusal(messagesMy.prescriptionRefusedText, '24'),
     })
-    const english = await call(t.app, 'GET', '/api/notifications/me', {
-      token: me.token,
-      headers: { 'accept-language': 'en' },
-    })
+    const english = await bellIn('en')
     expect(english.body.data[0].description).toContain(order.voucherNo)
     expect(english.body.data[0].description).toContain('Reason: The doctor’s name cannot be read')
 

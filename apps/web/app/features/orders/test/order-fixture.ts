@@ -23,6 +23,21 @@ export function promotionFixture(overrides: Partial<Promotion> = {}): Promotion 
   }
 }
 
+/**
+ * Aye Aye's delivery to a highway bus gate in Taunggyi: what the checkout sends for it and what
+ * the order then keeps.
+ */
+export const highwayAddress: Order['address'] = {
+  receiverName: 'Aye Aye',
+  phoneNo: '09790000123',
+  region: 'Shan State',
+  township: 'Taunggyi',
+  gate: 'Shwe Mandalar, Gate 2',
+  wardBlock: 'Ward 4',
+  country: 'Myanmar',
+  shippingOption: 'HIGHWAY',
+}
+
 /** An order of the cart's items, as GET /customers/me/orders/{id} answers it. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   const customer = customerFixture()
@@ -40,16 +55,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     isDelivery: true,
     totalQty: 3,
     customer: { id: customer.id, user: customer.user },
-    address: {
-      receiverName: 'Aye Aye',
-      phoneNo: '09790000123',
-      region: 'Shan State',
-      township: 'Taunggyi',
-      gate: 'Shwe Mandalar, Gate 2',
-      wardBlock: 'Ward 4',
-      country: 'Myanmar',
-      shippingOption: 'HIGHWAY',
-    },
+    address: highwayAddress,
     orderItems: cartItems.map((item, index) => ({
       id: index + 1,
       product: {

@@ -3,7 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { orderFixture, promotionFixture } from '#app/features/orders/test/order-fixture.ts'
+import {
+  highwayAddress,
+  orderFixture,
+  promotionFixture,
+} from '#app/features/orders/test/order-fixture.ts'
 import {
   noCoupons,
   PLACE,
@@ -125,16 +129,7 @@ describe('checkout', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/)
     expect(sent[0]?.body).toEqual({
-      address: {
-        receiverName: 'Aye Aye',
-        phoneNo: '09790000123',
-        region: 'Shan State',
-        township: 'Taunggyi',
-        gate: 'Shwe Mandalar, Gate 2',
-        wardBlock: 'Ward 4',
-        country: 'Myanmar',
-        shippingOption: 'HIGHWAY',
-      },
+      address: highwayAddress,
       customer: { id: 5 },
       orderItems: [
         { product: { id: 7 }, qty: 2 },
