@@ -32,11 +32,11 @@ function WaitForSight({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = sentinel.current
     if (gate.opened || !element) return
-    if (everythingWanted) return gate.open()
     // A browser without the observer (before 2019) hydrates it at once, as before.
-    if (typeof IntersectionObserver === 'undefined') return gate.open()
+    if (everythingWanted || typeof IntersectionObserver === 'undefined') return gate.open()
     waiting.add(gate)
-    listenForFirstInput()
+    // Each gate listens, and the first interaction opens them all.
+    const stopWaiting = onFirstInteraction(openAll)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open()
@@ -48,6 +48,7 @@ function WaitForSight({ children }: { children: ReactNode }) {
     )
     observer.observe(element)
     return () => {
+      stopWaiting()
       observer.disconnect()
       waiting.delete(gate)
     }
@@ -111,11 +112,9 @@ function newGate(closed: boolean): Gate {
 
 /** Gates still closed: the shopper's first interaction opens them all. */
 const waiting = new Set<Gate>()
-let listening = false
 let everythingWanted = false
 
 function openAll() {
-  listening = false
   for (const gate of [...waiting]) gate.open()
 }
 
@@ -127,12 +126,6 @@ function openAll() {
 export function hydrateEverything() {
   everythingWanted = true
   openAll()
-}
-
-function listenForFirstInput() {
-  if (listening) return
-  listening = true
-  onFirstInteraction(openAll)
 }
 
 const noSubscription = () => () => {}

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HydrationBoundary } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorFallback } from '#app/components/errors/route-error-fallback.tsx'
 import { CategoryBar } from '#app/components/layout/category-bar.tsx'
-import { HydrateOnSight, hydrateEverything } from '#app/components/layout/hydrate-on-sight.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { TopBar } from '#app/components/layout/top-bar.tsx'
 import { type SessionState, session } from '#app/features/auth/session-store.ts'
@@ -22,8 +21,8 @@ import type { Route } from './+types/main-layout'
 
 /**
  * The footer is below the fold of every page, so its code and texts are not part of the first
- * load (issue 18): the server renders it, and its HTML stays as it is until its code has arrived
- * and the shopper reaches it or first touches the page (decision 078), when React hydrates it.
+ * load (issue 18): the server renders it, and its HTML stays as it is until its code arrives after
+ * the page's, when React hydrates it.
  */
 const SiteFooter = lazy(() =>
   import('#app/components/layout/site-footer.tsx').then((module) => ({
@@ -66,7 +65,6 @@ const SHOPPER_STATUS: Record<SessionState['status'], ShopperStatus> = {
  * part first and is then replayed.
  */
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
-  useHydrateEverythingForCustomers()
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ShopperStatusContext value={SESSION_SHOPPER}>
@@ -84,29 +82,13 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </Suspense>
         </main>
-        <HydrateOnSight>
+        <Suspense fallback={null}>
           <SiteFooter />
-        </HydrateOnSight>
+        </Suspense>
         <DeferredOfflineSupport />
       </ShopperStatusContext>
     </HydrationBoundary>
   )
-}
-
-/**
- * The server's HTML is a visitor's: a signed-in customer's hearts differ from it (they mark and
- * unmark rather than lead to sign in). The parts below the fold then hydrate at once, as every
- * part did before decision 078, so the hearts are right before the customer can tap them.
- */
-function useHydrateEverythingForCustomers() {
-  useEffect(() => {
-    const whenSignedIn = () => {
-      if (session.current().status === 'signed-in') hydrateEverything()
-    }
-    const stop = session.subscribe(whenSignedIn)
-    whenSignedIn()
-    return stop
-  }, [])
 }
 
 /** The catalogue reads whether someone is signed in from the session (shopper-status.ts). */
