@@ -14,7 +14,8 @@ import { onFirstInteraction } from '#app/lib/first-interaction.ts'
 
 /**
  * Server-rendered content below the fold that stays plain HTML until the shopper sees it or first
- * interacts with the page: a landing page's lower sections and the footer (issue 18, decision 078).
+ * interacts with the page: the home page's lower sections (issue 18, decision 078). It lives in the
+ * chunk of the page that uses it: in the layout (the footer) it would cost every page's first load.
  * Until then its links work as ordinary links and none of its code runs. React hydrates it when it
  * comes into view without any input (a link to an anchor, the browser restoring the place on
  * reload), or at the first touch, key, wheel turn or focus move anywhere: a scroll starts with one,
