@@ -8,9 +8,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { onFirstInteraction } from '#app/lib/first-interaction.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * Server-rendered content below the fold that stays plain HTML until the shopper sees it or first
@@ -28,8 +28,8 @@ import { onFirstInteraction } from '#app/lib/first-interaction.ts'
  */
 function WaitForSight({ children }: { children: ReactNode }) {
   const sentinel = useRef<HTMLDivElement>(null)
-  const hydrating = useHydrating()
-  const [gate] = useState(() => newGate(!import.meta.env.SSR && hydrating && !everythingWanted))
+  const hydrated = useHydrated()
+  const [gate] = useState(() => newGate(!import.meta.env.SSR && !hydrated && !everythingWanted))
   useEffect(() => {
     const element = sentinel.current
     if (gate.opened || !element) return
@@ -55,7 +55,7 @@ function WaitForSight({ children }: { children: ReactNode }) {
     }
   }, [gate])
   // The same element while the content is the same: this component renders again once hydrated
-  // (useHydrating settles), and new props would make React render the waiting boundary afresh.
+  // (useHydrated settles), and new props would make React render the waiting boundary afresh.
   const content = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -127,20 +127,6 @@ function openAll() {
 export function hydrateEverything() {
   everythingWanted = true
   openAll()
-}
-
-const noSubscription = () => () => {}
-
-/**
- * True only while React hydrates the server's HTML (it reads the server snapshot then), false in
- * any render of the browser's own.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
 }
 
 /**
