@@ -15,11 +15,21 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
 import { preload } from 'react-dom'
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { RouteErrorFallback } from './components/errors/route-error-fallback.tsx'
 import { EarlyStylesheets } from './components/layout/early-stylesheets.tsx'
@@ -139,13 +149,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(getQueryClient)
   const [toastsWanted, setToastsWanted] = useState(false)
   const language = useLanguage()
+  const { pathname } = useLocation()
+  const fontWeights = useRef<typeof import('./lib/burmese-font-weights.ts')>(null)
   // Bold Burmese in its own shapes once the page has loaded (decision 065). Its code is not part of
   // the first load (issue 18): nothing of it runs before the page's load event.
   useEffect(() => {
-    void import('./lib/burmese-font-weights.ts').then((module) =>
-      module.loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE),
-    )
+    void import('./lib/burmese-font-weights.ts').then((module) => {
+      fontWeights.current = module
+      module.loadBurmeseFontWeights(language !== DEFAULT_LANGUAGE)
+    })
   }, [language])
+  // A new page is laid out anyway: the weights join that layout instead of one of their own
+  // (decision 079). A layout effect, so that they are added before the browser lays it out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useLayoutEffect(() => fontWeights.current?.addWaitingBurmeseFontWeights(), [pathname])
   useEffect(() => {
     // A transition: this component is above every part of the page, and an urgent render from
     // here would make React hydrate the parts still waiting (decision 078) in one long task.

@@ -289,7 +289,7 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     expect(pageRelaidForFont.map(({ args }) => args?.data?.nodeName)).toEqual([])
   })
 
-  it('paint Burmese with the preloaded regular face, and fetch every weight only after the load (decision 065)', async () => {
+  it('paint Burmese with the preloaded regular face, fetch every weight after the load and add them with the next page (decisions 065, 079)', async () => {
     const fontPreloads = async (path: string) => {
       const html = await (await fetch(`${baseUrl()}${path}`)).text()
       const head = html.slice(0, html.indexOf('</head>'))
@@ -304,7 +304,27 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await browser.startTracing(page, { categories: ['devtools.timeline'] })
     await page.goto(`${baseUrl()}/my/products/1`)
-    // lib/burmese-font-weights.ts adds the variable font's faces once their file has arrived.
+    const everyWeightFetched = () =>
+      page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (entry) =>
+              /-burmese-(?!regular-)[\w-]+\.woff2/.test(entry.name) &&
+              (entry as PerformanceResourceTiming).responseEnd > 0,
+          ),
+      )
+    const everyWeightAdded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.weight === '400 700' && face.status === 'loaded'),
+      )
+    // lib/burmese-font-weights.ts fetches the variable font after the load, and keeps its faces
+    // until a new page is laid out anyway (decision 079).
+    await everyWeightFetched()
+    await page.waitForTimeout(300)
+    expect(await everyWeightAdded()).toBe(false)
+    await page.locator('header a[href="/my"]').first().click()
+    await page.waitForURL(`${baseUrl()}/my`)
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.weight === '400 700' && face.status === 'loaded'),
     )
@@ -334,6 +354,16 @@ describe.skipIf(!hasBrowser())('Burmese pages, server-rendered', () => {
         whole: started(/-whole-/),
       }
     })
+    // Or when no one sees the page: the tab hidden (the browser's switch to hidden, reproduced).
+    await page.reload()
+    await everyWeightFetched()
+    await page.waitForTimeout(300)
+    expect(await everyWeightAdded()).toBe(false)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(await everyWeightAdded()).toBe(true)
     await browser.close()
     expect(timing.regular.length).toBeGreaterThan(0)
     expect(timing.regular.every((start) => start < timing.loaded)).toBe(true)

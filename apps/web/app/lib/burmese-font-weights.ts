@@ -31,8 +31,6 @@ function burmeseShown(fonts: FontFaceSet): boolean {
   return false
 }
 
-let added = false
-
 /** The variable font's faces, the Burmese letters' ones made from `letters`, the file's bytes. */
 function variableFaces(letters: ArrayBuffer): FontFace[] {
   return VARIABLE_FACES.map(
@@ -49,38 +47,64 @@ function variableFaces(letters: ArrayBuffer): FontFace[] {
   )
 }
 
+let fetched = false
+/** Faces whose file has arrived, waiting for a moment when adding them costs nothing. */
+let waiting: FontFace[] = []
+
 /**
- * Once the page has loaded, replaces the regular Burmese face it was first painted with (bold
- * drawn by the browser) by the variable font, so that bold and semi-bold Burmese text take their
- * own shapes. Its 41 KB then no longer compete with the stylesheet and the pictures of the first
- * paint. The Burmese letters' file is fetched and ready before its faces are added, so text never
- * falls back to the phone's font meanwhile (many phones in Myanmar draw Zawgyi shapes); the whole
- * font's faces load only where a page shows its letters, as in the stylesheet. An English page
- * fetches it only if it has drawn Burmese text (a fragment marked lang="my"); called again when
- * the shopper moves to Burmese pages inside the app. Once per page load.
+ * Once the page has loaded, fetches the variable font that gives bold and semi-bold Burmese text
+ * their own shapes, in place of the regular face the page was first painted with (bold drawn by
+ * the browser). Its 41 KB then no longer compete with the stylesheet and the pictures of the first
+ * paint. An English page fetches it only if it has drawn Burmese text (a fragment marked
+ * lang="my"); called again when the shopper moves to Burmese pages inside the app. Once per page
+ * load.
  *
- * The letters' faces are made from the file's bytes, not from its address: Chromium lays the whole
- * page out again when a face loaded from an address arrives, even one not yet added to the page's
- * fonts, and then once more when it is added (two full layouts of 9-30 ms on a Burmese page here,
- * four times that on Lighthouse's phone). Made from bytes, only the adding lays the page out
- * (decision 076).
+ * The faces are not added as soon as the file arrives: adding a font lays out every line of the
+ * page again (20-30 ms on a Burmese page here, over 250 ms on a slow phone), just when the shopper
+ * starts to scroll and tap. They wait for a moment when that costs nothing: the next page inside
+ * the app (`addWaitingBurmeseFontWeights`, in the same layout as the new page) or the tab being
+ * hidden (decision 079).
+ *
+ * The Burmese letters' file is fetched and ready before its faces are added, so text never falls
+ * back to the phone's font meanwhile (many phones in Myanmar draw Zawgyi shapes); the whole
+ * font's faces load only where a page shows its letters, as in the stylesheet. The letters' faces
+ * are made from the file's bytes, not from its address: Chromium lays the whole page out again
+ * when a face loaded from an address arrives, even one not yet added to the page's fonts, and then
+ * once more when it is added. Made from bytes, only the adding lays the page out (decision 076).
  */
 export function loadBurmeseFontWeights(burmesePage: boolean): void {
   const start = () => {
-    if (added || !(burmesePage || burmeseShown(document.fonts))) return
-    added = true
+    if (fetched || !(burmesePage || burmeseShown(document.fonts))) return
+    fetched = true
     fetch(burmeseLetters)
       .then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject(answer.status)))
       .then(async (letters) => {
         const faces = variableFaces(letters)
         await Promise.all(faces.map((face) => (face.status === 'unloaded' ? null : face.loaded)))
-        for (const face of faces) document.fonts.add(face)
+        waiting = faces
+        if (document.visibilityState === 'hidden') addWaitingBurmeseFontWeights()
+        else document.addEventListener('visibilitychange', addWhenHidden)
       })
       // Offline or failed: the page keeps its regular face and drawn bold; a later call tries again.
       .catch(() => {
-        added = false
+        fetched = false
       })
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
+}
+
+function addWhenHidden() {
+  if (document.visibilityState === 'hidden') addWaitingBurmeseFontWeights()
+}
+
+/**
+ * Adds the variable font's faces if their file has arrived. Called as a new page inside the app
+ * is put in place, before the browser lays it out: the one layout then covers both.
+ */
+export function addWaitingBurmeseFontWeights(): void {
+  if (waiting.length === 0) return
+  for (const face of waiting) document.fonts.add(face)
+  waiting = []
+  document.removeEventListener('visibilitychange', addWhenHidden)
 }

@@ -34,10 +34,15 @@ export function originOf(english: object): Origin | undefined {
 /**
  * The list of translation files is a chunk of its own too (translation-files.ts): English pages
  * never load it, and Burmese pages fetch it beside their first scripts (the server names it and
- * their texts' chunks as module preloads, lib/texts-used.tsx).
+ * their texts' chunks as module preloads, lib/texts-used.tsx). The back office's files are listed
+ * apart, so that a shop page does not load their names.
  */
-const translationFiles = () =>
-  import('./translation-files.ts').then((module) => module.translationFiles)
+function translationFilesFor(path: string) {
+  const list = /^\.\/[^/]+\/admin\//.test(path)
+    ? import('./back-office-translation-files.ts')
+    : import('./translation-files.ts')
+  return list.then((module) => module.translationFiles)
+}
 
 const loaded = new Map<string, TextsFile>()
 const loading = new Map<string, Promise<TextsFile>>()
@@ -60,7 +65,7 @@ export function loadTextsFile(language: Language, file: string): Loading {
   let pending = loading.get(path)
   if (!pending) {
     // A file not translated yet reads as empty: its texts show in English.
-    const started: Loading = translationFiles()
+    const started: Loading = translationFilesFor(path)
       .then((files) => files[path]?.() ?? {})
       .then((module) => {
         // The fields React's `use()` reads to know a promise has settled.
@@ -125,11 +130,17 @@ export async function textsWhenLoaded<T extends object>(
 
 /** Loads every translation file: the server does this once before its first page. */
 export async function loadAllTexts(): Promise<unknown> {
+  const lists = await Promise.all([
+    import('./translation-files.ts'),
+    import('./back-office-translation-files.ts'),
+  ])
   return Promise.all(
-    Object.keys(await translationFiles()).map((path) => {
-      const [, language, ...rest] = path.split('/')
-      return loadTextsFile(language as Language, rest.join('/').replace(/\.ts$/, ''))
-    }),
+    lists
+      .flatMap((list) => Object.keys(list.translationFiles))
+      .map((path) => {
+        const [, language, ...rest] = path.split('/')
+        return loadTextsFile(language as Language, rest.join('/').replace(/\.ts$/, ''))
+      }),
   )
 }
 

@@ -17,9 +17,10 @@ interface RouteEntry extends Record<string, unknown> {
 /**
  * Files worth their bytes only when used: the Myanmar fonts (an English visitor never needs them;
  * a Burmese page loads them on its first visit, and the browser keeps them, named by their
- * content) and the QR scanner's decoder (the points transfer, which needs the connection anyway).
+ * content), the QR scanner's decoder (the points transfer, which needs the connection anyway) and
+ * the back office's list of translations (staff pages are never kept offline).
  */
-const ONLY_WHEN_USED = /^(?:noto-sans-myanmar-|qr-scanner-worker)/
+const ONLY_WHEN_USED = /^(?:noto-sans-myanmar-|qr-scanner-worker|back-office-translation-files-)/
 /** A built file named by another: `./x.js`, `assets/x.js` or `/assets/x.woff2`. */
 const FILE_REFERENCE = /(?:\.\/|assets\/)([\w.-]+\.(?:js|css|woff2|svg|png|webp))\b/g
 
