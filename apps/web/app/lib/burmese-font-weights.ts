@@ -48,8 +48,11 @@ function variableFaces(letters: ArrayBuffer): FontFace[] {
 }
 
 let fetched = false
-/** Faces whose file has arrived, waiting for a moment when adding them costs nothing. */
-let waiting: FontFace[] = []
+/**
+ * The Burmese letters' file once it has arrived, waiting for a moment when adding its faces costs
+ * nothing. Kept as bytes: making a face from them decodes the font at once, a task of its own.
+ */
+let waitingLetters: ArrayBuffer | undefined
 
 /**
  * Once the page has loaded, fetches the variable font that gives bold and semi-bold Burmese text
@@ -78,10 +81,8 @@ export function loadBurmeseFontWeights(burmesePage: boolean): void {
     fetched = true
     fetch(burmeseLetters)
       .then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject(answer.status)))
-      .then(async (letters) => {
-        const faces = variableFaces(letters)
-        await Promise.all(faces.map((face) => (face.status === 'unloaded' ? null : face.loaded)))
-        waiting = faces
+      .then((letters) => {
+        waitingLetters = letters
         if (document.visibilityState === 'hidden') addWaitingBurmeseFontWeights()
         else document.addEventListener('visibilitychange', addWhenHidden)
       })
@@ -100,11 +101,12 @@ function addWhenHidden() {
 
 /**
  * Adds the variable font's faces if their file has arrived. Called as a new page inside the app
- * is put in place, before the browser lays it out: the one layout then covers both.
+ * is put in place, before the browser lays it out: the one layout then covers both. A face made
+ * from bytes is loaded as soon as it is made, so the page's next layout already uses it.
  */
 export function addWaitingBurmeseFontWeights(): void {
-  if (waiting.length === 0) return
-  for (const face of waiting) document.fonts.add(face)
-  waiting = []
+  if (!waitingLetters) return
+  for (const face of variableFaces(waitingLetters)) document.fonts.add(face)
+  waitingLetters = undefined
   document.removeEventListener('visibilitychange', addWhenHidden)
 }
