@@ -4,17 +4,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { serverNodeArgs } from '../../../scripts/server-process.mjs'
+import { freePort, serverNodeArgs } from '../../../scripts/server-process.mjs'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kyanma-server-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-let nextPort = 3900 + Math.floor(Math.random() * 500)
-
-/** The real entry point, as `npm start` runs it, on an embedded database kept in `dataDir`. */
-function startServer() {
-  const port = nextPort++
+/**
+ * The real entry point, as `npm start` runs it, on an embedded database kept in `dataDir`, on a
+ * port the system has just found free (another suite's server may hold any fixed one).
+ */
+async function startServer() {
+  const port = await freePort()
   const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
@@ -39,7 +40,7 @@ function startServer() {
  */
 const START_DEADLINE_MS = 300_000
 
-async function waitUntilUp(server: ReturnType<typeof startServer>) {
+async function waitUntilUp(server: Awaited<ReturnType<typeof startServer>>) {
   const deadline = Date.now() + START_DEADLINE_MS
   while (Date.now() < deadline && server.child.exitCode === null) {
     try {
@@ -63,12 +64,12 @@ describe('the server process on an embedded database', () => {
   it(
     'seeds on first start, refuses a second process on the same data, stops cleanly, keeps data',
     async () => {
-      const first = startServer()
+      const first = await startServer()
       await waitUntilUp(first)
       const health = await (await fetch(`${first.url}/api/health`)).json()
       expect(health).toEqual({ status: 'ok', database: 'pglite' })
 
-      const second = startServer()
+      const second = await startServer()
       expect(await exitOf(second.child)).toBe(1)
       expect(second.output()).toContain('in use by another running process')
 
@@ -78,7 +79,7 @@ describe('the server process on an embedded database', () => {
       expect(await exitOf(first.child)).toBe(0)
       expect(existsSync(path.join(dataDir, '.lock'))).toBe(false)
 
-      const again = startServer()
+      const again = await startServer()
       await waitUntilUp(again)
       const popular = (await (await fetch(`${again.url}/api/public/popular/search`)).json()) as {
         data: string[]
