@@ -108,12 +108,17 @@ async function startChromium(executable: string) {
 }
 
 /** `cpuSlowdown` undefined: Lighthouse's default (4x). */
-async function auditOnce(url: string, port: number, cpuSlowdown?: number) {
+async function auditOnce(
+  url: string,
+  port: number,
+  cpuSlowdown?: number,
+  categories: readonly string[] = CATEGORIES,
+) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: [...categories],
     // A partial throttling setting: Lighthouse merges it into its mobile defaults (slow 4G).
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   })
@@ -178,13 +183,8 @@ type Calibration = { benchmarkIndex: number; cpuSlowdown: number }
 async function calibrate(origin: string, port: number): Promise<Calibration> {
   const indexes = []
   for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(`${origin}/`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-    indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN)
+    const lhr = await auditOnce(`${origin}/`, port, undefined, ['performance'])
+    indexes.push(lhr.environment.benchmarkIndex ?? Number.NaN)
   }
   const benchmarkIndex = Math.round(medianIndex(indexes))
   console.log(`benchmark index ${indexes.map(Math.round).join(', ')}: median ${benchmarkIndex}`)
