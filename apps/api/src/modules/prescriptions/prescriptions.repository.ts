@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { orderPrescriptions, orders, prescriptions } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 /** Drizzle queries of prescriptions. Customer reads are all scoped by the customer id. */
 
@@ -91,16 +91,15 @@ export async function listForCustomer(
   offset: number,
   limit: number,
 ) {
-  const mine = eq(prescriptions.customerId, customerId)
-  const { rows, total } = await listPage(
-    db
-      .select(columns)
-      .from(prescriptions)
-      .where(mine)
-      .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(prescriptions).where(mine),
+  const { rows, total } = await tablePage(
+    db,
+    {
+      table: prescriptions,
+      fields: columns,
+      where: eq(prescriptions.customerId, customerId),
+      orderBy: [desc(prescriptions.createdAt), desc(prescriptions.id)],
+    },
+    { offset, limit },
   )
   return { rows: rows as PrescriptionRow[], total }
 }
