@@ -1,6 +1,6 @@
 import type { Address, SavedAddress } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
 /** POST /customers/me/addresses {address}: answers 201 with the saved address and its id. */
@@ -12,5 +12,9 @@ export function createAddress(address: Address, api: ApiFetch = browserApiFetch)
 }
 
 export function useCreateAddress() {
-  return useRefreshingMutation((address: Address) => createAddress(address), ADDRESS_QUERIES_KEY)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (address: Address) => createAddress(address),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERIES_KEY }),
+  })
 }

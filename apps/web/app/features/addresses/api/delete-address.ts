@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
 /** DELETE /customers/me/addresses/{id}: answers {message}. */
@@ -10,5 +10,9 @@ export function deleteAddress(id: number, api: ApiFetch = browserApiFetch) {
 }
 
 export function useDeleteAddress() {
-  return useRefreshingMutation((id: number) => deleteAddress(id), ADDRESS_QUERIES_KEY)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => deleteAddress(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERIES_KEY }),
+  })
 }

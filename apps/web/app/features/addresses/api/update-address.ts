@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@kyanma/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
 /**
@@ -15,5 +15,9 @@ export function updateAddress({ id, address }: SavedAddress, api: ApiFetch = bro
 }
 
 export function useUpdateAddress() {
-  return useRefreshingMutation((saved: SavedAddress) => updateAddress(saved), ADDRESS_QUERIES_KEY)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (saved: SavedAddress) => updateAddress(saved),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERIES_KEY }),
+  })
 }

@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 
 export interface CancelOrder {
@@ -16,6 +16,10 @@ export function cancelOrder({ id, reason }: CancelOrder, api: ApiFetch = browser
 }
 
 export function useCancelOrder() {
-  // The order and every list it is in show the new status.
-  return useRefreshingMutation((request: CancelOrder) => cancelOrder(request), ORDER_QUERIES_KEY)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: CancelOrder) => cancelOrder(request),
+    // The order and every list it is in show the new status.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+  })
 }

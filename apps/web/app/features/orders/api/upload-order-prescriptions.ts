@@ -1,5 +1,5 @@
 import type { Order } from '@kyanma/shared'
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 import { type OrderImages, postImages, type UploadWatch } from './post-images.ts'
 import { PRESCRIPTION_FIELD } from './prescription-field.ts'
@@ -15,15 +15,14 @@ export function uploadOrderPrescriptions({ orderId, files }: OrderImages, watch?
 }
 
 export function useUploadOrderPrescriptions() {
-  return useRefreshingMutation(
-    (request: OrderImages & { watch?: UploadWatch }) =>
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: OrderImages & { watch?: UploadWatch }) =>
       uploadOrderPrescriptions(request, request.watch),
-    ORDER_QUERIES_KEY,
-    {
-      // Tried even offline: post-images.ts waits for the connection and says so.
-      networkMode: 'always',
-      // A lost connection is said beside the upload, with its Try again button.
-      meta: { connectionFailureShownInPlace: true },
-    },
-  )
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+    // Tried even offline: post-images.ts waits for the connection and says so.
+    networkMode: 'always',
+    // A lost connection is said beside the upload, with its Try again button.
+    meta: { connectionFailureShownInPlace: true },
+  })
 }

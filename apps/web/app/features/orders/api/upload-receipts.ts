@@ -1,4 +1,4 @@
-import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 import { type OrderImages, postImages, type UploadWatch } from './post-images.ts'
 
@@ -12,14 +12,14 @@ export function uploadReceipts({ orderId, files }: OrderImages, watch?: UploadWa
 }
 
 export function useUploadReceipts() {
-  return useRefreshingMutation(
-    (request: OrderImages & { watch?: UploadWatch }) => uploadReceipts(request, request.watch),
-    ORDER_QUERIES_KEY,
-    {
-      // Tried even offline: post-images.ts waits for the connection and says so.
-      networkMode: 'always',
-      // A lost connection is said beside the upload, with its Try again button.
-      meta: { connectionFailureShownInPlace: true },
-    },
-  )
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: OrderImages & { watch?: UploadWatch }) =>
+      uploadReceipts(request, request.watch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
+    // Tried even offline: post-images.ts waits for the connection and says so.
+    networkMode: 'always',
+    // A lost connection is said beside the upload, with its Try again button.
+    meta: { connectionFailureShownInPlace: true },
+  })
 }
