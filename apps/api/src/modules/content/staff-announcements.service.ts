@@ -8,7 +8,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
-import { requirePublicImages } from '../media/public-images.ts'
+import { requirePublicImage } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'
@@ -60,11 +60,7 @@ export class StaffAnnouncementService {
   async publish(input: AnnouncementInput, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
-      await requirePublicImages(
-        tx,
-        input.bannerImageId === null ? [] : [input.bannerImageId],
-        'bannerImageId',
-      )
+      await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .insert(announcements)
         .values({
@@ -106,11 +102,7 @@ export class StaffAnnouncementService {
         .where(eq(announcements.id, id))
         .for('update')
       if (!before) throw AppError.notFound(messages.announcementNotFound)
-      await requirePublicImages(
-        tx,
-        input.bannerImageId === null ? [] : [input.bannerImageId],
-        'bannerImageId',
-      )
+      await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .update(announcements)
         .set({
