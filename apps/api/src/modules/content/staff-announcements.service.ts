@@ -19,6 +19,18 @@ import * as repo from './staff-announcements.repository.ts'
 type Texts = { titleMy?: string | null; descriptionMy?: string | null }
 type AnnouncementInput = Required<Omit<AdminAnnouncementCreate, keyof Texts>> & Texts
 
+/**
+ * The columns publishing and editing write from what staff sent. A Burmese text left out stays
+ * undefined, which Drizzle leaves out of the statement: stored as it was (none when published).
+ */
+const savedValues = (input: AnnouncementInput) => ({
+  title: input.title,
+  description: input.description,
+  titleMy: input.titleMy,
+  descriptionMy: input.descriptionMy,
+  bannerImageId: input.bannerImageId,
+})
+
 const auditValues = (row: typeof announcements.$inferSelect) => ({
   title: row.title,
   description: row.description,
@@ -63,14 +75,7 @@ export class StaffAnnouncementService {
       await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .insert(announcements)
-        .values({
-          title: input.title,
-          description: input.description,
-          titleMy: input.titleMy,
-          descriptionMy: input.descriptionMy,
-          bannerImageId: input.bannerImageId,
-          createdAt,
-        })
+        .values({ ...savedValues(input), createdAt })
         .returning()
       if (!row) throw new Error('announcement not stored')
       const notified = await this.notifications.notifyAnnouncement(row.id, tx)
@@ -105,13 +110,7 @@ export class StaffAnnouncementService {
       await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .update(announcements)
-        .set({
-          title: input.title,
-          description: input.description,
-          titleMy: input.titleMy,
-          descriptionMy: input.descriptionMy,
-          bannerImageId: input.bannerImageId,
-        })
+        .set(savedValues(input))
         .where(eq(announcements.id, id))
         .returning()
       if (!row) throw new Error('announcement not updated')
