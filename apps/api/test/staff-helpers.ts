@@ -1,7 +1,7 @@
 import type { StaffRole } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { staffAuditLog, users } from '../src/db/schema/index.ts'
 import { call, post } from './auth-helpers.ts'
 import { multipartBody } from './receipt-helpers.ts'
@@ -56,6 +56,31 @@ export type StaffMember = Awaited<ReturnType<typeof newStaffMember>>
  */
 export function useAppWithAdmin(): TestApp {
   return useTestApp({ config: { firstAdmin: ADMIN } })
+}
+
+/**
+ * A suite that acts as the first admin: useAppWithAdmin, with ADMIN signed in before the tests
+ * (`t.adminToken`). 21 suites declared the same token and signed in in a beforeAll of their own.
+ */
+export function useAppAsAdmin(): TestApp & { readonly adminToken: string } {
+  const t = useAppWithAdmin()
+  let token: string | undefined
+  beforeAll(async () => {
+    token = await staffSignIn(t.app)
+  })
+  return {
+    get app() {
+      return t.app
+    },
+    get schema() {
+      return t.schema
+    },
+    close: () => t.close(),
+    get adminToken() {
+      if (token === undefined) throw new Error('the admin signs in in beforeAll')
+      return token
+    },
+  }
 }
 
 /**

@@ -4,14 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { ADMIN, newStaffMember, staffSignIn, useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let adminToken: string
+const t = useAppAsAdmin()
 let adminId: number
 beforeAll(async () => {
-  adminToken = await staffSignIn(t.app)
-  adminId = (await call(t.app, 'GET', '/api/admin/auth/me', { token: adminToken })).body.id
+  adminId = (await call(t.app, 'GET', '/api/admin/auth/me', { token: t.adminToken })).body.id
 })
 
 const STAFF = '/api/admin/staff'
@@ -26,7 +24,7 @@ function newAccount(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = adminToken) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = t.adminToken) =>
   call(t.app, method, url, { ...(body !== undefined && { body }), ...(token && { token }) })
 const auditOf = (id: number) =>
   t.app.ctx.db

@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import {
   call,
@@ -11,17 +11,13 @@ import {
   register,
   registration,
 } from '#test/auth-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
 /**
  * Issue 14: a password of spaces only, or one of the 10,000 most common (any case), is refused
  * everywhere a password is set; the 6-16 length rule is unchanged.
  */
-const t = useAppWithAdmin()
-let adminToken: string
-beforeAll(async () => {
-  adminToken = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 
 const tooCommon = { status: 400, message: messages.passwordTooCommon }
 const onlySpaces = { status: 400, message: messages.passwordOnlySpaces }
@@ -106,7 +102,7 @@ describe('staff accounts made by an admin', () => {
   ])('refuses %s and creates no account', async (_, password, expected) => {
     const email = `common-${Date.now()}-${password.trim().length}@kyanma.test`
     const answer = await call(t.app, 'POST', '/api/admin/staff', {
-      token: adminToken,
+      token: t.adminToken,
       body: { displayName: 'Thida', email, password, role: 'staff' },
     })
     expect(outcome(answer)).toEqual(expected)

@@ -11,7 +11,7 @@ import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
-import { requirePublicImages } from '../media/public-images.ts'
+import { requirePublicImage } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import * as repo from './staff-brands.repository.ts'
 
@@ -116,7 +116,7 @@ export class StaffBrandService {
 
   private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {
     if (await repo.nameInUse(tx, input.name, selfId)) throw nameTaken()
-    if (input.logoId !== null) await requirePublicImages(tx, [input.logoId], 'logoId')
+    await requirePublicImage(tx, input.logoId, 'logoId')
   }
 
   private async one(tx: DbExecutor, id: number): Promise<AdminBrand> {

@@ -3,25 +3,24 @@ import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { auditRowsOf, expectStaffOnly, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, expectStaffOnly, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/brands'
 let nameCount = 0
 const uniqueName = () => `Golden Lotus ${process.pid}-${++nameCount}`
 
 describe('staff brands', () => {
-  const t = useAppWithAdmin()
-  let token: string
+  const t = useAppAsAdmin()
   let customerToken: string
   beforeAll(async () => {
-    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
   })
 
   const brandCount = async () => (await t.app.ctx.db.select({ n: count() }).from(brands))[0]?.n
-  const create = (body: Record<string, unknown>) => call(t.app, 'POST', URL, { token, body })
+  const create = (body: Record<string, unknown>) =>
+    call(t.app, 'POST', URL, { token: t.adminToken, body })
 
-  it('refuses calls without a token (401) and from customers (403)', async () => {
+  it('refuses calls without a t.adminToken (401) and from customers (403)', async () => {
     const before = await brandCount()
     await expectStaffOnly(t.app, customerToken, [
       ['GET', URL],
@@ -55,11 +54,14 @@ describe('staff brands', () => {
     expect(again).toMatchObject({ status: 409, body: { message: messages.brandNameTaken } })
     expect(await brandCount()).toBe(before)
     const other = await create({ name: uniqueName() })
-    const rename = await call(t.app, 'PUT', `${URL}/${other.body.id}`, { token, body: { name } })
+    const rename = await call(t.app, 'PUT', `${URL}/${other.body.id}`, {
+      token: t.adminToken,
+      body: { name },
+    })
     expect(rename.status).toBe(409)
     // Saving a brand under its own name is no clash.
     const same = await call(t.app, 'PUT', `${URL}/${first.body.id}`, {
-      token,
+      token: t.adminToken,
       body: { name, country: 'Thailand' },
     })
     expect(same).toMatchObject({ status: 200, body: { country: 'Thailand' } })
@@ -75,7 +77,7 @@ describe('staff brands', () => {
     const name = uniqueName()
     const created = await create({ name })
     const retired = await call(t.app, 'PUT', `${URL}/${created.body.id}`, {
-      token,
+      token: t.adminToken,
       body: { name, isActive: false },
     })
     expect(retired.body.isActive).toBe(false)
@@ -106,19 +108,19 @@ describe('staff brands', () => {
 
   it('answers 404 for a brand that does not exist', async () => {
     const answer = await call(t.app, 'PUT', `${URL}/999999`, {
-      token,
+      token: t.adminToken,
       body: { name: uniqueName() },
     })
     expect(answer.status).toBe(404)
   })
 
   it('lists brands by name with search and product counts', async () => {
-    const answer = await call(t.app, 'GET', `${URL}?size=100`, { token })
+    const answer = await call(t.app, 'GET', `${URL}?size=100`, { token: t.adminToken })
     expect(answer.body.total).toBe(await brandCount())
     const names = answer.body.data.map((row: any) => row.name.toLowerCase())
     expect(names).toEqual([...names].sort())
     expect(answer.body.data.some((row: any) => row.productCount > 0)).toBe(true)
-    const found = await call(t.app, 'GET', `${URL}?search=golden lotus`, { token })
+    const found = await call(t.app, 'GET', `${URL}?search=golden lotus`, { token: t.adminToken })
     expect(found.body.data.length).toBeGreaterThan(0)
   })
 })

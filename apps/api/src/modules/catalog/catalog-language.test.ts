@@ -10,14 +10,12 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { announcements, articles, brands, categories, products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
 // Decision 039: the catalogue and content in the request's language, English as the fallback.
 
-const t = useAppWithAdmin()
-let token: string
+const t = useAppAsAdmin()
 beforeAll(async () => {
-  token = await staffSignIn(t.app)
   await clearBurmese()
 })
 
@@ -228,7 +226,8 @@ describe('staff write both languages', () => {
     const englishName = (await json(`/api/public/products/${id}`, 'en')).name
     expect((await json(`/api/public/products/${id}`, 'my')).englishFields).toContain('name')
 
-    const form = (await call(t.app, 'GET', `/api/admin/products/${id}`, { token })).body
+    const form = (await call(t.app, 'GET', `/api/admin/products/${id}`, { token: t.adminToken }))
+      .body
     expect(form).toMatchObject({ nameMy: null, descriptionMy: null })
     const {
       id: _id,
@@ -247,7 +246,10 @@ describe('staff write both languages', () => {
       nameMy: 'ေဒၚေအးေအး ေဆး',
       descriptionMy: '<p>ေက်းဇူးတင္ပါသည္</p>',
     }
-    const saved = await call(t.app, 'PUT', `/api/admin/products/${id}`, { token, body })
+    const saved = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
+      token: t.adminToken,
+      body,
+    })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({
       nameMy: 'ဒေါ်အေးအေး ဆေး',
@@ -261,10 +263,13 @@ describe('staff write both languages', () => {
 
     // A save that leaves the Burmese fields out keeps them; null clears them.
     const { nameMy: _n, descriptionMy: _d, ...withoutBurmese } = body
-    await call(t.app, 'PUT', `/api/admin/products/${id}`, { token, body: withoutBurmese })
+    await call(t.app, 'PUT', `/api/admin/products/${id}`, {
+      token: t.adminToken,
+      body: withoutBurmese,
+    })
     expect((await json(`/api/public/products/${id}`, 'my')).name).toBe('ဒေါ်အေးအေး ဆေး')
     await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: { ...withoutBurmese, nameMy: null, descriptionMy: '' },
     })
     const cleared = await json(`/api/public/products/${id}`, 'my')
@@ -274,7 +279,7 @@ describe('staff write both languages', () => {
 
   it('writes Burmese names of categories and brands, and Burmese articles', async () => {
     const category = await call(t.app, 'POST', '/api/admin/categories', {
-      token,
+      token: t.adminToken,
       body: { name: `Herbal ${Date.now()}`, nameMy: 'ဆေးဖက်ဝင် အပင်', parentId: 2 },
     })
     expect(category.status).toBe(201)
@@ -283,14 +288,14 @@ describe('staff write both languages', () => {
     expect(children.data.some((item: any) => item.name === 'ဆေးဖက်ဝင် အပင်')).toBe(true)
 
     const brand = await call(t.app, 'POST', '/api/admin/brands', {
-      token,
+      token: t.adminToken,
       body: { name: `Shwe ${Date.now()}`, nameMy: 'ရွှေ' },
     })
     expect(brand.body.nameMy).toBe('ရွှေ')
     expect(brand.body.descriptionMy).toBeNull()
 
     const article = await call(t.app, 'POST', '/api/admin/articles', {
-      token,
+      token: t.adminToken,
       body: {
         title: 'Rainy season',
         titleMy: 'မိုးရာသီ',
@@ -312,7 +317,7 @@ describe('staff write both languages', () => {
   it('writes a brand’s Burmese description from Unicode or Zawgyi; a save without it keeps it', async () => {
     const name = `Thanaka ${Date.now()}`
     const created = await call(t.app, 'POST', '/api/admin/brands', {
-      token,
+      token: t.adminToken,
       // Typed on a Zawgyi phone: stored in Unicode.
       body: { name, description: 'Thanaka creams', descriptionMy: 'ေက်းဇူးတင္ပါသည္' },
     })
@@ -322,18 +327,20 @@ describe('staff write both languages', () => {
       descriptionMy: 'ကျေးဇူးတင်ပါသည်',
     })
     const id = created.body.id
-    const listed = await call(t.app, 'GET', `/api/admin/brands?search=${name}`, { token })
+    const listed = await call(t.app, 'GET', `/api/admin/brands?search=${name}`, {
+      token: t.adminToken,
+    })
     expect(listed.body.data[0].descriptionMy).toBe('ကျေးဇူးတင်ပါသည်')
     expect((await json(`/api/public/brands/${id}`, 'my')).description).toBe('ကျေးဇူးတင်ပါသည်')
 
     // Left out, the stored Burmese stays; '' clears it (shoppers then read the English).
     await call(t.app, 'PUT', `/api/admin/brands/${id}`, {
-      token,
+      token: t.adminToken,
       body: { name, description: 'Thanaka creams and powders' },
     })
     expect((await json(`/api/public/brands/${id}`, 'my')).description).toBe('ကျေးဇူးတင်ပါသည်')
     const cleared = await call(t.app, 'PUT', `/api/admin/brands/${id}`, {
-      token,
+      token: t.adminToken,
       body: { name, description: 'Thanaka creams and powders', descriptionMy: '' },
     })
     expect(cleared.body.descriptionMy).toBeNull()
@@ -344,7 +351,7 @@ describe('staff write both languages', () => {
 
   it('writes a coupon’s Burmese description; shoppers read it in their language', async () => {
     const coupon = await call(t.app, 'POST', '/api/admin/coupons', {
-      token,
+      token: t.adminToken,
       body: {
         code: `MY${Date.now()}`,
         description: '1,000 Ks off',

@@ -1,9 +1,9 @@
 import { CSV_FORMAT } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportProductsCsv } from './product-export.ts'
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -13,14 +13,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 describe('products CSV export', () => {
-  const t = useAppWithAdmin()
-  let token: string
-  beforeAll(async () => {
-    token = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   it('answers every product as CSV with a byte-order mark and a header', async () => {
-    const response = await downloadCsv(t.app, '/api/admin/products/export.csv', token)
+    const response = await downloadCsv(t.app, '/api/admin/products/export.csv', t.adminToken)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
     expect(response.headers['content-disposition']).toContain('products.csv')
@@ -53,7 +49,7 @@ describe('products CSV export', () => {
     expect(text).not.toContain(`,"=HYPERLINK`)
   })
 
-  it('refuses the export without a staff token', async () => {
+  it('refuses the export without a staff t.adminToken', async () => {
     expect((await call(t.app, 'GET', '/api/admin/products/export.csv')).status).toBe(401)
   })
 })

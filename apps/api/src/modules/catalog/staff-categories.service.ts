@@ -10,7 +10,7 @@ import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
-import { requirePublicImages } from '../media/public-images.ts'
+import { requirePublicImage } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import { requireCategory } from './catalog-records.ts'
 import * as repo from './staff-categories.repository.ts'
@@ -106,7 +106,7 @@ export class StaffCategoryService {
 
   private async checkReferences(tx: DbExecutor, input: CategoryValues) {
     if (input.parentId !== null) await requireCategory(tx, input.parentId, 'parentId')
-    if (input.imageId !== null) await requirePublicImages(tx, [input.imageId], 'imageId')
+    await requirePublicImage(tx, input.imageId, 'imageId')
   }
 
   /** Walks up from the new parent: meeting the category itself means a loop. */

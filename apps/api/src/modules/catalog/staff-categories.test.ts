@@ -4,34 +4,27 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import {
-  auditRowsOf,
-  expectStaffOnly,
-  staffSignIn,
-  uploadImage,
-  useAppWithAdmin,
-} from '#test/staff-helpers.ts'
+import { auditRowsOf, expectStaffOnly, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/categories'
 let nameCount = 0
 const uniqueName = () => `Herbal Teas ${process.pid}-${++nameCount}`
 
 describe('staff categories', () => {
-  const t = useAppWithAdmin()
-  let token: string
+  const t = useAppAsAdmin()
   let customerToken: string
   beforeAll(async () => {
-    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
   })
 
   const categoryCount = async () =>
     (await t.app.ctx.db.select({ n: count() }).from(categories))[0]?.n
-  const create = (body: Record<string, unknown>) => call(t.app, 'POST', URL, { token, body })
+  const create = (body: Record<string, unknown>) =>
+    call(t.app, 'POST', URL, { token: t.adminToken, body })
   const update = (id: number, body: Record<string, unknown>) =>
-    call(t.app, 'PUT', `${URL}/${id}`, { token, body })
+    call(t.app, 'PUT', `${URL}/${id}`, { token: t.adminToken, body })
 
-  it('refuses calls without a token (401) and from customers (403)', async () => {
+  it('refuses calls without a t.adminToken (401) and from customers (403)', async () => {
     const before = await categoryCount()
     await expectStaffOnly(t.app, customerToken, [
       ['GET', URL],
@@ -45,7 +38,7 @@ describe('staff categories', () => {
     const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#39c' } })
       .png()
       .toBuffer()
-    const image = await uploadImage(t.app, token, png, 'purpose=category')
+    const image = await uploadImage(t.app, t.adminToken, png, 'purpose=category')
     const name = uniqueName()
     const created = await create({ name, parentId: 6, sortOrder: 3, imageId: image.body.id })
     expect(created.status).toBe(201)
@@ -109,12 +102,14 @@ describe('staff categories', () => {
   })
 
   it('lists categories with search, paging and product counts', async () => {
-    const answer = await call(t.app, 'GET', `${URL}?search=vitamin&size=5`, { token })
+    const answer = await call(t.app, 'GET', `${URL}?search=vitamin&size=5`, { token: t.adminToken })
     expect(answer.status).toBe(200)
     expect(answer.body.pageSize).toBe(5)
     expect(answer.body.data.length).toBeGreaterThan(0)
     for (const row of answer.body.data) expect(row.name.toLowerCase()).toContain('vitamin')
-    const all = await call(t.app, 'GET', `${URL}?size=100&sort=id&order=asc`, { token })
+    const all = await call(t.app, 'GET', `${URL}?size=100&sort=id&order=asc`, {
+      token: t.adminToken,
+    })
     expect(all.body.total).toBe(await categoryCount())
     expect(all.body.data.some((row: any) => row.productCount > 0)).toBe(true)
   })

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -12,11 +12,9 @@ const picture = () =>
     .toBuffer()
 
 describe('taking a picture off a product', () => {
-  const t = useAppWithAdmin()
-  let token: string
+  const t = useAppAsAdmin()
   let categoryId: number
   beforeAll(async () => {
-    token = await staffSignIn(t.app)
     const [category] = await t.app.ctx.db
       .select({ id: categories.id })
       .from(categories)
@@ -26,7 +24,7 @@ describe('taking a picture off a product', () => {
   })
 
   async function upload() {
-    const answer = await uploadImage(t.app, token, await picture(), 'purpose=product')
+    const answer = await uploadImage(t.app, t.adminToken, await picture(), 'purpose=product')
     expect(answer.status).toBe(201)
     const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
     return { id, addresses: [urls.public, urls.thumbnail] }
@@ -49,14 +47,14 @@ describe('taking a picture off a product', () => {
   })
   async function productWith(imageIds: number[]) {
     const created = await call(t.app, 'POST', '/api/admin/products', {
-      token,
+      token: t.adminToken,
       body: body(imageIds),
     })
     expect(created.status).toBe(201)
     return created.body.id as number
   }
   const save = (id: number, imageIds: number[]) =>
-    call(t.app, 'PUT', `/api/admin/products/${id}`, { token, body: body(imageIds) })
+    call(t.app, 'PUT', `/api/admin/products/${id}`, { token: t.adminToken, body: body(imageIds) })
   const served = async (address: string) =>
     (await t.app.inject({ method: 'GET', url: address })).statusCode
   const rowsOf = (ids: number[]) =>
@@ -93,7 +91,7 @@ describe('taking a picture off a product', () => {
     const first = await upload()
     const id = await productWith([first.id])
     const refused = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: { ...body([999_999]) },
     })
     expect(refused.status).toBe(400)

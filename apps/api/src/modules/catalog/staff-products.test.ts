@@ -5,13 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, media, products, staffAuditLog } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { expectDocumentedStaffOnly, openApiDocument } from '#test/openapi-helpers.ts'
-import {
-  auditRowsOf,
-  newStaffMember,
-  staffSignIn,
-  uploadImage,
-  useAppWithAdmin,
-} from '#test/staff-helpers.ts'
+import { auditRowsOf, newStaffMember, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
@@ -22,16 +16,14 @@ let nameCount = 0
 const uniqueName = (base = 'Zinc Test') => `${base} ${process.pid}-${Date.now()}-${++nameCount}`
 
 describe('staff products', () => {
-  const t = useAppWithAdmin()
-  let token: string
+  const t = useAppAsAdmin()
   let customerToken: string
   let imageId: number
   let categoryId: number
   let brandId: number
   beforeAll(async () => {
-    token = await staffSignIn(t.app)
     customerToken = (await register(t.app)).token
-    const upload = await uploadImage(t.app, token, await png(), 'purpose=product&alt=Pack')
+    const upload = await uploadImage(t.app, t.adminToken, await png(), 'purpose=product&alt=Pack')
     imageId = upload.body.id
     const [category] = await t.app.ctx.db
       .select({ id: categories.id })
@@ -61,7 +53,7 @@ describe('staff products', () => {
     ...overrides,
   })
   const create = (overrides: Record<string, unknown> = {}) =>
-    call(t.app, 'POST', '/api/admin/products', { token, body: body(overrides) })
+    call(t.app, 'POST', '/api/admin/products', { token: t.adminToken, body: body(overrides) })
   const productCount = async () => (await t.app.ctx.db.select({ n: count() }).from(products))[0]?.n
   const auditCount = async () =>
     (await t.app.ctx.db.select({ n: count() }).from(staffAuditLog))[0]?.n
@@ -72,7 +64,7 @@ describe('staff products', () => {
       : page.status
   }
 
-  it('refuses every call without a token (401) and with a customer token (403)', async () => {
+  it('refuses every call without a t.adminToken (401) and with a customer t.adminToken (403)', async () => {
     const calls = [
       ['GET', '/api/admin/products'],
       ['GET', '/api/admin/products/1'],
@@ -200,7 +192,7 @@ describe('staff products', () => {
     const id = created.body.id
     expect(await publicPrice(id)).toBe(12_500)
     const changed = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: body({ name: created.body.name, price: 9_900, originalPrice: null }),
     })
     expect(changed.status).toBe(200)
@@ -223,18 +215,18 @@ describe('staff products', () => {
     const id = created.body.id
     const audits = await auditCount()
     const refused = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: body({ stock: -1, price: 1 }),
     })
     expect(refused.status).toBe(400)
     const unknownImage = await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: body({ price: 1, imageIds: [imageId, 999_999] }),
     })
     expect(unknownImage.status).toBe(400)
-    expect((await call(t.app, 'GET', `/api/admin/products/${id}`, { token })).body).toEqual(
-      created.body,
-    )
+    expect(
+      (await call(t.app, 'GET', `/api/admin/products/${id}`, { token: t.adminToken })).body,
+    ).toEqual(created.body)
     expect(await auditCount()).toBe(audits)
   })
 
@@ -242,17 +234,22 @@ describe('staff products', () => {
     const created = await create()
     const id = created.body.id
     await call(t.app, 'PUT', `/api/admin/products/${id}`, {
-      token,
+      token: t.adminToken,
       body: body({ name: created.body.name, isActive: false }),
     })
     expect(await publicPrice(id)).toBe(404)
-    const staffView = await call(t.app, 'GET', `/api/admin/products/${id}`, { token })
+    const staffView = await call(t.app, 'GET', `/api/admin/products/${id}`, { token: t.adminToken })
     expect(staffView.body.isActive).toBe(false)
   })
 
   it('answers 404 for a product that does not exist', async () => {
-    expect((await call(t.app, 'GET', '/api/admin/products/999999', { token })).status).toBe(404)
-    const put = await call(t.app, 'PUT', '/api/admin/products/999999', { token, body: body() })
+    expect(
+      (await call(t.app, 'GET', '/api/admin/products/999999', { token: t.adminToken })).status,
+    ).toBe(404)
+    const put = await call(t.app, 'PUT', '/api/admin/products/999999', {
+      token: t.adminToken,
+      body: body(),
+    })
     expect(put.status).toBe(404)
   })
 
@@ -284,7 +281,7 @@ describe('staff products', () => {
       'GET',
       `/api/admin/products?search=${encodeURIComponent(name)}`,
       {
-        token,
+        token: t.adminToken,
       },
     )
     expect(byName.body).toMatchObject({ total: 1, pageSize: 15 })
@@ -299,20 +296,22 @@ describe('staff products', () => {
     })
     expect(byName.body.data[0].thumbnail).toMatch(/\.webp$/)
     const byId = await call(t.app, 'GET', `/api/admin/products?search=${created.body.id}`, {
-      token,
+      token: t.adminToken,
     })
     expect(byId.body.data.map((row: any) => row.id)).toContain(created.body.id)
     const inCategory = await call(
       t.app,
       'GET',
       `/api/admin/products?categoryId=${categoryId}&sort=retailPrice&order=asc&size=5`,
-      { token },
+      { token: t.adminToken },
     )
     expect(inCategory.body.data).toHaveLength(5)
     expect(inCategory.body.data.every((row: any) => row.category.id === categoryId)).toBe(true)
     const prices = inCategory.body.data.map((row: any) => row.price)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
-    const badSort = await call(t.app, 'GET', '/api/admin/products?sort=password', { token })
+    const badSort = await call(t.app, 'GET', '/api/admin/products?sort=password', {
+      token: t.adminToken,
+    })
     expect(badSort.status).toBe(400)
   })
 
@@ -336,7 +335,7 @@ describe('staff products', () => {
   })
 
   it('answers every category and brand for the pickers', async () => {
-    const answer = await call(t.app, 'GET', '/api/admin/catalog/options', { token })
+    const answer = await call(t.app, 'GET', '/api/admin/catalog/options', { token: t.adminToken })
     expect(answer.body.categories.map((c: any) => c.id)).toContain(categoryId)
     expect(answer.body.brands.map((b: any) => b.id)).toContain(brandId)
   })
@@ -354,7 +353,9 @@ describe('staff products', () => {
       .where(ne(brands.id, brandId))
       .returning({ id: brands.id })
 
-    const options = (await call(t.app, 'GET', '/api/admin/catalog/options', { token })).body
+    const options = (
+      await call(t.app, 'GET', '/api/admin/catalog/options', { token: t.adminToken })
+    ).body
     expect(options.categories.find((c: any) => c.id === categoryId)).toMatchObject({
       nameMy: 'သတ္တုဓာတ်',
     })
@@ -368,7 +369,7 @@ describe('staff products', () => {
       'GET',
       `/api/admin/products?search=${encodeURIComponent(name)}`,
       {
-        token,
+        token: t.adminToken,
       },
     )
     expect(rows.body.data[0]).toMatchObject({
@@ -387,7 +388,7 @@ describe('staff products', () => {
       .where(eq(categories.id, category?.parentId as number))
     const search = encodeURIComponent(category?.name ?? '')
     const categoryRows = await call(t.app, 'GET', `/api/admin/categories?search=${search}`, {
-      token,
+      token: t.adminToken,
     })
     const row = categoryRows.body.data.find((c: any) => c.id === categoryId)
     expect(row.parent).toMatchObject({ id: category?.parentId, nameMy: 'ဖြည့်စွက်စာ' })

@@ -8,7 +8,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
-import { requirePublicImages } from '../media/public-images.ts'
+import { requirePublicImage } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'
@@ -18,6 +18,18 @@ import * as repo from './staff-announcements.repository.ts'
 /** The Burmese versions are optional in requests: left out (undefined), they stay as stored. */
 type Texts = { titleMy?: string | null; descriptionMy?: string | null }
 type AnnouncementInput = Required<Omit<AdminAnnouncementCreate, keyof Texts>> & Texts
+
+/**
+ * The columns publishing and editing write from what staff sent. A Burmese text left out stays
+ * undefined, which Drizzle leaves out of the statement: stored as it was (none when published).
+ */
+const savedValues = (input: AnnouncementInput) => ({
+  title: input.title,
+  description: input.description,
+  titleMy: input.titleMy,
+  descriptionMy: input.descriptionMy,
+  bannerImageId: input.bannerImageId,
+})
 
 const auditValues = (row: typeof announcements.$inferSelect) => ({
   title: row.title,
@@ -60,21 +72,10 @@ export class StaffAnnouncementService {
   async publish(input: AnnouncementInput, staffUserId: number) {
     const createdAt = this.clock.now()
     return this.ctx.db.transaction(async (tx) => {
-      await requirePublicImages(
-        tx,
-        input.bannerImageId === null ? [] : [input.bannerImageId],
-        'bannerImageId',
-      )
+      await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .insert(announcements)
-        .values({
-          title: input.title,
-          description: input.description,
-          titleMy: input.titleMy,
-          descriptionMy: input.descriptionMy,
-          bannerImageId: input.bannerImageId,
-          createdAt,
-        })
+        .values({ ...savedValues(input), createdAt })
         .returning()
       if (!row) throw new Error('announcement not stored')
       const notified = await this.notifications.notifyAnnouncement(row.id, tx)
@@ -106,20 +107,10 @@ export class StaffAnnouncementService {
         .where(eq(announcements.id, id))
         .for('update')
       if (!before) throw AppError.notFound(messages.announcementNotFound)
-      await requirePublicImages(
-        tx,
-        input.bannerImageId === null ? [] : [input.bannerImageId],
-        'bannerImageId',
-      )
+      await requirePublicImage(tx, input.bannerImageId, 'bannerImageId')
       const [row] = await tx
         .update(announcements)
-        .set({
-          title: input.title,
-          description: input.description,
-          titleMy: input.titleMy,
-          descriptionMy: input.descriptionMy,
-          bannerImageId: input.bannerImageId,
-        })
+        .set(savedValues(input))
         .where(eq(announcements.id, id))
         .returning()
       if (!row) throw new Error('announcement not updated')

@@ -1,20 +1,16 @@
 import { announcementNotice, messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { announcements, notifications, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { auditRowsOf, staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/announcements'
 
 describe('staff publishing announcements', () => {
-  const t = useAppWithAdmin()
-  let staffToken: string
-  beforeAll(async () => {
-    staffToken = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   const notificationsOf = async (token: string) =>
     (await call(t.app, 'GET', '/api/notifications/me', { token })).body
@@ -22,7 +18,7 @@ describe('staff publishing announcements', () => {
   it('publishes it and tells every customer in their bell', async () => {
     const [first, second] = [await shopper(t.app), await shopper(t.app)]
     const published = await call(t.app, 'POST', URL, {
-      token: staffToken,
+      token: t.adminToken,
       body: { title: 'Thingyan opening hours', description: 'Closed 13 to 16 April.' },
     })
     expect(published.status).toBe(201)
@@ -58,7 +54,7 @@ describe('staff publishing announcements', () => {
     expect((await call(t.app, 'POST', URL, { body })).status).toBe(401)
     const asCustomer = await call(t.app, 'POST', URL, { token: customer.token, body })
     expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
-    const untitled = await call(t.app, 'POST', URL, { token: staffToken, body: { title: '  ' } })
+    const untitled = await call(t.app, 'POST', URL, { token: t.adminToken, body: { title: '  ' } })
     expect(untitled.status).toBe(400)
     expect(JSON.stringify(untitled.body)).toContain(messages.announcementTitleRequired)
     const stored = await t.app.ctx.db
@@ -72,14 +68,14 @@ describe('staff publishing announcements', () => {
   const publicAnnouncement = (id: number) =>
     call(t.app, 'GET', `/api/public/announcement/settings/${id}`)
   const banner = async () =>
-    (await uploadImage(t.app, staffToken, await smallImage(), 'purpose=announcement')).body
+    (await uploadImage(t.app, t.adminToken, await smallImage(), 'purpose=announcement')).body
   const noticeCount = async () => (await t.app.ctx.db.select().from(notifications)).length
 
   it('publishes with a banner that the public page shows', async () => {
     await shopper(t.app)
     const image = await banner()
     const published = await call(t.app, 'POST', URL, {
-      token: staffToken,
+      token: t.adminToken,
       body: { title: 'Monsoon sale', bannerImageId: image.id },
     })
     expect(published.status).toBe(201)
@@ -90,12 +86,12 @@ describe('staff publishing announcements', () => {
   it('edits the text and banner without notifying anyone again, and logs the change', async () => {
     await shopper(t.app)
     const published = (
-      await call(t.app, 'POST', URL, { token: staffToken, body: { title: 'Old title' } })
+      await call(t.app, 'POST', URL, { token: t.adminToken, body: { title: 'Old title' } })
     ).body
     const before = await noticeCount()
     const image = await banner()
     const edited = await call(t.app, 'PUT', `${URL}/${published.id}`, {
-      token: staffToken,
+      token: t.adminToken,
       body: { title: 'New title', description: 'Now with a banner', bannerImageId: image.id },
     })
     expect(edited).toMatchObject({
@@ -125,14 +121,17 @@ describe('staff publishing announcements', () => {
   })
 
   it('lists every announcement for staff, searched by title', async () => {
-    await call(t.app, 'POST', URL, { token: staffToken, body: { title: 'Listed: water festival' } })
+    await call(t.app, 'POST', URL, {
+      token: t.adminToken,
+      body: { title: 'Listed: water festival' },
+    })
     const listed = await call(t.app, 'GET', `${URL}?search=water%20festival`, {
-      token: staffToken,
+      token: t.adminToken,
     })
     expect(listed).toMatchObject({ status: 200, body: { total: 1, pageSize: 15 } })
     expect(listed.body.data[0]).toMatchObject({ title: 'Listed: water festival' })
     const sorted = await call(t.app, 'GET', `${URL}?sort=title&order=asc&size=100`, {
-      token: staffToken,
+      token: t.adminToken,
     })
     const names = sorted.body.data.map((row: { title: string }) => row.title)
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -141,7 +140,7 @@ describe('staff publishing announcements', () => {
   it('refuses an unknown banner and an untitled edit, changing nothing; 404 for none', async () => {
     const customersBefore = await noticeCount()
     const unknown = await call(t.app, 'POST', URL, {
-      token: staffToken,
+      token: t.adminToken,
       body: { title: 'With a lost banner', bannerImageId: 999999 },
     })
     expect(unknown).toMatchObject({
@@ -156,18 +155,18 @@ describe('staff publishing announcements', () => {
     ).toEqual([])
     expect(await noticeCount()).toBe(customersBefore)
     const published = (
-      await call(t.app, 'POST', URL, { token: staffToken, body: { title: 'Kept title' } })
+      await call(t.app, 'POST', URL, { token: t.adminToken, body: { title: 'Kept title' } })
     ).body
     for (const body of [{ title: '' }, { title: 'Changed', bannerImageId: 999999 }]) {
       const refused = await call(t.app, 'PUT', `${URL}/${published.id}`, {
-        token: staffToken,
+        token: t.adminToken,
         body,
       })
       expect(refused.status).toBe(400)
     }
     expect((await publicAnnouncement(published.id)).body.title).toBe('Kept title')
     const missing = await call(t.app, 'PUT', `${URL}/999999`, {
-      token: staffToken,
+      token: t.adminToken,
       body: { title: 'Nothing' },
     })
     expect(missing).toMatchObject({ status: 404, body: { message: messages.announcementNotFound } })
@@ -176,7 +175,7 @@ describe('staff publishing announcements', () => {
   it('refuses the list and edits to visitors (401) and customers (403)', async () => {
     const customer = await shopper(t.app)
     const published = (
-      await call(t.app, 'POST', URL, { token: staffToken, body: { title: 'Staff wrote this' } })
+      await call(t.app, 'POST', URL, { token: t.adminToken, body: { title: 'Staff wrote this' } })
     ).body
     const body = { title: 'Not from staff' }
     expect((await call(t.app, 'GET', URL)).status).toBe(401)

@@ -8,7 +8,7 @@ import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
 import { removeQuietly } from '../media/file-store.ts'
-import { requirePublicImages } from '../media/public-images.ts'
+import { requirePublicImage } from '../media/public-images.ts'
 import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
 import { articleValues } from './article-values.ts'
 import { toArticle, toArticleSummary } from './content.mappers.ts'
@@ -71,7 +71,7 @@ export class StaffArticleService {
   async create(input: AdminArticleValues, staffUserId: number) {
     const now = this.clock.now()
     const id = await this.ctx.db.transaction(async (tx) => {
-      await requirePublicImages(tx, input.imageId === null ? [] : [input.imageId], 'imageId')
+      await requirePublicImage(tx, input.imageId, 'imageId')
       const [row] = await tx.insert(articles).values(sanitizedValues(input, now)).returning()
       if (!row) throw new Error('article not stored')
       await recordStaffAction(tx, {
@@ -91,7 +91,7 @@ export class StaffArticleService {
     const unusedFiles = await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
       if (!before) throw AppError.notFound(messages.articleNotFound)
-      await requirePublicImages(tx, input.imageId === null ? [] : [input.imageId], 'imageId')
+      await requirePublicImage(tx, input.imageId, 'imageId')
       const [row] = await tx
         .update(articles)
         .set(sanitizedValues(input))

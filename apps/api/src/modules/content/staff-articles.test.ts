@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { articles, media, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/articles'
 let titles = 0
@@ -26,20 +26,16 @@ function articleBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('staff writing articles', () => {
-  const t = useAppWithAdmin()
-  let token: string
-  beforeAll(async () => {
-    token = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   const storedByTitle = (title: string) =>
     t.app.ctx.db.select().from(articles).where(eq(articles.title, title))
   const publicArticle = (id: number) => call(t.app, 'GET', `/api/public/blog/news/${id}`)
 
   it('publishes an article with a picture; the blog shows it and the log records it', async () => {
-    const image = await uploadImage(t.app, token, await smallImage(), 'purpose=article')
+    const image = await uploadImage(t.app, t.adminToken, await smallImage(), 'purpose=article')
     const body = articleBody({ imageId: image.body.id })
-    const created = await call(t.app, 'POST', URL, { token, body })
+    const created = await call(t.app, 'POST', URL, { token: t.adminToken, body })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       title: body.title,
@@ -60,7 +56,10 @@ describe('staff writing articles', () => {
     const content =
       '<p>Hello<script>alert(1)</script></p><img src="x" onerror="alert(2)">' +
       '<p><a href="javascript:alert(3)">click</a> <a href="/products/1">shop</a></p>'
-    const created = await call(t.app, 'POST', URL, { token, body: articleBody({ content }) })
+    const created = await call(t.app, 'POST', URL, {
+      token: t.adminToken,
+      body: articleBody({ content }),
+    })
     expect(created.status).toBe(201)
     const [row] = await storedByTitle(created.body.title)
     const shown = await publicArticle(created.body.id)
@@ -72,10 +71,11 @@ describe('staff writing articles', () => {
   })
 
   it('edits an article: the public answer changes, a draft disappears from the blog', async () => {
-    const created = (await call(t.app, 'POST', URL, { token, body: articleBody() })).body
+    const created = (await call(t.app, 'POST', URL, { token: t.adminToken, body: articleBody() }))
+      .body
     expect((await publicArticle(created.id)).status).toBe(200)
     const edited = await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: articleBody({ title: `${created.title} (new)`, category: 'News' }),
     })
     expect(edited).toMatchObject({ status: 200, body: { category: 'News' } })
@@ -84,14 +84,14 @@ describe('staff writing articles', () => {
       expect((await publicArticle(created.id)).body.title).toBe(`${created.title} (new)`),
     )
     await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: articleBody({ title: created.title, isPublished: false }),
     })
     await vi.waitFor(async () => expect((await publicArticle(created.id)).status).toBe(404))
-    const staffView = await call(t.app, 'GET', `${URL}/${created.id}`, { token })
+    const staffView = await call(t.app, 'GET', `${URL}/${created.id}`, { token: t.adminToken })
     expect(staffView.body).toMatchObject({ isPublished: false, content: expect.any(String) })
     const listed = await call(t.app, 'GET', `${URL}?search=${encodeURIComponent(created.title)}`, {
-      token,
+      token: t.adminToken,
     })
     expect(listed.body).toMatchObject({ total: 1, data: [{ id: created.id, isPublished: false }] })
     expect(listed.body.data[0].content).toBeUndefined()
@@ -116,7 +116,7 @@ describe('staff writing articles', () => {
     [{ imageId: 999999 }, messages.imageNotFound.replace('{ids}', '999999')],
   ])('refuses %j with its message, storing nothing', async (change, message) => {
     const body = articleBody(change)
-    const refused = await call(t.app, 'POST', URL, { token, body })
+    const refused = await call(t.app, 'POST', URL, { token: t.adminToken, body })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain(message)
     expect(await storedByTitle(body.title)).toEqual([])
@@ -134,7 +134,7 @@ describe('staff writing articles', () => {
       })
       .returning()
     const body = articleBody({ imageId: hidden?.id })
-    const refused = await call(t.app, 'POST', URL, { token, body })
+    const refused = await call(t.app, 'POST', URL, { token: t.adminToken, body })
     expect(refused).toMatchObject({
       status: 400,
       body: { message: messages.imageNotFound.replace('{ids}', String(hidden?.id)) },
@@ -143,16 +143,20 @@ describe('staff writing articles', () => {
   })
 
   it('keeps an article as it was after a refused edit; 404 for an unknown one', async () => {
-    const created = (await call(t.app, 'POST', URL, { token, body: articleBody() })).body
+    const created = (await call(t.app, 'POST', URL, { token: t.adminToken, body: articleBody() }))
+      .body
     const refused = await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: articleBody({ title: created.title, imageId: 999999, author: 'Someone else' }),
     })
     expect(refused.status).toBe(400)
     expect((await storedByTitle(created.title))[0]?.author).toBe('Dr. Hla')
-    const put = await call(t.app, 'PUT', `${URL}/999999`, { token, body: articleBody() })
+    const put = await call(t.app, 'PUT', `${URL}/999999`, {
+      token: t.adminToken,
+      body: articleBody(),
+    })
     expect(put).toMatchObject({ status: 404, body: { message: messages.articleNotFound } })
-    expect((await call(t.app, 'GET', `${URL}/999999`, { token })).status).toBe(404)
+    expect((await call(t.app, 'GET', `${URL}/999999`, { token: t.adminToken })).status).toBe(404)
   })
 
   it('refuses visitors (401) and customers (403), storing nothing', async () => {

@@ -1,6 +1,5 @@
 import type { Language } from '@kyanma/shared'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
 import {
@@ -11,6 +10,7 @@ import {
   products,
   users,
 } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 /** Drizzle queries for a customer's own records. Every one is scoped by customer id. */
 
@@ -52,16 +52,15 @@ export async function listAddresses(
   offset: number,
   limit: number,
 ) {
-  const mine = eq(customerAddresses.customerId, customerId)
-  return listPage(
-    db
-      .select({ id: customerAddresses.id, address: customerAddresses.address })
-      .from(customerAddresses)
-      .where(mine)
-      .orderBy(desc(customerAddresses.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(customerAddresses).where(mine),
+  return tablePage(
+    db,
+    {
+      table: customerAddresses,
+      fields: { id: customerAddresses.id, address: customerAddresses.address },
+      where: eq(customerAddresses.customerId, customerId),
+      orderBy: [desc(customerAddresses.id)],
+    },
+    { offset, limit },
   )
 }
 

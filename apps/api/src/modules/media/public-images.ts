@@ -17,3 +17,8 @@ export async function requirePublicImages(tx: DbExecutor, ids: number[], field: 
   const message = messages.imageNotFound.replace('{ids}', missing.join(', '))
   throw AppError.badRequest(message, [{ path: `body.${field}`, message }])
 }
+
+/** A record's one picture (a logo, a banner), when it has one, must be a stored public picture. */
+export function requirePublicImage(tx: DbExecutor, id: number | null, field: string) {
+  return requirePublicImages(tx, id === null ? [] : [id], field)
+}

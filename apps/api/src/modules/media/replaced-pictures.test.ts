@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 let pictureCount = 0
 const picture = () =>
@@ -18,14 +18,10 @@ const uniqueName = () => `Pictured ${process.pid}-${++pictureCount}`
  * products' own case is admin-product-pictures.test.ts).
  */
 describe('replacing the picture of a category, brand, article or announcement', () => {
-  const t = useAppWithAdmin()
-  let token: string
-  beforeAll(async () => {
-    token = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   async function upload(purpose: string) {
-    const answer = await uploadImage(t.app, token, await picture(), `purpose=${purpose}`)
+    const answer = await uploadImage(t.app, t.adminToken, await picture(), `purpose=${purpose}`)
     expect(answer.status).toBe(201)
     const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
     return { id, addresses: [urls.public, urls.thumbnail] }
@@ -78,11 +74,14 @@ describe('replacing the picture of a category, brand, article or announcement', 
     it(`deletes the picture replaced on ${label} with its files, then the one removed`, async () => {
       const first = await upload(kind)
       const second = await upload(kind)
-      const created = await call(t.app, 'POST', url, { token, body: body(first.id) })
+      const created = await call(t.app, 'POST', url, { token: t.adminToken, body: body(first.id) })
       expect(created.status).toBe(201)
       const id = created.body.id as number
 
-      const replaced = await call(t.app, 'PUT', `${url}/${id}`, { token, body: body(second.id) })
+      const replaced = await call(t.app, 'PUT', `${url}/${id}`, {
+        token: t.adminToken,
+        body: body(second.id),
+      })
       expect(replaced.status).toBe(200)
       expect(await rowsOf([first.id, second.id])).toEqual([second.id])
       for (const address of first.addresses) {
@@ -91,7 +90,10 @@ describe('replacing the picture of a category, brand, article or announcement', 
       }
       expect(await Promise.all(second.addresses.map(served))).toEqual([200, 200])
 
-      const removed = await call(t.app, 'PUT', `${url}/${id}`, { token, body: body(null) })
+      const removed = await call(t.app, 'PUT', `${url}/${id}`, {
+        token: t.adminToken,
+        body: body(null),
+      })
       expect(removed.status).toBe(200)
       expect(await rowsOf([second.id])).toEqual([])
       expect(await Promise.all(second.addresses.map(served))).toEqual([404, 404])
@@ -100,17 +102,17 @@ describe('replacing the picture of a category, brand, article or announcement', 
     it(`keeps the old picture of ${label} that another record still shows`, async () => {
       const shared = await upload(kind)
       const own = await upload(kind)
-      const first = await call(t.app, 'POST', url, { token, body: body(shared.id) })
-      const second = await call(t.app, 'POST', url, { token, body: body(shared.id) })
+      const first = await call(t.app, 'POST', url, { token: t.adminToken, body: body(shared.id) })
+      const second = await call(t.app, 'POST', url, { token: t.adminToken, body: body(shared.id) })
       expect([first.status, second.status]).toEqual([201, 201])
 
       const saved = await call(t.app, 'PUT', `${url}/${first.body.id}`, {
-        token,
+        token: t.adminToken,
         body: body(own.id),
       })
       expect(saved.status).toBe(200)
       const again = await call(t.app, 'PUT', `${url}/${second.body.id}`, {
-        token,
+        token: t.adminToken,
         body: body(shared.id),
       })
       expect(again.status).toBe(200)
@@ -122,11 +124,11 @@ describe('replacing the picture of a category, brand, article or announcement', 
   it('deletes nothing when the save is refused', async () => {
     const kept = await upload('category')
     const created = await call(t.app, 'POST', '/api/admin/categories', {
-      token,
+      token: t.adminToken,
       body: { name: uniqueName(), parentId: 6, imageId: kept.id },
     })
     const refused = await call(t.app, 'PUT', `/api/admin/categories/${created.body.id}`, {
-      token,
+      token: t.adminToken,
       body: { name: uniqueName(), parentId: 6, imageId: 999_999 },
     })
     expect(refused.status).toBe(400)

@@ -1,10 +1,10 @@
 import { messages } from '@kyanma/shared'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
 import { register } from '#test/auth-helpers.ts'
-import { staffSignIn, uploadImage, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } })
@@ -12,11 +12,7 @@ const photo = (width: number, height: number) =>
     .toBuffer()
 
 describe('staff picture uploads', () => {
-  const t = useAppWithAdmin()
-  let token: string
-  beforeAll(async () => {
-    token = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
 
@@ -30,7 +26,7 @@ describe('staff picture uploads', () => {
   it('stores a product photo as square WebP at 800 and 320 px, padded on white', async () => {
     const answer = await uploadImage(
       t.app,
-      token,
+      t.adminToken,
       await photo(1000, 500),
       'purpose=product&alt=Pack',
     )
@@ -45,13 +41,18 @@ describe('staff picture uploads', () => {
   })
 
   it('crops an announcement banner to the storefront shape (1200 x 400)', async () => {
-    const answer = await uploadImage(t.app, token, await photo(900, 900), 'purpose=announcement')
+    const answer = await uploadImage(
+      t.app,
+      t.adminToken,
+      await photo(900, 900),
+      'purpose=announcement',
+    )
     expect(answer).toMatchObject({ status: 201, body: { width: 1200, height: 400 } })
     expect((await sharp(await fileOf(answer.body.urls.thumbnail)).metadata()).width).toBe(600)
   })
 
   it('serves the picture at its /media address, cached for good, and 304 when unchanged', async () => {
-    const answer = await uploadImage(t.app, token, await photo(300, 300), 'purpose=product')
+    const answer = await uploadImage(t.app, t.adminToken, await photo(300, 300), 'purpose=product')
     const url = answer.body.urls.thumbnail
     const served = await t.app.inject({ method: 'GET', url })
     expect(served.statusCode).toBe(200)
@@ -67,23 +68,23 @@ describe('staff picture uploads', () => {
   it('refuses a file that is not a picture, whatever its name says, and stores nothing', async () => {
     const before = await mediaRows()
     const html = Buffer.from('<html><script>alert(1)</script></html>')
-    const answer = await uploadImage(t.app, token, html)
+    const answer = await uploadImage(t.app, t.adminToken, html)
     expect(answer).toMatchObject({ status: 415, body: { message: messages.imageNotImage } })
     const forged = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       html,
     ])
-    expect((await uploadImage(t.app, token, forged)).status).toBe(415)
+    expect((await uploadImage(t.app, t.adminToken, forged)).status).toBe(415)
     expect(await mediaRows()).toBe(before)
   })
 
   it('refuses an unknown purpose and a missing file', async () => {
-    const unknown = await uploadImage(t.app, token, await photo(10, 10), 'purpose=avatar')
+    const unknown = await uploadImage(t.app, t.adminToken, await photo(10, 10), 'purpose=avatar')
     expect(unknown.status).toBe(400)
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media?purpose=product',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'application/json' },
       payload: '{}',
     })
     expect(none.statusCode).toBe(400)

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
 import { announcements, customers, notifications } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 /** Drizzle queries for notifications. Every read and change is scoped by customer id. */
 
@@ -24,17 +24,16 @@ export async function listNotifications(
   offset: number,
   limit: number,
 ) {
-  const mine = eq(notifications.customerId, customerId)
-  return listPage(
-    db
-      .select(columns)
-      .from(notifications)
-      .where(mine)
+  return tablePage(
+    db,
+    {
+      table: notifications,
+      fields: columns,
+      where: eq(notifications.customerId, customerId),
       // The id breaks ties between notifications written in the same instant.
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(notifications).where(mine),
+      orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+    },
+    { offset, limit },
   )
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { escapeLike } from '#app/db/like-pattern.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
@@ -10,6 +9,7 @@ import {
   productImages,
   refunds,
 } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 /** Drizzle queries that read orders for their answers (order history and detail). */
 
@@ -38,15 +38,15 @@ export async function listOrderIds(
         )
       : undefined,
   )
-  const { rows, total } = await listPage(
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(orders).where(where),
+  const { rows, total } = await tablePage(
+    db,
+    {
+      table: orders,
+      fields: { id: orders.id },
+      where,
+      orderBy: [desc(orders.createdAt), desc(orders.id)],
+    },
+    { offset, limit },
   )
   return { ids: rows.map((row) => row.id), total }
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '#app/db/client.ts'
 import {
   bankAttachments,
@@ -112,23 +113,36 @@ export function lockUnpaidReceiptOrders(
   cutoff: Date,
   limit: number,
 ) {
+  const unpaid = and(
+    eq(orders.status, 'WAITING_FOR_PAYMENT'),
+    inArray(orders.paymentType, [...paymentTypes]),
+    lt(orders.createdAt, cutoff),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(bankAttachments)
+        .where(eq(bankAttachments.orderId, orders.id)),
+    ),
+  )
+  return lockSweepBatch(tx, unpaid, orders.createdAt, limit)
+}
+
+/**
+ * A sweep's batch: the orders matching `where`, the longest waiting (`since`) first, locked, and
+ * skipping those another process's sweep holds, so each order is handled exactly once. The
+ * unpaid-order and prescription sweeps take their batches through it.
+ */
+export function lockSweepBatch(
+  tx: DbExecutor,
+  where: SQL | undefined,
+  since: AnyPgColumn,
+  limit: number,
+) {
   return tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'WAITING_FOR_PAYMENT'),
-        inArray(orders.paymentType, [...paymentTypes]),
-        lt(orders.createdAt, cutoff),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(bankAttachments)
-            .where(eq(bankAttachments.orderId, orders.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
+    .where(where)
+    .orderBy(asc(since))
     .limit(limit)
     .for('update', { skipLocked: true })
 }

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
 import { getReceipt, receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
-import { newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { newStaffMember, useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
-beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 
-const detail = (id: number | string, token: string | null = staffToken) =>
+const detail = (id: number | string, token: string | null = t.adminToken) =>
   call(t.app, 'GET', `/api/admin/orders/${id}`, { token: token ?? undefined })
 const receiptUrl = (orderId: number | string, receiptId: number | string) =>
   `/api/admin/orders/${orderId}/receipts/${receiptId}`
@@ -99,7 +95,7 @@ describe('one order for staff', () => {
 describe('a receipt image for staff', () => {
   it('answers the stored bytes with their type, never cached', async () => {
     const { order, image, receiptId } = await orderWithReceipt('jpeg')
-    const answer = await getReceipt(t.app, staffToken, receiptUrl(order.id, receiptId))
+    const answer = await getReceipt(t.app, t.adminToken, receiptUrl(order.id, receiptId))
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('image/jpeg')
     expect(answer.headers['cache-control']).toBe('private, no-store')
@@ -111,17 +107,17 @@ describe('a receipt image for staff', () => {
     const second = await orderWithReceipt()
     const crossed = await getReceipt(
       t.app,
-      staffToken,
+      t.adminToken,
       receiptUrl(second.order.id, first.receiptId),
     )
     expect(crossed.statusCode).toBe(404)
-    const missing = await getReceipt(t.app, staffToken, receiptUrl(first.order.id, 99_999_999))
+    const missing = await getReceipt(t.app, t.adminToken, receiptUrl(first.order.id, 99_999_999))
     expect(missing.statusCode).toBe(404)
   })
 
   it('answers 400 for a bad id, 401 without a session and 403 for the customer', async () => {
     const { me, order, receiptId } = await orderWithReceipt()
-    expect((await getReceipt(t.app, staffToken, receiptUrl(order.id, 'x'))).statusCode).toBe(400)
+    expect((await getReceipt(t.app, t.adminToken, receiptUrl(order.id, 'x'))).statusCode).toBe(400)
     const url = receiptUrl(order.id, receiptId)
     expect((await getReceipt(t.app, undefined, url)).statusCode).toBe(401)
     // Even the order's own customer: theirs is at /customers/me/orders/{id}/bankAttachments.

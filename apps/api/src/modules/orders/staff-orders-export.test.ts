@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
-import { downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
-beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 
 async function codOrder(displayName: string) {
   const me = await register(t.app, { displayName })
@@ -18,7 +14,7 @@ async function codOrder(displayName: string) {
 }
 
 const exportCsv = (query: string) =>
-  downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, staffToken)
+  downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, t.adminToken)
 const vouchersOf = (csv: string) =>
   csv
     .trimEnd()
@@ -31,7 +27,7 @@ describe('exporting the orders the list shows', () => {
     const approved = await codOrder('Export Approved Person')
     const pending = await codOrder('Export Pending Person')
     const moved = await call(t.app, 'PUT', `/api/admin/orders/${approved.id}/status`, {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'APPROVED' },
     })
     expect(moved.status).toBe(200)

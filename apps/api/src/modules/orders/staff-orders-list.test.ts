@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
-beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 
-const list = (query: string, token = staffToken) =>
+const list = (query: string, token = t.adminToken) =>
   call(t.app, 'GET', `/api/admin/orders${query}`, { token })
 const summary = async () =>
-  (await call(t.app, 'GET', '/api/admin/orders/summary', { token: staffToken })).body
+  (await call(t.app, 'GET', '/api/admin/orders/summary', { token: t.adminToken })).body
 const move = (id: number, status: string, note = '') =>
   call(t.app, 'PUT', `/api/admin/orders/${id}/status`, {
-    token: staffToken,
+    token: t.adminToken,
     body: { status, note },
   })
 

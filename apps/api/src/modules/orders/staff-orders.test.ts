@@ -1,18 +1,14 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, downloadCsv, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { ADMIN, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
-  const t = useAppWithAdmin()
-  let staffToken: string
-  beforeAll(async () => {
-    staffToken = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   const statusUrl = (id: number) => `/api/admin/orders/${id}/status`
   async function codOrder() {
@@ -36,7 +32,7 @@ describe('staff order status changes', () => {
     const { me, order } = await codOrder()
     for (const status of ['APPROVED', 'PAID', 'DELIVERED'] as const) {
       const moved = await call(t.app, 'PUT', statusUrl(order.id), {
-        token: staffToken,
+        token: t.adminToken,
         body: { status },
       })
       expect(moved).toMatchObject({ status: 200, body: { message: messages.orderStatusChanged } })
@@ -60,7 +56,7 @@ describe('staff order status changes', () => {
   it('records who moved the order, from what to what, in the staff audit log', async () => {
     const { order } = await codOrder()
     await call(t.app, 'PUT', statusUrl(order.id), {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'CANCELLED', note: 'Customer asked by phone' },
     })
     const [admin] = await t.app.ctx.db.select().from(users).where(eq(users.email, ADMIN.email))
@@ -82,7 +78,7 @@ describe('staff order status changes', () => {
   it('refuses a move the status machine does not allow, changing nothing', async () => {
     const { me, order } = await codOrder()
     const refused = await call(t.app, 'PUT', statusUrl(order.id), {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'DELIVERED' },
     })
     expect(refused.status).toBe(409)
@@ -100,12 +96,12 @@ describe('staff order status changes', () => {
   it('needs a reason to cancel, and shows it to the customer', async () => {
     const { me, order } = await codOrder()
     const bare = await call(t.app, 'PUT', statusUrl(order.id), {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'CANCELLED', note: '  ' },
     })
     expect(bare).toMatchObject({ status: 400, body: { message: messages.reasonRequired } })
     const cancelled = await call(t.app, 'PUT', statusUrl(order.id), {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'CANCELLED', note: 'Out of stock at the warehouse' },
     })
     expect(cancelled.status).toBe(200)
@@ -125,10 +121,10 @@ describe('staff order status changes', () => {
     const asCustomer = await call(t.app, 'PUT', statusUrl(order.id), { token: me.token, body })
     expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
     expect(await statusOf(me.token, order.id)).toBe('PENDING')
-    const missing = await call(t.app, 'PUT', statusUrl(99_999_999), { token: staffToken, body })
+    const missing = await call(t.app, 'PUT', statusUrl(99_999_999), { token: t.adminToken, body })
     expect(missing.status).toBe(404)
     const unknown = await call(t.app, 'PUT', statusUrl(order.id), {
-      token: staffToken,
+      token: t.adminToken,
       body: { status: 'SHIPPED' },
     })
     expect(unknown.status).toBe(400)
@@ -136,11 +132,7 @@ describe('staff order status changes', () => {
 })
 
 describe('exporting orders as CSV', () => {
-  const t = useAppWithAdmin()
-  let staffToken: string
-  beforeAll(async () => {
-    staffToken = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   it('streams every order with a byte-order mark, quoted cells and formulas neutralised', async () => {
     const plain = await shopper(t.app)
@@ -152,7 +144,7 @@ describe('exporting orders as CSV', () => {
     for (const token of [plain.token, sneaky.token])
       placed.push((await placeOrder(t.app, token, orderBody([{ product, qty: 1 }]))).body)
 
-    const answer = await downloadCsv(t.app, '/api/admin/orders/export.csv', staffToken)
+    const answer = await downloadCsv(t.app, '/api/admin/orders/export.csv', t.adminToken)
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
     const text = answer.body

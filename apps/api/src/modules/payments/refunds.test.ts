@@ -1,37 +1,33 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { notifications, refunds } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ORDERS, shopper } from '#test/order-helpers.ts'
 import { sendCallback } from '#test/payment-helpers.ts'
 import { receiptOrder } from '#test/receipt-helpers.ts'
-import { auditRowsOf, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, staffSignIn, useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staff: string
-beforeAll(async () => {
-  staff = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 
 const REFUNDS = '/api/admin/refunds'
 const customerOrder = async (token: string, id: number) =>
   (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body
 const setStatus = async (id: number, status: string, note = '') => {
   const moved = await call(t.app, 'PUT', `/api/admin/orders/${id}/status`, {
-    token: staff,
+    token: t.adminToken,
     body: { status, note },
   })
   expect(moved.status, JSON.stringify(moved.body)).toBe(200)
 }
 const dueFor = async (voucherNo: string, state = 'DUE') => {
   const listed = await call(t.app, 'GET', `${REFUNDS}?state=${state}&search=${voucherNo}`, {
-    token: staff,
+    token: t.adminToken,
   })
   expect(listed.status).toBe(200)
   return listed.body.data as any[]
 }
-const give = (id: number, body: object, token = staff) =>
+const give = (id: number, body: object, token = t.adminToken) =>
   call(t.app, 'POST', `${REFUNDS}/${id}`, { token, body })
 const refundRows = (orderId: number) =>
   t.app.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId))
@@ -50,7 +46,8 @@ describe('money owed back', () => {
   it('a gateway payment of the wrong amount is owed back, and the customer sees it due', async () => {
     const me = await shopper(t.app)
     const placed = await receiptOrder(t.app, me.token, 'KBZ_PAY')
-    const before = (await call(t.app, 'GET', '/api/admin/orders/summary', { token: staff })).body
+    const before = (await call(t.app, 'GET', '/api/admin/orders/summary', { token: t.adminToken }))
+      .body
     const wrong = await sendCallback(t.app, { orderId: placed.id, amount: placed.totalAmount - 1 })
     expect(wrong.status).toBe(409)
     const [due] = await dueFor(placed.voucherNo)
@@ -63,7 +60,8 @@ describe('money owed back', () => {
       gatewayCanRefund: true,
       method: null,
     })
-    const after = (await call(t.app, 'GET', '/api/admin/orders/summary', { token: staff })).body
+    const after = (await call(t.app, 'GET', '/api/admin/orders/summary', { token: t.adminToken }))
+      .body
     expect(after.refundsDue).toBe(before.refundsDue + 1)
     expect((await customerOrder(me.token, placed.id)).refunds).toEqual([
       {
@@ -91,7 +89,7 @@ describe('money owed back', () => {
     expect((await customerOrder(me.token, placed.id)).refunds).toEqual([])
   })
 
-  it('a paid gateway order cancelled by staff is refunded through the gateway, once', async () => {
+  it('a paid gateway order cancelled by t.adminToken is refunded through the gateway, once', async () => {
     const me = await shopper(t.app)
     const placed = await receiptOrder(t.app, me.token, 'KBZ_PAY')
     const paid = await sendCallback(t.app, { orderId: placed.id, amount: placed.totalAmount })
@@ -180,7 +178,7 @@ describe('money owed back', () => {
     expect(due).toMatchObject({ reason: 'RETURNED', amount: placed.totalAmount })
   })
 
-  it('a gateway that refuses the refund leaves it due (502) so staff can try again', async () => {
+  it('a gateway that refuses the refund leaves it due (502) so t.adminToken can try again', async () => {
     const { placed, due } = await paidOrderCancelled('UAB_PAY', 'Wrong address')
     const sandbox = t.app.services.payments.sandbox
     if (!sandbox) throw new Error('the sandbox is off')
@@ -192,7 +190,7 @@ describe('money owed back', () => {
     expect((await give(due.id, { method: 'GATEWAY' })).status).toBe(200)
   })
 
-  it('two members of staff giving the same money back at once give it once', async () => {
+  it('two members of t.adminToken giving the same money back at once give it once', async () => {
     const { due } = await paidOrderCancelled('ONE_PAY', 'Duplicate order')
     const second = await staffSignIn(t.app)
     const answers = await Promise.all([
@@ -204,13 +202,15 @@ describe('money owed back', () => {
     expect(audits).toHaveLength(1)
   })
 
-  it('is for staff only; an unknown refund is 404', async () => {
+  it('is for t.adminToken only; an unknown refund is 404', async () => {
     const me = await shopper(t.app)
     expect((await call(t.app, 'GET', REFUNDS)).status).toBe(401)
     expect((await call(t.app, 'GET', REFUNDS, { token: me.token })).status).toBe(403)
     expect((await give(1, { method: 'GATEWAY' }, me.token)).status).toBe(403)
     const missing = await give(999_999, { method: 'MANUAL', reference: 'ABC-1' })
     expect([missing.status, missing.body.message]).toEqual([404, messages.refundNotFound])
-    expect((await call(t.app, 'GET', `${REFUNDS}?state=LATER`, { token: staff })).status).toBe(400)
+    expect(
+      (await call(t.app, 'GET', `${REFUNDS}?state=LATER`, { token: t.adminToken })).status,
+    ).toBe(400)
   })
 })

@@ -21,15 +21,13 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
+const t = useAppAsAdmin()
 let rx: TestProduct
 let rx2: TestProduct
 let plain: TestProduct
 beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
   rx = await freshRxProduct(t.app, 500)
   rx2 = await freshRxProduct(t.app, 500)
   plain = await freshProduct(t.app, 500)
@@ -140,7 +138,10 @@ describe('placing an order with items that need a prescription', () => {
     const me = await shopper(t.app)
     const refusedId = await sentImage(me.token)
     const refusedOrder = await rxOrder(me.token, [refusedId])
-    await decide(t.app, staffToken, refusedOrder.body.id, { decision: 'REFUSE', reason: 'Blurred' })
+    await decide(t.app, t.adminToken, refusedOrder.body.id, {
+      decision: 'REFUSE',
+      reason: 'Blurred',
+    })
     const withRefused = await rxOrder(me.token, [refusedId])
     expect([withRefused.status, withRefused.body.message]).toEqual([
       400,
@@ -150,7 +151,7 @@ describe('placing an order with items that need a prescription', () => {
     const approvedId = await sentImage(me.token)
     const approvedOrder = await rxOrder(me.token, [approvedId])
     const validUntil = myanmarDateIn(10)
-    const approved = await decide(t.app, staffToken, approvedOrder.body.id, {
+    const approved = await decide(t.app, t.adminToken, approvedOrder.body.id, {
       decision: 'APPROVE',
       validUntil,
     })
@@ -233,7 +234,7 @@ describe('the spec’s client, which knows nothing of prescriptions', () => {
       Array(4).fill({ data: png }),
     )
     expect(four.status).toBe(201)
-    await decide(t.app, staffToken, placed.body.id, { decision: 'REFUSE', reason: 'Too dark' })
+    await decide(t.app, t.adminToken, placed.body.id, { decision: 'REFUSE', reason: 'Too dark' })
     const five = await sendOrderPrescriptions(
       t.app,
       me.token,

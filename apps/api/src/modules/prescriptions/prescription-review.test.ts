@@ -17,25 +17,23 @@ import {
   sendPrescriptions,
 } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { auditRowsOf, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, newStaffMember, useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
+const t = useAppAsAdmin()
 let rx: TestProduct
 beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
   rx = await freshRxProduct(t.app, 500)
 })
 
 const move = (id: number, status: string, note = '') =>
   call(t.app, 'PUT', `/api/admin/orders/${id}/status`, {
-    token: staffToken,
+    token: t.adminToken,
     body: { status, note },
   })
-const queue = (query = '', token = staffToken) =>
+const queue = (query = '', token = t.adminToken) =>
   call(t.app, 'GET', `/api/admin/prescriptions${query}`, { token })
 const summary = async () =>
-  (await call(t.app, 'GET', '/api/admin/orders/summary', { token: staffToken })).body
+  (await call(t.app, 'GET', '/api/admin/orders/summary', { token: t.adminToken })).body
 
 /** A new customer's cash-on-delivery order of one Rx unit with a sent image: waiting for a check. */
 async function waitingOrder(paymentType: 'CASH_ON_DELIVERY' | 'UAB_PAY' = 'CASH_ON_DELIVERY') {
@@ -84,7 +82,7 @@ describe('the pharmacist’s queue', () => {
       total: 1,
       pageSize: 15,
     })
-    const image = await getImage(t.app, staffToken, found.body.data[0].files[0].url)
+    const image = await getImage(t.app, t.adminToken, found.body.data[0].files[0].url)
     expect(image.statusCode).toBe(200)
     expect(image.headers['cache-control']).toBe('private, no-store')
     expect(image.headers['x-content-type-options']).toBe('nosniff')
@@ -122,7 +120,9 @@ describe('a pharmacist’s decision', () => {
       code: ERROR_CODES.prescriptionNotApproved,
       message: messages.prescriptionApprovalFirst,
     })
-    const detail = await call(t.app, 'GET', `/api/admin/orders/${order.id}`, { token: staffToken })
+    const detail = await call(t.app, 'GET', `/api/admin/orders/${order.id}`, {
+      token: t.adminToken,
+    })
     expect(detail.body.nextStatuses).toEqual(['CANCELLED'])
 
     const clerk = await newStaffMember(t.app)
@@ -152,7 +152,7 @@ describe('a pharmacist’s decision', () => {
     expect(bell.body.data.map((n: { title: string }) => n.title)).toContain(
       messages.prescriptionApprovedTitle,
     )
-    const twice = await decide(t.app, staffToken, order.id, { decision: 'APPROVE', validUntil })
+    const twice = await decide(t.app, t.adminToken, order.id, { decision: 'APPROVE', validUntil })
     expect([twice.status, twice.body.message]).toEqual([409, messages.prescriptionNotWaiting])
   })
 
@@ -162,7 +162,10 @@ describe('a pharmacist’s decision', () => {
     expect((await move(order.id, 'PAID')).status).toBe(200)
     const early = await move(order.id, 'DELIVERED')
     expect([early.status, early.body.message]).toEqual([409, messages.prescriptionApprovalFirst])
-    await decide(t.app, staffToken, order.id, { decision: 'APPROVE', validUntil: myanmarDateIn(0) })
+    await decide(t.app, t.adminToken, order.id, {
+      decision: 'APPROVE',
+      validUntil: myanmarDateIn(0),
+    })
     expect((await move(order.id, 'DELIVERED')).status).toBe(200)
   })
 
@@ -184,18 +187,19 @@ describe('a pharmacist’s decision', () => {
       [{ decision: 'MAYBE' }, /decision/],
     ]
     for (const [body, message] of cases) {
-      const answer = await decide(t.app, staffToken, order.id, body)
+      const answer = await decide(t.app, t.adminToken, order.id, body)
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(JSON.stringify(answer.body), JSON.stringify(body)).toMatch(message)
     }
     expect(await auditRowsOf(t.app, 'order', order.id)).toEqual([])
-    const lastDay = await decide(t.app, staffToken, order.id, {
+    const lastDay = await decide(t.app, t.adminToken, order.id, {
       decision: 'APPROVE',
       validUntil: yearOn,
     })
     expect(lastDay.status).toBe(200)
     expect(
-      (await decide(t.app, staffToken, 999_999, { decision: 'REFUSE', reason: 'Blurred' })).status,
+      (await decide(t.app, t.adminToken, 999_999, { decision: 'REFUSE', reason: 'Blurred' }))
+        .status,
     ).toBe(404)
   })
 
@@ -209,7 +213,7 @@ describe('a pharmacist’s decision', () => {
       payload: { language: 'my' },
     })
     const before = Date.now()
-    const refused = await decide(t.app, staffToken, order.id, {
+    const refused = await decide(t.app, t.adminToken, order.id, {
       decision: 'REFUSE',
       reason: 'The doctor’s name cannot be read',
     })
@@ -254,7 +258,10 @@ describe('a pharmacist’s decision', () => {
       status: 'REFUSED',
       refusalReason: 'The doctor’s name cannot be read',
     })
-    const again = await decide(t.app, staffToken, order.id, { decision: 'REFUSE', reason: 'Again' })
+    const again = await decide(t.app, t.adminToken, order.id, {
+      decision: 'REFUSE',
+      reason: 'Again',
+    })
     expect(again.status).toBe(409)
     const fixed = await sendOrderPrescriptions(t.app, me.token, order.id, [
       { data: await smallImage('jpeg') },
@@ -270,7 +277,7 @@ describe('a pharmacist’s decision', () => {
   it('shows the pharmacist an earlier approval of a reused prescription', async () => {
     const first = await waitingOrder()
     const validUntil = myanmarDateIn(60)
-    await decide(t.app, staffToken, first.order.id, { decision: 'APPROVE', validUntil })
+    await decide(t.app, t.adminToken, first.order.id, { decision: 'APPROVE', validUntil })
     const reused = await placeOrder(
       t.app,
       first.me.token,
@@ -290,7 +297,7 @@ describe('a pharmacist’s decision', () => {
   it('answers 409 for an order whose prescription is not waiting, or that was cancelled', async () => {
     const { me, order } = await waitingOrder()
     await call(t.app, 'DELETE', `${ORDERS}/${order.id}?reason=Changed`, { token: me.token })
-    const cancelled = await decide(t.app, staffToken, order.id, {
+    const cancelled = await decide(t.app, t.adminToken, order.id, {
       decision: 'APPROVE',
       validUntil: myanmarDateIn(1),
     })
@@ -302,7 +309,7 @@ describe('a pharmacist’s decision', () => {
     expect(awaiting.body.prescription.status).toBe('AWAITING_UPLOAD')
     expect(
       (
-        await decide(t.app, staffToken, awaiting.body.id, {
+        await decide(t.app, t.adminToken, awaiting.body.id, {
           decision: 'REFUSE',
           reason: 'None sent',
         })

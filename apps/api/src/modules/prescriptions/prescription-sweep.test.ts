@@ -1,6 +1,6 @@
 import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
 import {
   balanceOf,
@@ -14,13 +14,9 @@ import {
 } from '#test/order-helpers.ts'
 import { decide, myanmarDateIn, sendPrescriptions } from '#test/prescription-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
-const t = useAppWithAdmin()
-let staffToken: string
-beforeAll(async () => {
-  staffToken = await staffSignIn(t.app)
-})
+const t = useAppAsAdmin()
 afterEach(() => vi.restoreAllMocks())
 
 const HOUR = 60 * 60 * 1000
@@ -97,7 +93,7 @@ describe('the prescription sweep', () => {
       me.token,
       orderBody([{ product, qty: 1 }], { prescriptions: [image.id] }),
     )
-    await decide(t.app, staffToken, refused.body.id, { decision: 'REFUSE', reason: 'Expired' })
+    await decide(t.app, t.adminToken, refused.body.id, { decision: 'REFUSE', reason: 'Expired' })
     const paid = await placeOrder(
       t.app,
       me.token,
@@ -136,7 +132,7 @@ describe('the prescription sweep', () => {
     )
     const validUntil = myanmarDateIn(1)
     expect(
-      (await decide(t.app, staffToken, approved.body.id, { decision: 'APPROVE', validUntil }))
+      (await decide(t.app, t.adminToken, approved.body.id, { decision: 'APPROVE', validUntil }))
         .status,
     ).toBe(200)
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
+import { and, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
 import type { DbExecutor } from '#app/db/client.ts'
 import { orderPrescriptions, orders, prescriptions } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
+import { lockSweepBatch } from '../orders/orders.repository.ts'
 
 /** Drizzle queries of prescriptions. Customer reads are all scoped by the customer id. */
 
@@ -91,16 +92,15 @@ export async function listForCustomer(
   offset: number,
   limit: number,
 ) {
-  const mine = eq(prescriptions.customerId, customerId)
-  const { rows, total } = await listPage(
-    db
-      .select(columns)
-      .from(prescriptions)
-      .where(mine)
-      .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(prescriptions).where(mine),
+  const { rows, total } = await tablePage(
+    db,
+    {
+      table: prescriptions,
+      fields: columns,
+      where: eq(prescriptions.customerId, customerId),
+      orderBy: [desc(prescriptions.createdAt), desc(prescriptions.id)],
+    },
+    { offset, limit },
   )
   return { rows: rows as PrescriptionRow[], total }
 }
@@ -192,17 +192,10 @@ export function lockOverdueOrders(
   cancellable: readonly string[],
   limit: number,
 ) {
-  return tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.prescriptionStatus, ['AWAITING_UPLOAD', 'REFUSED']),
-        lt(orders.prescriptionDueAt, now),
-        inArray(orders.status, [...cancellable]),
-      ),
-    )
-    .orderBy(asc(orders.prescriptionDueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
+  const overdue = and(
+    inArray(orders.prescriptionStatus, ['AWAITING_UPLOAD', 'REFUSED']),
+    lt(orders.prescriptionDueAt, now),
+    inArray(orders.status, [...cancellable]),
+  )
+  return lockSweepBatch(tx, overdue, orders.prescriptionDueAt, limit)
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { listPage } from '#app/db/admin-list.ts'
+import { and, asc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbExecutor } from '#app/db/client.ts'
 import { promotions, promotionUses } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 /** Coupons a shopper can use now: active, within their dates, not used up. */
 function usableNow(now: Date): SQL | undefined {
@@ -21,15 +21,14 @@ export async function listUsablePromotions(
   offset: number,
   limit: number,
 ) {
-  const where = usableNow(now)
-  return listPage(
-    db
-      .select()
-      .from(promotions)
-      .where(where)
-      .orderBy(asc(promotions.endsAt), asc(promotions.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(promotions).where(where),
+  return tablePage(
+    db,
+    {
+      table: promotions,
+      fields: getTableColumns(promotions),
+      where: usableNow(now),
+      orderBy: [asc(promotions.endsAt), asc(promotions.id)],
+    },
+    { offset, limit },
   )
 }

@@ -1,11 +1,11 @@
 import { messages } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { promotions, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { expectDocumentedStaffOnly, openApiDocument } from '#test/openapi-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const URL = '/api/admin/coupons'
 const DAY = 24 * 60 * 60 * 1000
@@ -31,18 +31,14 @@ function couponBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('staff managing coupons', () => {
-  const t = useAppWithAdmin()
-  let token: string
-  beforeAll(async () => {
-    token = await staffSignIn(t.app)
-  })
+  const t = useAppAsAdmin()
 
   const stored = (code: string) =>
     t.app.ctx.db.select().from(promotions).where(eq(promotions.code, code.toUpperCase()))
 
   it('creates a coupon with its code upper-cased, logs it, and shoppers can see it', async () => {
     const body = couponBody()
-    const created = await call(t.app, 'POST', URL, { token, body })
+    const created = await call(t.app, 'POST', URL, { token: t.adminToken, body })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ code: body.code.toUpperCase(), timesUsed: 0 })
     expect(await stored(body.code)).toHaveLength(1)
@@ -65,9 +61,10 @@ describe('staff managing coupons', () => {
   })
 
   it('edits a coupon, logging before and after, and the change reaches the shop', async () => {
-    const created = (await call(t.app, 'POST', URL, { token, body: couponBody() })).body
+    const created = (await call(t.app, 'POST', URL, { token: t.adminToken, body: couponBody() }))
+      .body
     const changed = await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: couponBody({ code: created.code, discountType: 'FIXED', discountValue: 2000 }),
     })
     expect(changed.status).toBe(200)
@@ -81,7 +78,7 @@ describe('staff managing coupons', () => {
       after: { discountType: 'FIXED', discountValue: 2000 },
     })
     const deactivated = await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: couponBody({ code: created.code, isActive: false }),
     })
     expect(deactivated.body.isActive).toBe(false)
@@ -90,34 +87,37 @@ describe('staff managing coupons', () => {
   })
 
   it('lists coupons searched by code, with the times each is used', async () => {
-    const created = (await call(t.app, 'POST', URL, { token, body: couponBody() })).body
+    const created = (await call(t.app, 'POST', URL, { token: t.adminToken, body: couponBody() }))
+      .body
     const me = await shopper(t.app)
     const product = await freshProduct(t.app, 10)
     const coupon = { id: created.id, ...couponBody(), discountType: 'PERCENT' as const }
     const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }], { coupon }))
     expect(placed.status).toBe(201)
     const listed = await call(t.app, 'GET', `${URL}?search=${created.code.toLowerCase()}`, {
-      token,
+      token: t.adminToken,
     })
     expect(listed.status).toBe(200)
     expect(listed.body).toMatchObject({ total: 1, pageSize: 15 })
     expect(listed.body.data[0]).toMatchObject({ id: created.id, timesUsed: 1 })
-    const sorted = await call(t.app, 'GET', `${URL}?sort=code&order=asc`, { token })
+    const sorted = await call(t.app, 'GET', `${URL}?sort=code&order=asc`, { token: t.adminToken })
     const sortedCodes = sorted.body.data.map((row: { code: string }) => row.code)
     expect(sortedCodes).toEqual([...sortedCodes].sort())
-    expect((await call(t.app, 'GET', `${URL}?sort=password`, { token })).status).toBe(400)
+    expect((await call(t.app, 'GET', `${URL}?sort=password`, { token: t.adminToken })).status).toBe(
+      400,
+    )
   })
 
   it('refuses a code another coupon has, in any case, with 409', async () => {
-    const first = (await call(t.app, 'POST', URL, { token, body: couponBody() })).body
+    const first = (await call(t.app, 'POST', URL, { token: t.adminToken, body: couponBody() })).body
     const again = await call(t.app, 'POST', URL, {
-      token,
+      token: t.adminToken,
       body: couponBody({ code: first.code.toLowerCase(), description: 'copy' }),
     })
     expect(again).toMatchObject({ status: 409, body: { message: messages.couponCodeTaken } })
-    const other = (await call(t.app, 'POST', URL, { token, body: couponBody() })).body
+    const other = (await call(t.app, 'POST', URL, { token: t.adminToken, body: couponBody() })).body
     const renamed = await call(t.app, 'PUT', `${URL}/${other.id}`, {
-      token,
+      token: t.adminToken,
       body: couponBody({ code: first.code }),
     })
     expect(renamed.status).toBe(409)
@@ -137,7 +137,7 @@ describe('staff managing coupons', () => {
     [{ code: ' ' }, messages.couponCodeRequired],
   ])('refuses %j with a message and stores nothing', async (change, message) => {
     const body = couponBody(change)
-    const refused = await call(t.app, 'POST', URL, { token, body })
+    const refused = await call(t.app, 'POST', URL, { token: t.adminToken, body })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain(message)
     if (typeof body.code === 'string' && body.code.trim())
@@ -145,15 +145,19 @@ describe('staff managing coupons', () => {
   })
 
   it('leaves a coupon as it was when an edit is invalid, and answers 404 for none', async () => {
-    const created = (await call(t.app, 'POST', URL, { token, body: couponBody() })).body
+    const created = (await call(t.app, 'POST', URL, { token: t.adminToken, body: couponBody() }))
+      .body
     const refused = await call(t.app, 'PUT', `${URL}/${created.id}`, {
-      token,
+      token: t.adminToken,
       body: couponBody({ code: created.code, discountValue: 500 }),
     })
     expect(refused.status).toBe(400)
     const [row] = await stored(created.code)
     expect(row?.discountValue).toBe(10)
-    const missing = await call(t.app, 'PUT', `${URL}/999999`, { token, body: couponBody() })
+    const missing = await call(t.app, 'PUT', `${URL}/999999`, {
+      token: t.adminToken,
+      body: couponBody(),
+    })
     expect(missing).toMatchObject({ status: 404, body: { message: messages.couponNotFound } })
   })
 

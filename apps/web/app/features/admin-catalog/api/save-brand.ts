@@ -1,6 +1,6 @@
 import type { AdminBrand, AdminBrandInput } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { saveRecord } from '#app/components/admin/table-records.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/brands (no id) or PUT /admin/brands/{id}. */
@@ -9,9 +9,5 @@ export function saveBrand(id: number | undefined, body: AdminBrandInput) {
 }
 
 export function useSaveBrand(id: number | undefined) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminBrandInput) => saveBrand(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  })
+  return useRefreshingMutation((body: AdminBrandInput) => saveBrand(id, body), ADMIN_CATALOG_KEY)
 }

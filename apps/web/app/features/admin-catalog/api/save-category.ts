@@ -1,6 +1,6 @@
 import type { AdminCategory, AdminCategoryBody } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { saveRecord } from '#app/components/admin/table-records.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/categories (no id) or PUT /admin/categories/{id}. */
@@ -9,9 +9,8 @@ export function saveCategory(id: number | undefined, body: AdminCategoryBody) {
 }
 
 export function useSaveCategory(id: number | undefined) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminCategoryBody) => saveCategory(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  })
+  return useRefreshingMutation(
+    (body: AdminCategoryBody) => saveCategory(id, body),
+    ADMIN_CATALOG_KEY,
+  )
 }

@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductBody } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { saveRecord } from '#app/components/admin/table-records.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 /** POST /admin/products (no id) or PUT /admin/products/{id}: answers the saved product. */
@@ -9,10 +9,6 @@ export function saveProduct(id: number | undefined, body: AdminProductBody) {
 }
 
 export function useSaveProduct(id: number | undefined) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminProductBody) => saveProduct(id, body),
-    // The tables, the pickers' counts and the product itself all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CATALOG_KEY }),
-  })
+  // The tables, the pickers' counts and the product itself all change.
+  return useRefreshingMutation((body: AdminProductBody) => saveProduct(id, body), ADMIN_CATALOG_KEY)
 }

@@ -1,6 +1,6 @@
 import type { AdminAnnouncementUpdate } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { saveRecord } from '#app/components/admin/table-records.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { announcementKeys } from './list-announcements.ts'
 
 /** What either call answers that the screen uses: how many customers were told (on publish). */
@@ -14,10 +14,9 @@ interface SaveAnswer {
  * PUT /admin/announcements/{id} (edits, notifies nobody); the table reloads after.
  */
 export function useSaveAnnouncement() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AdminAnnouncementUpdate }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id: number | null; body: AdminAnnouncementUpdate }) =>
       saveRecord<SaveAnswer>('/admin/announcements', id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
-  })
+    announcementKeys.all,
+  )
 }

@@ -1,6 +1,6 @@
 import type { AdminPointAdjustment } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_CUSTOMERS_KEY } from './customer-keys.ts'
 
 export interface AdjustmentResult {
@@ -18,9 +18,8 @@ export function adjustPoints(id: number, body: AdminPointAdjustment) {
 
 /** On success the customer's card, ledger and the list (its points column) load again. */
 export function useAdjustPoints(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminPointAdjustment) => adjustPoints(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
-  })
+  return useRefreshingMutation(
+    (body: AdminPointAdjustment) => adjustPoints(id, body),
+    ADMIN_CUSTOMERS_KEY,
+  )
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_MESSAGES_KEY } from './message-keys.ts'
 
 /** PUT /admin/contact-messages/{id}/handled. */
@@ -10,9 +10,5 @@ export function markHandled(id: number) {
 }
 
 export function useMarkHandled() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: markHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_MESSAGES_KEY }),
-  })
+  return useRefreshingMutation(markHandled, ADMIN_MESSAGES_KEY)
 }

@@ -1,6 +1,6 @@
 import type { AdminOrderStatusChange, OrderStatus } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_ORDERS_KEY } from './order-keys.ts'
 
 /** PUT /admin/orders/{id}/status: one step of the status machine (a cancel carries its reason). */
@@ -13,9 +13,8 @@ export function changeOrderStatus(id: number, change: AdminOrderStatusChange) {
 
 /** The order, the lists and the dashboard's counts all change with a status: they refetch. */
 export function useChangeOrderStatus(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (change: { status: OrderStatus; note?: string }) => changeOrderStatus(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-  })
+  return useRefreshingMutation(
+    (change: { status: OrderStatus; note?: string }) => changeOrderStatus(id, change),
+    ADMIN_ORDERS_KEY,
+  )
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
 /** PUT /admin/reviews/{id}/hidden with the reason hides; DELETE shows the review again. */
@@ -13,9 +13,5 @@ export function setReviewHidden(request: { id: number; reason: string | null }) 
 }
 
 export function useSetReviewHidden() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setReviewHidden,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY }),
-  })
+  return useRefreshingMutation(setReviewHidden, ADMIN_REVIEWS_KEY)
 }

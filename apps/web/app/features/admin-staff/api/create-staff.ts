@@ -1,6 +1,6 @@
 import type { AdminStaffCreate, AdminStaffMember } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_STAFF_KEY } from './staff-keys.ts'
 
 /** POST /admin/staff: answers the new account. */
@@ -9,9 +9,5 @@ export function createStaff(body: AdminStaffCreate) {
 }
 
 export function useCreateStaff() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_STAFF_KEY }),
-  })
+  return useRefreshingMutation(createStaff, ADMIN_STAFF_KEY)
 }

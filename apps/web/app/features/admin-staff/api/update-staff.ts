@@ -1,6 +1,6 @@
 import type { AdminStaffMember, AdminStaffUpdate } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffRequest } from '#app/lib/staff-api.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADMIN_STAFF_KEY } from './staff-keys.ts'
 
 /** PUT /admin/staff/{id}: name, role, disabled. */
@@ -9,9 +9,5 @@ export function updateStaff(id: number, body: AdminStaffUpdate) {
 }
 
 export function useUpdateStaff(id: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminStaffUpdate) => updateStaff(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_STAFF_KEY }),
-  })
+  return useRefreshingMutation((body: AdminStaffUpdate) => updateStaff(id, body), ADMIN_STAFF_KEY)
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ORDER_QUERIES_KEY } from './order-keys.ts'
 import { type OrderImages, postImages, type UploadWatch } from './post-images.ts'
+import { useOrderImagesUpload } from './use-order-images-upload.ts'
 
 /**
  * POST /customers/me/orders/{id}/bankAttachment: the receipt images, each in a repeated
@@ -12,14 +11,5 @@ export function uploadReceipts({ orderId, files }: OrderImages, watch?: UploadWa
 }
 
 export function useUploadReceipts() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: OrderImages & { watch?: UploadWatch }) =>
-      uploadReceipts(request, request.watch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
-    // Tried even offline: post-images.ts waits for the connection and says so.
-    networkMode: 'always',
-    // A lost connection is said beside the upload, with its Try again button.
-    meta: { connectionFailureShownInPlace: true },
-  })
+  return useOrderImagesUpload(uploadReceipts)
 }
