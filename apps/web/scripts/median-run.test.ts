@@ -15,6 +15,7 @@ const run = (
   tbtMs,
   cls: 0,
   speedIndexMs: 900,
+  benchmarkIndex: 1500,
   flagged,
 })
 

@@ -10,6 +10,12 @@ export interface PageRun {
   tbtEachMs?: number[]
   cls: number
   speedIndexMs: number
+  /**
+   * Lighthouse's benchmark index of the host during the run: how fast this CPU was then. The
+   * simulated phone is the host slowed down, so a slower host (or a busier moment) makes a slower
+   * phone; the figures of two runs compare only at similar indexes.
+   */
+  benchmarkIndex: number
   flagged: string[]
 }
 
@@ -44,6 +50,7 @@ export function medianRun(runs: PageRun[]): PageRun | undefined {
     tbtEachMs: runs.map((run) => run.tbtMs),
     cls: of((run) => run.cls),
     speedIndexMs: of((run) => run.speedIndexMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
     flagged: middle.flagged,
   }
 }
