@@ -98,6 +98,7 @@ describe('scripts after the first paint', () => {
     vi.advanceTimersByTime(100)
     expect(started()).toBe(false)
     const observer = { disconnect }
+    const timersBefore = vi.getTimerCount()
     observed.report?.({ getEntriesByName: () => [] }, observer)
     expect(started()).toBe(false)
     observed.report?.(
@@ -107,6 +108,10 @@ describe('scripts after the first paint', () => {
     expect(started()).toBe(true)
     expect(disconnect).toHaveBeenCalled()
 
+    // One task (timer) per preload, so that no task of the page's start grows long.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(vi.getTimerCount()).toBe(timersBefore + 3)
+    vi.advanceTimersByTime(0)
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')]
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/translation-files-C.js',
