@@ -1,25 +1,20 @@
 import type { Image } from '@kyanma/shared'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { preload } from 'react-dom'
 import { useLargePicture, useSaveData } from '#app/lib/save-data.ts'
 import { useTexts } from '#app/lib/texts.ts'
-import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { productDetail as productTexts } from '#app/locales/en/product.ts'
+import { GalleryStrip } from './gallery-strip.tsx'
 import { MainImage } from './main-image.tsx'
 import classes from './product-gallery.module.css'
 
-// Embla and its autoplay load after hydration: the first image is plain HTML, so the page's
-// largest picture paints without waiting for any script.
-const GalleryCarousel = lazy(() => import('./gallery-carousel.tsx'))
-
 /**
- * The product's pictures: a large view (autoplaying carousel once loaded) and thumbnails. A
- * browser that asks to save data gets the still view only: no carousel code, no pictures loaded
- * before the shopper picks them.
+ * The product's pictures: a large view (a strip that moves by itself, gallery-strip.tsx) and
+ * thumbnails. A browser that asks to save data gets a still view: no picture loaded before the
+ * shopper picks it.
  */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const texts = useTexts(productTexts).gallery
-  const hydrated = useHydrated()
   const saveData = useSaveData()
   const pictureOf = useLargePicture()
   const [selected, setSelected] = useState(0)
@@ -36,16 +31,14 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   const many = images.length > 1
   return (
     <section aria-label={texts.label} className={classes.gallery}>
-      {many && hydrated && !saveData ? (
-        <Suspense fallback={still}>
-          <GalleryCarousel
-            images={images}
-            name={name}
-            selected={selected}
-            onSelect={setSelected}
-            stopped={picked}
-          />
-        </Suspense>
+      {many && !saveData ? (
+        <GalleryStrip
+          images={images}
+          name={name}
+          selected={selected}
+          onSelect={setSelected}
+          stopped={picked}
+        />
       ) : (
         still
       )}
