@@ -91,6 +91,7 @@ describe('the first-paint stylesheet in a page', () => {
     // Added at the end of the head (after every stylesheet), and the whole one never enabled.
     expect(added.map((link) => link.getAttribute('href'))).toEqual(['/assets/later-D.css'])
     expect(whole.hasAttribute('disabled')).toBe(true)
+    vi.advanceTimersByTime(1) // the preloads, each in a task of its own
     expect(document.head.querySelector('link[rel="modulepreload"]')).not.toBeNull()
     expect(started()).toBe(false)
     added[0]?.dispatchEvent(new Event('load'))
