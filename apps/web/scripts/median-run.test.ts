@@ -13,6 +13,7 @@ const run = (
   fcpMs: 800,
   lcpMs,
   tbtMs,
+  cpuTbtMs: tbtMs / 10,
   cls: 0,
   speedIndexMs: 900,
   benchmarkIndex: 1500,
@@ -30,6 +31,8 @@ describe('medianRun', () => {
   it('keeps every run’s TBT, in the order run, so the noise is in the report', () => {
     const kept = medianRun([run(99, 20, 1300), run(93, 310, 1100), run(98, 45, 1500)])
     expect(kept?.tbtEachMs).toEqual([20, 310, 45])
+    expect(kept?.cpuTbtEachMs).toEqual([2, 31, 4.5])
+    expect(kept?.cpuTbtMs).toBe(4.5)
   })
 
   it('reports the audits of the median run by score', () => {
