@@ -1,6 +1,7 @@
 import type { Article } from '@kyanma/shared'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeIntersectionObserver } from '#test/fake-intersection-observer.ts'
 import { loaderCache, renderInApp } from '#test/render.tsx'
 import { articleQuery } from '../features/articles/api/get-article.ts'
 import { articleFixture } from '../features/articles/test/article-fixture.ts'
@@ -16,6 +17,14 @@ function renderRoute(article: Article, url = `/articles/${article.id}`) {
   // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
   const props = { loaderData } as any
   return renderInApp(<ArticleDetail {...props} />, { url })
+}
+
+/** The reader scrolls down to the section titled `name`: its products load when it nears the screen. */
+async function scrollTo(viewport: ReturnType<typeof fakeIntersectionObserver>, name: string) {
+  const section = await screen.findByRole('region', { name })
+  await vi.waitFor(() => expect(viewport.observed(section)).toBe(true))
+  act(() => viewport.scrollIntoView(section))
+  return section
 }
 
 const recommended = (count: number) => ({
@@ -49,9 +58,10 @@ describe('article page', () => {
   })
 
   it("lists the shop's RECOMMENDED products under 'YOU MAY ALSO LIKE'", async () => {
+    const viewport = fakeIntersectionObserver()
     const calls = stubApi({ '/api/public/products/RECOMMENDED': recommended(4) })
     renderRoute(articleFixture())
-    const section = await screen.findByRole('region', { name: 'YOU MAY ALSO LIKE' })
+    const section = await scrollTo(viewport, 'YOU MAY ALSO LIKE')
     await vi.waitFor(() =>
       expect(within(section).getAllByRole('link', { name: /Oceanic/ })).toHaveLength(4),
     )
@@ -63,9 +73,30 @@ describe('article page', () => {
     expect(calls).toContain('/api/public/products/RECOMMENDED?page=0&size=4')
   })
 
+  it('asks for the recommended products only once the reader scrolls near them', async () => {
+    const viewport = fakeIntersectionObserver()
+    const calls = stubApi({ '/api/public/products/RECOMMENDED': recommended(4) })
+    renderRoute(articleFixture())
+    const section = await screen.findByRole('region', { name: 'YOU MAY ALSO LIKE' })
+    await vi.waitFor(() => expect(viewport.observed(section)).toBe(true))
+    // A reader still at the top: placeholders in the section's place, nothing asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls.filter((call) => call.includes('RECOMMENDED'))).toEqual([])
+    expect(within(section).queryAllByRole('link')).toHaveLength(0)
+
+    act(() => viewport.scrollIntoView(section))
+    await vi.waitFor(() =>
+      expect(within(section).getAllByRole('link', { name: /Oceanic/ })).toHaveLength(4),
+    )
+    expect(calls).toContain('/api/public/products/RECOMMENDED?page=0&size=4')
+    expect(viewport.observed(section)).toBe(false)
+  })
+
   it('leaves the section out when the shop recommends nothing', async () => {
+    const viewport = fakeIntersectionObserver()
     const calls = stubApi({ '/api/public/products/RECOMMENDED': recommended(0) })
     renderRoute(articleFixture())
+    await scrollTo(viewport, 'YOU MAY ALSO LIKE')
     await vi.waitFor(() =>
       expect(calls).toContain('/api/public/products/RECOMMENDED?page=0&size=4'),
     )
@@ -84,11 +115,12 @@ describe('article page under /my (issue 15)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('names the recommendations in Burmese and links them within /my', async () => {
+    const viewport = fakeIntersectionObserver()
     stubApi({ '/api/public/products/RECOMMENDED': recommended(2) })
     renderRoute(articleFixture(), `/my/articles/${articleFixture().id}`)
     const burmese = textsIn('my', articlesTexts).youMayAlsoLike
     expect(burmese).not.toBe(articlesTexts.youMayAlsoLike)
-    const section = await screen.findByRole('region', { name: burmese })
+    const section = await scrollTo(viewport, burmese)
     expect(screen.queryByRole('region', { name: articlesTexts.youMayAlsoLike })).toBeNull()
     await vi.waitFor(() =>
       expect(

@@ -41,6 +41,7 @@ export function productListQuery(params: ProductListParams, api: ApiFetch = brow
   })
 }
 
-export function useProductList(params: ProductListParams) {
-  return useQuery(productListQuery(params))
+/** `enabled` false: no request yet; a list already in the cache still shows. */
+export function useProductList(params: ProductListParams, enabled = true) {
+  return useQuery({ ...productListQuery(params), enabled })
 }

@@ -1,5 +1,7 @@
 import { CAROUSEL_PER_SLIDE } from '@kyanma/shared'
+import { useRef } from 'react'
 import type from '#app/components/ui/type.module.css'
+import { useNearScreen } from '#app/lib/use-near-screen.ts'
 import { type ProductListParams, useProductList } from '../api/get-products.ts'
 import { ProductCard } from './product-card.tsx'
 import { ProductCardPlaceholder } from './product-card-placeholder.tsx'
@@ -14,13 +16,20 @@ const skeletons = Array.from({ length: CAROUSEL_PER_SLIDE }, (_, i) => `skeleton
 /**
  * 'YOU MAY ALSO LIKE' under an article or announcement: the shop's RECOMMENDED products, in a
  * plain grid (4 across, 2 on phones). It sits below the text, so it loads in the browser and the
- * server answers the page without waiting for it. Hidden when the shop recommends nothing.
+ * server answers the page without waiting for it, once the reader scrolls near it. Hidden when the
+ * shop recommends nothing.
  */
 export function RecommendedProducts({ title }: { title: string }) {
-  const { data, isError } = useProductList(RECOMMENDED)
+  const section = useRef<HTMLElement>(null)
+  const { data, isError } = useProductList(RECOMMENDED, useNearScreen(section))
   if (isError || (data && data.data.length === 0)) return null
   return (
-    <section className={classes.section} aria-label={title} data-testid="recommended-products">
+    <section
+      ref={section}
+      className={classes.section}
+      aria-label={title}
+      data-testid="recommended-products"
+    >
       <h2 className={`${type.heading} ${type.h3} ${classes.title}`}>{title}</h2>
       <div className={`${grid.grid} ${grid.fourFromMd}`}>
         {data

@@ -1,18 +1,13 @@
 import type { ProductSummary } from '@kyanma/shared'
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { useTexts } from '#app/lib/texts.ts'
+import { useNearScreen } from '#app/lib/use-near-screen.ts'
 import { productInfo as infoTexts } from '#app/locales/en/product-info.ts'
 import { RELATED_SIZE, useRelatedProducts } from '../api/get-related.ts'
 
 // Below the fold: the carousel's code and the products load when the section scrolls near.
 const RelatedCarousel = lazy(() => import('./related-carousel.tsx'))
-
-/**
- * How far below the screen the section starts loading: close enough to be ready when it arrives,
- * far enough that a phone's first screen does not pay for it while the page is still starting.
- */
-const LOAD_MARGIN = '200px 0px'
 
 /** 'YOU MAY ALSO LIKE': related products in an autoplaying carousel, 4 per slide on desktop. */
 export function RelatedProducts({
@@ -24,22 +19,8 @@ export function RelatedProducts({
 }) {
   const texts = useTexts(infoTexts).related
   const section = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNearScreen(section)
   const { data } = useRelatedProducts(productId, near)
-
-  useEffect(() => {
-    const element = section.current
-    if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: LOAD_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
 
   if (data && data.data.length === 0) return null
   const placeholder = <RelatedSkeleton />
