@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { articles } from '../app/locales/en/articles.ts'
+import { articles as articlesMy } from '../app/locales/my/articles.ts'
 import {
   baseUrl,
   browserForTheseTests,
@@ -21,6 +23,22 @@ describe.skipIf(!hasBrowser())('articles and announcements in the browser', () =
     expect([...html.matchAll(/data-article-id="\d+"/g)]).toHaveLength(12)
     expect((await fetch(`${baseUrl()}/articles/999999`)).status).toBe(404)
     expect((await fetch(`${baseUrl()}/announcements/999999`)).status).toBe(404)
+  })
+
+  it("an article's recommended products arrive with its HTML, in its language", async () => {
+    const list = await (await fetch(`${baseUrl()}/articles`)).text()
+    const id = list.match(/data-article-id="(\d+)"/)?.[1]
+    for (const [prefix, title] of [
+      ['', articles.youMayAlsoLike],
+      ['/my', articlesMy.youMayAlsoLike],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl()}${prefix}/articles/${id}`)).text()
+      const start = html.indexOf('data-testid="recommended-products"')
+      const section = html.slice(start, html.indexOf('</section>', start))
+      expect(section).toContain(title)
+      const products = new Set(section.match(new RegExp(`href="${prefix}/products/\\d+"`, 'g')))
+      expect(products.size).toBe(4)
+    }
   })
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -19,7 +19,7 @@ const announcement = contentDetailRoute({
 })
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadDetailOnServer(context, params.id, announcement.fetchHead)
+  loadDetailOnServer(context, params.id, announcement.fetchWithRecommendations)
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadDetailInBrowser(params.id, announcement.fetchHead)

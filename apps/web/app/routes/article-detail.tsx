@@ -16,7 +16,7 @@ const article = contentDetailRoute({
 })
 
 export const loader = ({ context, params }: Route.LoaderArgs) =>
-  loadDetailOnServer(context, params.id, article.fetchHead)
+  loadDetailOnServer(context, params.id, article.fetchWithRecommendations)
 
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
   loadDetailInBrowser(params.id, article.fetchHead)

@@ -1,7 +1,9 @@
 import { HOME_SECTION_SIZE, type ListingType } from '@kyanma/shared'
 import { HydrationBoundary, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { HydrateOnSight, hydrateEverything } from '../components/layout/hydrate-on-sight.tsx'
+import {
+  HydrateOnSight,
+  useHydrateEverythingForCustomers,
+} from '../components/layout/hydrate-on-sight.tsx'
 import { hrefs, paths } from '../config/paths.ts'
 import {
   type ArticleListParams,
@@ -9,7 +11,6 @@ import {
   useArticleList,
 } from '../features/articles/api/get-articles.ts'
 import { ArticleCard } from '../features/articles/components/article-card.tsx'
-import { session } from '../features/auth/session-store.ts'
 import { useChildCategories } from '../features/catalog/api/get-categories.ts'
 import {
   type ProductListParams,
@@ -117,22 +118,6 @@ function HomePage() {
       </HydrateOnSight>
     </div>
   )
-}
-
-/**
- * The server's HTML is a visitor's: a signed-in customer's hearts differ from it (they mark and
- * unmark rather than lead to sign in). The sections below the fold then hydrate at once, as every
- * part did before decision 078, so the hearts are right before the customer can tap them.
- */
-function useHydrateEverythingForCustomers() {
-  useEffect(() => {
-    const whenSignedIn = () => {
-      if (session.current().status === 'signed-in') hydrateEverything()
-    }
-    const stop = session.subscribe(whenSignedIn)
-    whenSignedIn()
-    return stop
-  }, [])
 }
 
 function ProductSection(props: {

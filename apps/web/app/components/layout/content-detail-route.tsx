@@ -6,6 +6,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { productListQuery } from '#app/features/catalog/api/get-products.ts'
+import { RECOMMENDED } from '#app/features/catalog/components/recommended-products.tsx'
 import type { ApiFetch } from '#app/lib/api-client.ts'
 import { detailPageMeta, type FetchDetail, orNotFound } from '#app/lib/detail-page.ts'
 import type { MetaContext } from '#app/lib/seo.ts'
@@ -90,5 +92,19 @@ export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
     )
   }
 
-  return { fetchHead, meta, Component }
+  /**
+   * The server's loader: the head, and the recommended products for the HTML, fetched together.
+   * A browser's visit (clientLoader) leaves those to the section, which asks when it nears the
+   * screen; the next page then waits for nothing but its record.
+   */
+  const fetchWithRecommendations: FetchDetail<ContentHead> = async (id, queryClient, api) => {
+    const [head] = await Promise.all([
+      fetchHead(id, queryClient, api),
+      // A failure leaves the list out of the cache; the section then asks from the browser.
+      queryClient.prefetchQuery(productListQuery(RECOMMENDED, api)),
+    ])
+    return head
+  }
+
+  return { fetchHead, fetchWithRecommendations, meta, Component }
 }

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { session } from '#app/features/auth/session-store.ts'
 import { onFirstInteraction } from '#app/lib/first-interaction.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 
@@ -127,6 +128,22 @@ function openAll() {
 export function hydrateEverything() {
   everythingWanted = true
   openAll()
+}
+
+/**
+ * The server's HTML is a visitor's: a signed-in customer's hearts differ from it (they mark and
+ * unmark rather than lead to sign in). The parts below the fold then hydrate at once, as every
+ * part did before decision 078, so the hearts are right before the customer can tap them.
+ */
+export function useHydrateEverythingForCustomers() {
+  useEffect(() => {
+    const whenSignedIn = () => {
+      if (session.current().status === 'signed-in') hydrateEverything()
+    }
+    const stop = session.subscribe(whenSignedIn)
+    whenSignedIn()
+    return stop
+  }, [])
 }
 
 /**
