@@ -25,6 +25,11 @@ export interface StubAnswer {
   body: unknown
 }
 
+/** The API refusing a call: its status and the error body every route answers with. */
+export function refusal(status: number, code: string, message: string): StubAnswer {
+  return { status, body: { code, message } }
+}
+
 /** The login page asks which social sign-ins exist; that read is not what its tests are about. */
 const PROVIDERS_CALL = 'GET /auth/providers'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { cartItems, orderFixture } from '#app/features/orders/test/order-fixture.ts'
 import { prescriptionFixture, rxCartItems } from '#app/features/orders/test/prescription-fixture.ts'
 import {
@@ -172,7 +172,7 @@ describe('checkout with a product that needs a prescription', () => {
     stubApi({
       [PROMOTIONS]: noCoupons,
       [LIST]: () => listOf(prescriptionFixture({ id: 14, usable: lists++ === 0 })),
-      [PLACE]: { status: 400, body: { code: 'PRESCRIPTION_NOT_USABLE', message } },
+      [PLACE]: refusal(400, 'PRESCRIPTION_NOT_USABLE', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()
@@ -204,7 +204,7 @@ describe('checkout with a product that needs a prescription', () => {
     const message = 'A prescription is needed for Amoxicillin 250 mg. Please attach a photo of it.'
     stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 400, body: { code: 'PRESCRIPTION_REQUIRED', message } },
+      [PLACE]: refusal(400, 'PRESCRIPTION_REQUIRED', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()

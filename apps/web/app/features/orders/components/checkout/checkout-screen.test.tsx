@@ -2,7 +2,7 @@ import { formatMmk, formatNumber, ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shar
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import {
   highwayAddress,
   orderFixture,
@@ -219,7 +219,7 @@ describe('checkout', () => {
     const message = 'The prices have changed. Please check your order again.'
     stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 400, body: { code: 'ORDER_TOTAL_CHANGED', message } },
+      [PLACE]: refusal(400, 'ORDER_TOTAL_CHANGED', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()

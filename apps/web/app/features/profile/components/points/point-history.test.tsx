@@ -2,7 +2,7 @@ import type { PointHistoryEntry } from '@kyanma/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { textsIn } from '#app/lib/texts.ts'
 import { pointTexts } from '#app/locales/en/points.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -160,9 +160,7 @@ describe('point history', () => {
     let fail = true
     stubApi({
       [historyCall(0)]: () =>
-        fail
-          ? { status: 500, body: { code: 'INTERNAL', message: 'Internal server error.' } }
-          : list([]),
+        fail ? refusal(500, 'INTERNAL', 'Internal server error.') : list([]),
     })
     const events = userEvent.setup()
     renderInApp(<PointHistory />)
