@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
+import { firstCells, readAll } from '#test/csv-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { ADMIN, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
@@ -160,14 +161,7 @@ describe('exporting orders as CSV', () => {
     const me = await shopper(t.app)
     const product = await freshProduct(t.app, 10)
     for (let i = 0; i < 5; i++) await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-    const whole: string[] = []
-    for await (const chunk of exportOrdersCsv(t.app.ctx.db, 2)) whole.push(String(chunk))
-    const vouchers = whole
-      .join('')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split('","')[0])
+    const vouchers = firstCells(await readAll(exportOrdersCsv(t.app.ctx.db, 2)))
     expect(new Set(vouchers).size).toBe(vouchers.length)
     expect(vouchers.length).toBeGreaterThanOrEqual(5)
   })
