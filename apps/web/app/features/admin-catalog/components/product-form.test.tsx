@@ -6,6 +6,7 @@ import { makeQueryClient } from '#app/lib/query-client.ts'
 import { adminCatalog as myCatalog } from '#app/locales/my/admin/catalog.ts'
 import { adminCommon as myCommon } from '#app/locales/my/admin/common.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { imageFixture } from '#test/image-fixture.ts'
 import { renderInApp, renderRoutesInApp } from '#test/render.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductFormPage } from './product-form-page.tsx'
@@ -17,13 +18,7 @@ const OPTIONS = {
   categories: [{ id: 12, name: 'Minerals', parentId: 6, isActive: true }],
   brands: [{ id: 3, name: 'Yoma Care', isActive: true }],
 }
-const IMAGE = {
-  id: 41,
-  urls: { public: '/media/p-800.webp', thumbnail: '/media/p-320.webp' },
-  width: 800,
-  height: 800,
-  alt: 'Zinc',
-}
+const IMAGE = imageFixture(41, 'p-41', 'Zinc')
 
 /**
  * The API as the form meets it: the pickers' options, the product being edited (when given),
