@@ -126,8 +126,13 @@ describe('product form numbers in Myanmar digits', () => {
   })
 })
 
-/** GET /admin/products/5 as the API answers it: an existing product with its Burmese versions. */
+/**
+ * GET /admin/products/5 as the API answers it: an existing product with its Burmese versions;
+ * what the tests do not read is the new product form's defaults.
+ */
+const { imageIds: _noIds, ...productDefaults } = emptyProduct()
 const STORED: AdminProduct = {
+  ...productDefaults,
   id: 5,
   slug: 'zinc-50-mg',
   name: 'Zinc 50 mg',
@@ -137,20 +142,7 @@ const STORED: AdminProduct = {
   categoryId: 12,
   brandId: 3,
   price: 12_500,
-  originalPrice: null,
   stock: 40,
-  potency: null,
-  potencyUnit: null,
-  tabletCount: null,
-  unitForm: null,
-  shippingWeightGrams: 0,
-  needsPrescription: false,
-  nearestExpiredDate: null,
-  isFlashSale: false,
-  isRecommended: false,
-  isBestSeller: false,
-  featuredRank: 0,
-  isActive: true,
   images: [IMAGE],
   soldCount: 0,
   createdAt: '2026-01-02T03:04:05.000Z',
