@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
 import { firstCells } from '#test/csv-helpers.ts'
-import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
+import { codOrder, freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
 import { downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const t = useAppAsAdmin()
-
-async function codOrder(displayName: string) {
-  const me = await register(t.app, { displayName })
-  const product = await freshProduct(t.app, 10)
-  const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-  expect(placed.status).toBe(201)
-  return placed.body as { id: number; voucherNo: string }
-}
 
 const exportCsv = (query: string) =>
   downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, t.adminToken)
 
 describe('exporting the orders the list shows', () => {
   it('keeps to the list’s search and status filter', async () => {
-    const approved = await codOrder('Export Approved Person')
-    const pending = await codOrder('Export Pending Person')
+    const { order: approved } = await codOrder(t.app, 'Export Approved Person')
+    const { order: pending } = await codOrder(t.app, 'Export Pending Person')
     const moved = await call(t.app, 'PUT', `/api/admin/orders/${approved.id}/status`, {
       token: t.adminToken,
       body: { status: 'APPROVED' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { firstCells, readAll } from '#test/csv-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { codOrder, freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { ADMIN, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
@@ -12,13 +12,6 @@ describe('staff order status changes', () => {
   const t = useAppAsAdmin()
 
   const statusUrl = (id: number) => `/api/admin/orders/${id}/status`
-  async function codOrder() {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 10)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-    expect(placed.status).toBe(201)
-    return { me, order: placed.body }
-  }
   const statusOf = async (token: string, id: number) =>
     (await call(t.app, 'GET', `/api/customers/me/orders/${id}`, { token })).body.status
 
@@ -30,7 +23,7 @@ describe('staff order status changes', () => {
   })
 
   it('moves an order approved → paid → delivered and notifies the customer each time', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     for (const status of ['APPROVED', 'PAID', 'DELIVERED'] as const) {
       const moved = await call(t.app, 'PUT', statusUrl(order.id), {
         token: t.adminToken,
@@ -55,7 +48,7 @@ describe('staff order status changes', () => {
   })
 
   it('records who moved the order, from what to what, in the staff audit log', async () => {
-    const { order } = await codOrder()
+    const { order } = await codOrder(t.app)
     await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'CANCELLED', note: 'Customer asked by phone' },
@@ -77,7 +70,7 @@ describe('staff order status changes', () => {
   })
 
   it('refuses a move the status machine does not allow, changing nothing', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const refused = await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'DELIVERED' },
@@ -95,7 +88,7 @@ describe('staff order status changes', () => {
   })
 
   it('needs a reason to cancel, and shows it to the customer', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const bare = await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'CANCELLED', note: '  ' },
@@ -116,7 +109,7 @@ describe('staff order status changes', () => {
   })
 
   it('answers 401 without a session, 403 for a customer, 404 for a missing order', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const body = { status: 'APPROVED' }
     expect((await call(t.app, 'PUT', statusUrl(order.id), { body })).status).toBe(401)
     const asCustomer = await call(t.app, 'PUT', statusUrl(order.id), { token: me.token, body })
