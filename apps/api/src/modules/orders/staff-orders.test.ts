@@ -1,11 +1,11 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
+import { notifications, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
 import { firstCells, readAll } from '#test/csv-helpers.ts'
 import { codOrder, freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { ADMIN, auditRowsOf, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
@@ -54,10 +54,7 @@ describe('staff order status changes', () => {
       body: { status: 'CANCELLED', note: 'Customer asked by phone' },
     })
     const [admin] = await t.app.ctx.db.select().from(users).where(eq(users.email, ADMIN.email))
-    const rows = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(order.id)))
+    const rows = await auditRowsOf(t.app, 'order', order.id)
     expect(rows).toEqual([
       expect.objectContaining({
         staffUserId: admin?.id,
@@ -80,10 +77,7 @@ describe('staff order status changes', () => {
       messages.orderStatusNotAllowed.replace('{from}', 'PENDING').replace('{to}', 'DELIVERED'),
     )
     expect(await statusOf(me.token, order.id)).toBe('PENDING')
-    const logged = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(order.id)))
+    const logged = await auditRowsOf(t.app, 'order', order.id)
     expect(logged).toEqual([])
   })
 
