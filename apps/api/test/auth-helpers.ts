@@ -110,6 +110,11 @@ export function lastCodeTo(app: FastifyInstance, phone: string): string {
   return code
 }
 
+/** Moves the app's clock `ms` ahead of real time, still ticking (undo with vi.restoreAllMocks()). */
+export function moveClockAhead(app: FastifyInstance, ms: number) {
+  vi.spyOn(app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
+}
+
 const HOUR = 60 * 60 * 1000
 /**
  * Fixes the app's clock at the start of a future hour of its own, so no limit's window ends

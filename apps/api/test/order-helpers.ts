@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type OrderCreateInput, type QuoteLine, quoteOrder } from '@kyanma/shared'
 import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import { pointLedger, products, promotions } from '../src/db/schema/index.ts'
 import { call, register } from './auth-helpers.ts'
 
@@ -74,8 +75,8 @@ export async function stockOf(app: FastifyInstance, productId: number) {
 }
 
 /** A new customer, with their customer id and optionally some points (a ledger row). */
-export async function shopper(app: FastifyInstance, points = 0) {
-  const account = await register(app)
+export async function shopper(app: FastifyInstance, points = 0, displayName?: string) {
+  const account = await register(app, displayName === undefined ? {} : { displayName })
   const me = await call(app, 'GET', '/api/customers/me', { token: account.token })
   const customerId = me.body.id as number
   if (points > 0)
@@ -175,4 +176,16 @@ export function placeOrder(
   key: string = randomUUID(),
 ) {
   return call(app, 'POST', ORDERS, { token, body, headers: { 'idempotency-key': key } })
+}
+
+/**
+ * A cash-on-delivery order of one item, pending at once: the back office's order tests start from
+ * one, placed by a new customer (named `displayName` when a test searches by name).
+ */
+export async function codOrder(app: FastifyInstance, displayName?: string) {
+  const me = await shopper(app, 0, displayName)
+  const product = await freshProduct(app, 10)
+  const placed = await placeOrder(app, me.token, orderBody([{ product, qty: 1 }]))
+  expect(placed.status).toBe(201)
+  return { me, order: placed.body as { id: number; voucherNo: string; totalAmount: number } }
 }

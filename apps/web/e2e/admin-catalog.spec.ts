@@ -1,14 +1,8 @@
 import { formatKs } from '@kyanma/shared'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
 
@@ -21,9 +15,7 @@ const packShot = () =>
 /** The product's card on a storefront listing or results page, with its picture loaded. */
 const card = (page: Page, id: number) => page.locator(`main article[data-product-id="${id}"]`)
 
-describe.skipIf(!hasBrowser())('staff add a product in the back office', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('staff add a product in the back office', (browser) => {
   it('adds a product with a picture → the shop lists, finds and shows it → a new price and a Burmese name show', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await signInToBackOffice(page)

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { open, register, toast } from './support/shop.ts'
 import { signInToBackOffice } from './support/staff.ts'
@@ -15,9 +9,7 @@ const stamp = () => String(Date.now()).slice(-7)
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
-describe.skipIf(!hasBrowser())('staff publishing content in the back office', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('staff publishing content in the back office', (browser) => {
   it('an announcement with a banner reaches the bell of a customer and the announcements page', async () => {
     const customer = await browser.newPage({ viewport: VIEWPORTS.phone })
     const id = stamp()

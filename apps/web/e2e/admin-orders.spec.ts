@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import {
   addToCartAndCheckOut,
@@ -37,9 +31,7 @@ async function placeTransferWithReceipt(page: Page) {
   return { id, ...order }
 }
 
-describe.skipIf(!hasBrowser())('staff run an order in the back office', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('staff run an order in the back office', (browser) => {
   it('receipt uploaded → staff review it, approve, mark paid and delivered → the customer sees it all', async () => {
     const shopPage = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await register(shopPage, newCustomer('admin-orders'))

@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { messages } from '@kyanma/shared'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, inject, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open, register, toast } from './support/shop.ts'
 
 /** Signs in at the back office's own door with the given account. */
@@ -23,9 +17,7 @@ async function staffSignIn(page: Page, account: { email: string; password: strin
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true })
 
-describe.skipIf(!hasBrowser())('customers, points and staff accounts in the back office', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('customers, points and staff accounts in the back office', (browser) => {
   it('staff find a customer, adjust their points and export; the customer sees it', async () => {
     const stamp = String(Date.now()).slice(-7)
     const customer = {

@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { articles } from '../app/locales/en/articles.ts'
 import { articles as articlesMy } from '../app/locales/my/articles.ts'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open } from './support/shop.ts'
 
 const cardTitles = (page: Page) =>
   page.locator('main article h3 a, main article h2 a').allTextContents()
 
-describe.skipIf(!hasBrowser())('articles and announcements in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('articles and announcements in the browser', (browser) => {
   it('the articles list arrives server-rendered with its first 12 cards', async () => {
     const html = await (await fetch(`${baseUrl()}/articles`)).text()
     expect(html).toContain('The latest health news and resources')

@@ -1,15 +1,9 @@
 import { messages, messagesMy } from '@kyanma/shared'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { layout } from '../app/locales/en/layout.ts'
 import { auth as authMy } from '../app/locales/my/auth.ts'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open } from './support/shop.ts'
 import { waitForSmsCode } from './support/sms-outbox.ts'
 
@@ -43,9 +37,7 @@ async function login(page: Page, user: string, password: string) {
   await userMenu(page).waitFor()
 }
 
-describe.skipIf(!hasBrowser())('accounts in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('accounts in the browser', (browser) => {
   it('register → logout → login with the phone written another way → the name in the top bar', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await open(page, '/auth/register')

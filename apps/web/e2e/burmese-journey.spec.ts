@@ -1,6 +1,6 @@
 import { burmeseDigits, orderNoticesMy } from '@kyanma/shared'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { layout as englishLayout } from '../app/locales/en/layout.ts'
 import { adminCommon } from '../app/locales/my/admin/common.ts'
 import { articles } from '../app/locales/my/articles.ts'
@@ -15,8 +15,7 @@ import { productDetail } from '../app/locales/my/product.ts'
 import { profile } from '../app/locales/my/profile.ts'
 import {
   baseUrl,
-  browserForTheseTests,
-  hasBrowser,
+  describeInBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -65,9 +64,7 @@ async function expectBurmesePage(page: Page) {
   await expect.poll(() => page.getAttribute('html', 'lang')).toBe('my')
 }
 
-describe.skipIf(!hasBrowser())('the shop in Burmese', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('the shop in Burmese', (browser) => {
   it('switch → register → Zawgyi search → filter → product → cart → checkout outside Yangon → order → notice → article', async () => {
     // The switch, as a phone shopper finds it in the top bar of the English home.
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { addToCartAndCheckOut, newCustomer, open, register, toast } from './support/shop.ts'
 
 /** Types into a searchable select and picks the option. */
@@ -59,9 +53,7 @@ async function cancelOrder(page: Page) {
   await page.getByText('This order was cancelled: Ordered the wrong size').waitFor()
 }
 
-describe.skipIf(!hasBrowser())('checkout and orders in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('checkout and orders in the browser', (browser) => {
   it('a visitor asking for the checkout signs in first', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await open(page, '/orders/create')

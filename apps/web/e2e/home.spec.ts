@@ -1,11 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { listProducts, open } from './support/shop.ts'
 
 async function apiProductIds(type: string) {
@@ -25,9 +19,7 @@ const idsIn = (html: string, attribute: string) =>
 const isHomeDataCall = (url: string) =>
   url.includes('/api/public/products') || url.includes('/api/public/blog/news')
 
-describe.skipIf(!hasBrowser())('home page, server-rendered then hydrated', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('home page, server-rendered then hydrated', (browser) => {
   it('arrives with the three sections of 4 products and 4 articles already in its HTML', async () => {
     const [sale, recommended, bestSellers, articles] = await Promise.all([
       apiProductIds('FLASH_SALE'),

@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { browserForTheseTests, hasBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open, reload } from './support/shop.ts'
 
 const BAND = { label: '10,000 - 30,000 Ks', wire: '10000,30000' }
 
 /** The whole shopper journey in one go, as a shopper clicks it, on both screen sizes. */
-describe.skipIf(!hasBrowser())('shopper journey', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('shopper journey', (browser) => {
   it.each(Object.entries(VIEWPORTS))(
     'home → category → price filter → page 2 → product → add to cart → reload keeps the cart (%s)',
     async (name, viewport) => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   baseUrl,
-  browserForTheseTests,
+  describeInBrowser,
   hasBrowser,
   launchBrowser,
   screenshot,
@@ -206,9 +206,7 @@ describe.skipIf(!hasBrowser())('product listing: the URL is the state', () => {
   })
 })
 
-describe.skipIf(!hasBrowser())('brands page', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('brands page', (browser) => {
   it('lists every brand server-rendered, and a brand leads to its products', async () => {
     const brands = (await (await fetch(`${baseUrl()}/api/public/brands`)).json()) as {
       data: { id: number; name: string; productCount: number }[]

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { browserForTheseTests, hasBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { apiGet, newCustomer, open, placePickupOrder, register, toast } from './support/shop.ts'
 import { moveOrder, staffToken } from './support/staff.ts'
 
@@ -17,9 +17,7 @@ const currentPoints = (page: Page) => page.getByTestId('current-points').first()
 const entries = (page: Page) => page.getByTestId('point-entry')
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
-describe.skipIf(!hasBrowser())('points and notifications in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('points and notifications in the browser', (browser) => {
   it('delivered order → points and a notification → transfer by typed id → both sides see it', async () => {
     // The receiver first, to learn the id a friend would type.
     const receiverPage = await browser.newPage({ viewport: VIEWPORTS.phone })

@@ -1,13 +1,7 @@
 import { messages } from '@kyanma/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { baseUrl, describeInBrowser, hasBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open, toast } from './support/shop.ts'
 
 /** The shop's information pages: path, the heading they render, and a rule they must state. */
@@ -54,9 +48,7 @@ describe.skipIf(!hasBrowser())('information pages, server-rendered', () => {
   })
 })
 
-describe.skipIf(!hasBrowser())('information pages and the contact form in a browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('information pages and the contact form in a browser', (browser) => {
   async function pageAt(width: keyof typeof VIEWPORTS): Promise<Page> {
     return browser.newPage({ viewport: VIEWPORTS[width] })
   }

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import {
   addToCartAndCheckOut,
@@ -19,9 +13,7 @@ import {
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent()
 
-describe.skipIf(!hasBrowser())('paying for orders in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('paying for orders in the browser', (browser) => {
   it('bank transfer → upload a receipt → pending, and the receipt shows', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await register(page, newCustomer('transfer', { phonePrefix: '096', name: 'Hla' }))

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { writeReceiptPng } from './support/receipt-image.ts'
 import { apiGet, open, register, toast } from './support/shop.ts'
 import { pressStatusButtons, signInToBackOffice } from './support/staff.ts'
@@ -43,9 +37,7 @@ async function openCheck(staff: Page, voucherNo: string) {
   await staff.getByRole('heading', { name: `Prescription for order ${voucherNo}` }).waitFor()
 }
 
-describe.skipIf(!hasBrowser())('a medicine that needs a prescription', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('a medicine that needs a prescription', (browser) => {
   it('photo at checkout → the pharmacist refuses → a new photo → approved → delivered', async () => {
     const stamp = String(Date.now()).slice(-7)
     const shopper = await browser.newPage({ viewport: VIEWPORTS.desktop })

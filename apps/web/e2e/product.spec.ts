@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   baseUrl,
-  browserForTheseTests,
-  hasBrowser,
+  describeInBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -48,9 +47,7 @@ function watchProductCalls(page: Page, id: number) {
   return calls
 }
 
-describe.skipIf(!hasBrowser())('product page', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('product page', (browser) => {
   it('opens from the home page, adds to the cart, and keeps the cart over a reload', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await open(page, '/')

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open, register, toast } from './support/shop.ts'
 
 /** A new customer per attempt, so a retried journey never meets the account of the first try. */
@@ -125,9 +119,7 @@ async function logoutAndLogin(page: Page, customer: Customer) {
   await page.getByRole('heading', { name: customer.newName }).waitFor()
 }
 
-describe.skipIf(!hasBrowser())('profile, addresses and favourites in the browser', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('profile, addresses and favourites in the browser', (browser) => {
   it('a visitor asking for the profile signs in first', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await open(page, '/profile')

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { apiGet, newCustomer, open, placePickupOrder, register, toast } from './support/shop.ts'
 import { pressStatusButtons, signInToBackOffice } from './support/staff.ts'
 
@@ -45,9 +39,7 @@ async function openReviews(page: Page, productId: number) {
 
 const ratingLine = (page: Page) => page.getByTestId('product-rating').textContent()
 
-describe.skipIf(!hasBrowser())('customers review what was delivered to them', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('customers review what was delivered to them', (browser) => {
   it('bought → delivered in the back office → reviewed → on the page with the new average → hidden by staff', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone })
     await register(page, newCustomer('reviews', { phonePrefix: '096', name: 'Nilar' }))

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   baseUrl,
-  browserForTheseTests,
-  hasBrowser,
+  describeInBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -49,9 +48,7 @@ const viewAllOf = (page: Page, title: string) =>
     .getByRole('link', { name: 'View All' })
     .getAttribute('href')
 
-describe.skipIf(!hasBrowser())('search results page', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('search results page', (browser) => {
   it('arrives with the groups in its HTML, marked noindex', async () => {
     const groups = await apiSearch('vitamin')
     const html = await (await fetch(`${baseUrl()}/search-results?filter=vitamin`)).text()

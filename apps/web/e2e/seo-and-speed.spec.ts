@@ -1,11 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  browserForTheseTests,
-  hasBrowser,
-  screenshot,
-  VIEWPORTS,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
 import { open } from './support/shop.ts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -36,9 +30,7 @@ async function firstProductId() {
   return ((await response.json()) as { data: { id: number }[] }).data[0]?.id
 }
 
-describe.skipIf(!hasBrowser())('search engines and slow phones', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('search engines and slow phones', (browser) => {
   it('serves /robots.txt: everything but personal pages and the API, and the sitemap', async () => {
     const response = await get('/robots.txt')
     expect(response.status).toBe(200)

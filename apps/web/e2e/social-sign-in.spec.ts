@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import {
   baseUrl,
-  browserForTheseTests,
-  hasBrowser,
+  describeInBrowser,
   screenshot,
   VIEWPORTS,
   waitForHydration,
@@ -70,9 +69,7 @@ async function signedInState(page: Page) {
   }
 }
 
-describe.skipIf(!hasBrowser())('social sign-in', () => {
-  const browser = browserForTheseTests()
-
+describeInBrowser('social sign-in', (browser) => {
   it('offers Google and Apple, as configured, with their authorization pages', async () => {
     const providers = await (await fetch(`${baseUrl()}/api/auth/providers`)).json()
     const issuers = inject('socialIssuers')

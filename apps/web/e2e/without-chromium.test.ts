@@ -17,8 +17,9 @@ interface JsonReport {
 }
 
 // README promises that `npm test` on a machine without Chromium skips the browser suite with a
-// message. A browser-suite test outside `describe.skipIf(!hasBrowser())` breaks that promise
-// there (no server is started, so it fails), which no run on a machine with Chromium would show.
+// message. A browser-suite test outside `describeInBrowser` (or `describe.skipIf(!hasBrowser())`)
+// breaks that promise there (no server is started, so it fails), which no run on a machine with
+// Chromium would show.
 it('without Chromium, every browser-suite file is collected and every test in it skipped', () => {
   const reportFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'kyanma-no-chromium-')), 'r.json')
   const run = spawnSync(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutesInApp } from '#test/render.tsx'
 import { resetSessionForTests } from '../features/auth/session-store.ts'
-import { signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
+import { pageOf, signedInUser, stubApi } from '../features/auth/test/auth-test-kit.tsx'
 import { fixedShopperStatus, ShopperStatusContext } from '../features/catalog/shopper-status.ts'
 import { customerFixture } from '../features/profile/test/customer-fixture.ts'
 import { makeQueryClient } from '../lib/query-client.ts'
@@ -62,7 +62,7 @@ describe('profile page', () => {
     signIn()
     stubApi({
       [ME]: { body: customer },
-      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+      [ADDRESSES]: pageOf([], 50),
     })
     renderProfile()
     expect(await screen.findByRole('heading', { name: 'Aye Aye' })).toBeTruthy()
@@ -80,7 +80,7 @@ describe('profile page', () => {
     signIn()
     stubApi({
       [ME]: { body: customer },
-      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+      [ADDRESSES]: pageOf([], 50),
     })
     renderProfile()
     const small = await screen.findByRole('img', { name: 'Referral QR code' })
@@ -104,7 +104,7 @@ describe('profile page', () => {
           level: { level: 'Platinum', levelUpPoints: null, minPoints: 20_000, nextLevel: null },
         }),
       },
-      [ADDRESSES]: { body: { data: [], total: 0, pageSize: 50 } },
+      [ADDRESSES]: pageOf([], 50),
     })
     renderProfile()
     expect(await screen.findByText('You have reached the top level. Thank you!')).toBeTruthy()
@@ -114,12 +114,8 @@ describe('profile page', () => {
     signIn()
     const calls = stubApi({
       [ME]: { body: customer },
-      'POST /public/products/favorites?page=0&size=4': {
-        body: { data: [], total: 0, pageSize: 4 },
-      },
-      'GET /customers/me/orders?page=0&size=10&search=': {
-        body: { data: [], total: 0, pageSize: 10 },
-      },
+      'POST /public/products/favorites?page=0&size=4': pageOf([], 4),
+      'GET /customers/me/orders?page=0&size=10&search=': pageOf([], 10),
     })
     const { router } = renderProfile('/profile?tab=favorites')
     expect(await screen.findByRole('heading', { name: 'Favorite Items' })).toBeTruthy()

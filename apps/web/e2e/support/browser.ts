@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './find-chromium.ts'
 
 export const baseUrl = () => inject('baseUrl')
@@ -71,6 +71,17 @@ export function browserForTheseTests(): Pick<Browser, 'newPage' | 'newContext'> 
     newPage: (options) => launched().newPage(options),
     newContext: (options) => launched().newContext(options),
   }
+}
+
+/**
+ * A browser suite: skipped where no Chromium was found (README: `npm test` then skips the
+ * browser journeys), else its tests share one browser, handed to `body`.
+ */
+export function describeInBrowser(
+  name: string,
+  body: (browser: Pick<Browser, 'newPage' | 'newContext'>) => void,
+) {
+  describe.skipIf(!hasBrowser())(name, () => body(browserForTheseTests()))
 }
 
 /** The violations reported since the last call (the check below takes them after each test). */

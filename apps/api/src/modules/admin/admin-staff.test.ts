@@ -1,10 +1,16 @@
 import { messages } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { staffAuditLog, users } from '#app/db/schema/index.ts'
+import { users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { shopper } from '#test/order-helpers.ts'
-import { ADMIN, newStaffMember, staffSignIn, useAppAsAdmin } from '#test/staff-helpers.ts'
+import {
+  ADMIN,
+  auditRowsOf,
+  newStaffMember,
+  staffSignIn,
+  useAppAsAdmin,
+} from '#test/staff-helpers.ts'
 
 const t = useAppAsAdmin()
 let adminId: number
@@ -26,11 +32,7 @@ function newAccount(overrides: Record<string, unknown> = {}) {
 }
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = t.adminToken) =>
   call(t.app, method, url, { ...(body !== undefined && { body }), ...(token && { token }) })
-const auditOf = (id: number) =>
-  t.app.ctx.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.entity, 'user'), eq(staffAuditLog.entityId, String(id))))
+const auditOf = (id: number) => auditRowsOf(t.app, 'user', id)
 const userByEmail = async (email: string) =>
   (await t.app.ctx.db.select().from(users).where(eq(users.email, email)))[0]
 

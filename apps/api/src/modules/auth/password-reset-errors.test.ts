@@ -1,7 +1,7 @@
 import { messages } from '@kyanma/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { SmsDeliveryError } from '#app/lib/sms/sms-sender.ts'
-import { lastCodeTo, login, post, register } from '#test/auth-helpers.ts'
+import { lastCodeTo, login, moveClockAhead, post, register } from '#test/auth-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 
 const t = useTestApp({ restoreMocks: true })
@@ -11,11 +11,6 @@ const sendCode = (user: string, token: string) =>
   post(t.app, '/api/auth/resetPasswordBySms', { user, token })
 const resetPassword = (user: string, resetToken: string, newPassword: string) =>
   post(t.app, '/api/auth/resetPassword', { user, oldPassword: resetToken, newPassword })
-
-/** Moves the services' clock `ms` ahead of real time (until the mocks are restored). */
-function moveClock(ms: number) {
-  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
-}
 
 describe('the reset token', () => {
   async function resetTokenOf(phone: string) {
@@ -36,7 +31,7 @@ describe('the reset token', () => {
     expect(otherAccount.body).toEqual(invalid)
     expect((await login(t.app, b.phoneNumber, b.password)).status).toBe(200)
 
-    moveClock(15 * 60_000 + 1000)
+    moveClockAhead(t.app, 15 * 60_000 + 1000)
     const late = await resetPassword(a.phoneNumber, tokenOfA, 'brand-new1')
     expect(late.body).toEqual(invalid)
     vi.restoreAllMocks()

@@ -1,12 +1,13 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { passwordResetTokens, smsCodes } from '#app/db/schema/index.ts'
 import { hashToken } from '#app/lib/tokens.ts'
 import {
   fixClock,
   lastCodeTo,
   login,
+  moveClockAhead,
   newAddress,
   newPhone,
   outbox,
@@ -28,11 +29,6 @@ const sendCode = (user: string, token: string, address = shopper) =>
   post(t.app, '/api/auth/resetPasswordBySms', { user, token }, { address })
 const resetPassword = (user: string, resetToken: string, newPassword: string) =>
   post(t.app, '/api/auth/resetPassword', { user, oldPassword: resetToken, newPassword })
-
-/** Moves the services' clock `ms` ahead of real time (until the mocks are restored). */
-function moveClock(ms: number) {
-  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
-}
 
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000')
 const MINUTE = 60_000
@@ -158,7 +154,7 @@ describe('password recovery by SMS', () => {
     const account = await register(t.app)
     await askCode(account.phoneNumber)
     const code = lastCodeTo(t.app, account.phoneNumber)
-    moveClock(10 * MINUTE + 1000)
+    moveClockAhead(t.app, 10 * MINUTE + 1000)
     const late = await sendCode(account.phoneNumber, code)
     expect(late.status).toBe(400)
     expect(late.body.message).toBe('This code has expired. Please ask for a new one.')

@@ -9,10 +9,9 @@ import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
-import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import * as repo from './staff-brands.repository.ts'
 
 type BrandValues = z.output<typeof AdminBrandInputSchema>
@@ -79,8 +78,9 @@ export class StaffBrandService {
 
   async update(id: number, input: BrandValues, staffUserId: number) {
     const at = this.clock.now()
-    const { brand, unusedFiles } = await refuseTakenName(() =>
-      this.ctx.db.transaction(async (tx) => {
+    // A logo the brand stopped showing and nothing else shows goes with its files.
+    return refuseTakenName(() =>
+      saveDroppingPictures(this.ctx, async (tx) => {
         const before = await repo.lockBrand(tx, id)
         if (!before) throw AppError.notFound(messages.brandNotFound)
         await this.checkReferences(tx, input, id)
@@ -102,16 +102,12 @@ export class StaffBrandService {
           after: { ...input },
           at,
         })
-        const unused = replacedPicture(before.logoId, input.logoId)
         return {
-          brand: await this.one(tx, id),
-          unusedFiles: await deleteUnusedPictures(tx, unused),
+          result: await this.one(tx, id),
+          dropped: replacedPicture(before.logoId, input.logoId),
         }
       }),
     )
-    // A logo the brand stopped showing and nothing else shows goes with its files.
-    await removeQuietly(this.ctx.media.files, unusedFiles)
-    return brand
   }
 
   private async checkReferences(tx: DbExecutor, input: BrandValues, selfId?: number) {

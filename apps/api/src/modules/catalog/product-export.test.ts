@@ -3,14 +3,9 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
+import { firstCells, readAll } from '#test/csv-helpers.ts'
 import { downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportProductsCsv } from './product-export.ts'
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = ''
-  for await (const chunk of stream) text += chunk
-  return text
-}
 
 describe('products CSV export', () => {
   const t = useAppAsAdmin()
@@ -28,11 +23,7 @@ describe('products CSV export', () => {
 
   it('reads batch after batch to the last product, each once', async () => {
     const text = await readAll(exportProductsCsv(t.app.ctx.db, 7))
-    const ids = text
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => Number(line.split(',')[0]?.replaceAll('"', '')))
+    const ids = firstCells(text).map(Number)
     const [total] = await t.app.ctx.db.select({ n: count() }).from(products)
     expect(ids).toHaveLength(total?.n ?? 0)
     expect(new Set(ids).size).toBe(ids.length)

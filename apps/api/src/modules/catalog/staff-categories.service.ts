@@ -8,10 +8,9 @@ import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { removeQuietly } from '../media/file-store.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
-import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import { requireCategory } from './catalog-records.ts'
 import * as repo from './staff-categories.repository.ts'
 
@@ -71,7 +70,8 @@ export class StaffCategoryService {
 
   async update(id: number, input: CategoryValues, staffUserId: number) {
     const at = this.clock.now()
-    const { category, unusedFiles } = await this.ctx.db.transaction(async (tx) => {
+    // A picture the category stopped showing and nothing else shows goes with its files.
+    return saveDroppingPictures(this.ctx, async (tx) => {
       const before = await repo.lockCategory(tx, id)
       if (!before) throw AppError.notFound(messages.categoryNotFound)
       await this.checkReferences(tx, input)
@@ -93,15 +93,11 @@ export class StaffCategoryService {
         after: { ...input },
         at,
       })
-      const unused = replacedPicture(before.imageId, input.imageId)
       return {
-        category: await this.one(tx, id),
-        unusedFiles: await deleteUnusedPictures(tx, unused),
+        result: await this.one(tx, id),
+        dropped: replacedPicture(before.imageId, input.imageId),
       }
     })
-    // A picture the category stopped showing and nothing else shows goes with its files.
-    await removeQuietly(this.ctx.media.files, unusedFiles)
-    return category
   }
 
   private async checkReferences(tx: DbExecutor, input: CategoryValues) {

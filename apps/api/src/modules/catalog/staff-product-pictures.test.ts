@@ -1,15 +1,11 @@
-import { eq, inArray, isNotNull } from 'drizzle-orm'
-import sharp from 'sharp'
+import { eq, isNotNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categories, media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { pictureRowsLeft, servedStatus, uploadedPicture } from '#test/picture-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
-let pictureCount = 0
-const picture = () =>
-  sharp({ create: { width: 60, height: 60, channels: 3, background: `#${++pictureCount}a7` } })
-    .png()
-    .toBuffer()
+let productCount = 0
 
 describe('taking a picture off a product', () => {
   const t = useAppAsAdmin()
@@ -23,14 +19,9 @@ describe('taking a picture off a product', () => {
     categoryId = category?.id as number
   })
 
-  async function upload() {
-    const answer = await uploadImage(t.app, t.adminToken, await picture(), 'purpose=product')
-    expect(answer.status).toBe(201)
-    const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
-    return { id, addresses: [urls.public, urls.thumbnail] }
-  }
+  const upload = () => uploadedPicture(t.app, t.adminToken, 'product')
   const body = (imageIds: number[]) => ({
-    name: `Picture Test ${process.pid}-${++pictureCount}`,
+    name: `Picture Test ${process.pid}-${++productCount}`,
     description: '<p>Pictures</p>',
     categoryId,
     brandId: null,
@@ -55,10 +46,8 @@ describe('taking a picture off a product', () => {
   }
   const save = (id: number, imageIds: number[]) =>
     call(t.app, 'PUT', `/api/admin/products/${id}`, { token: t.adminToken, body: body(imageIds) })
-  const served = async (address: string) =>
-    (await t.app.inject({ method: 'GET', url: address })).statusCode
-  const rowsOf = (ids: number[]) =>
-    t.app.ctx.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))
+  const served = (address: string) => servedStatus(t.app, address)
+  const rowsOf = (ids: number[]) => pictureRowsLeft(t.app, ids)
 
   it('deletes the picture and its files when nothing else shows it', async () => {
     const kept = await upload()
@@ -69,7 +58,7 @@ describe('taking a picture off a product', () => {
     const saved = await save(id, [kept.id])
     expect(saved.status).toBe(200)
     expect(saved.body.images.map((image: { id: number }) => image.id)).toEqual([kept.id])
-    expect(await rowsOf([dropped.id, kept.id])).toEqual([{ id: kept.id }])
+    expect(await rowsOf([dropped.id, kept.id])).toEqual([kept.id])
     for (const address of dropped.addresses) {
       expect(await served(address)).toBe(404)
       expect(await t.app.ctx.media.files.has(address.replace(/^\/media\//, ''))).toBe(false)
@@ -83,7 +72,7 @@ describe('taking a picture off a product', () => {
     const first = await productWith([shared.id, own.id])
     await productWith([shared.id])
     expect((await save(first, [own.id])).status).toBe(200)
-    expect(await rowsOf([shared.id])).toEqual([{ id: shared.id }])
+    expect(await rowsOf([shared.id])).toEqual([shared.id])
     expect(await Promise.all(shared.addresses.map(served))).toEqual([200, 200])
   })
 

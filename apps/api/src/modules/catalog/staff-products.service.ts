@@ -9,9 +9,8 @@ import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImages } from '../media/public-images.ts'
-import { deleteUnusedPictures } from '../media/unused-pictures.ts'
+import { saveDroppingPictures } from '../media/unused-pictures.ts'
 import { requireBrand, requireCategory } from './catalog-records.ts'
 import { editableValues, toAdminProduct, toAdminProductRow } from './staff-products.mappers.ts'
 import * as repo from './staff-products.repository.ts'
@@ -87,7 +86,8 @@ export class StaffProductService {
 
   async update(id: number, input: AdminProductBodyValues, staffUserId: number) {
     const at = this.clock.now()
-    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
+    // A picture staff took off the product and nothing else shows is deleted with its files.
+    await saveDroppingPictures(this.ctx, async (tx) => {
       // Locks the row so two staff saving at once write their audit rows in order.
       const [locked] = await tx
         .select({ id: products.id })
@@ -114,10 +114,8 @@ export class StaffProductService {
         at,
       })
       const dropped = before.imageIds.filter((mediaId) => !input.imageIds.includes(mediaId))
-      return deleteUnusedPictures(tx, dropped)
+      return { result: undefined, dropped }
     })
-    // A picture staff took off the product and nothing else shows is deleted with its files.
-    await removeQuietly(this.ctx.media.files, unusedFiles)
     return this.get(id)
   }
 

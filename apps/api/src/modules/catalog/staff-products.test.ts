@@ -111,10 +111,7 @@ describe('staff products', () => {
 
   it('records who added the product and what it holds in the audit log', async () => {
     const created = await create()
-    const rows = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(created.body.id)))
+    const rows = await auditRowsOf(t.app, 'product', created.body.id)
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'product.create',

@@ -6,15 +6,26 @@ import { toImage } from '../media/image-urls.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'
 import type { ArticleDetailRow, ArticleRow } from './content.repository.ts'
 
+type Titled = {
+  title: string
+  titleMy: string | null
+  description: string
+  descriptionMy: string | null
+}
+
+/** An article's or announcement's title and description in the reader's language. */
+const titleAndDescription = (row: Titled, lang: Language) =>
+  inLanguage(lang, {
+    title: [row.title, row.titleMy],
+    description: [row.description, row.descriptionMy],
+  })
+
 export function toArticleSummary(
   row: ArticleRow,
   publicUrl: PublicUrl,
   lang: Language,
 ): ArticleSummary {
-  const { texts, marker } = inLanguage(lang, {
-    title: [row.title, row.titleMy],
-    description: [row.description, row.descriptionMy],
-  })
+  const { texts, marker } = titleAndDescription(row, lang)
   return {
     id: row.id,
     title: texts.title,
@@ -48,10 +59,7 @@ export function toAnnouncement(
   publicUrl: PublicUrl,
   lang: Language,
 ): Announcement {
-  const { texts, marker } = inLanguage(lang, {
-    title: [row.title, row.titleMy],
-    description: [row.description, row.descriptionMy],
-  })
+  const { texts, marker } = titleAndDescription(row, lang)
   return {
     id: row.id,
     title: texts.title,

@@ -7,9 +7,8 @@ import { announcements } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImage } from '../media/public-images.ts'
-import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
 import type { AnnouncementRow } from './announcements.repository.ts'
 import { toAnnouncement } from './content.mappers.ts'
@@ -100,7 +99,8 @@ export class StaffAnnouncementService {
   }
 
   async update(id: number, input: AnnouncementInput, staffUserId: number) {
-    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
+    // A banner the announcement stopped showing and nothing else shows goes with its files.
+    await saveDroppingPictures(this.ctx, async (tx) => {
       const [before] = await tx
         .select()
         .from(announcements)
@@ -123,10 +123,11 @@ export class StaffAnnouncementService {
         after: auditValues(row),
         at: this.clock.now(),
       })
-      return deleteUnusedPictures(tx, replacedPicture(before.bannerImageId, row.bannerImageId))
+      return {
+        result: undefined,
+        dropped: replacedPicture(before.bannerImageId, row.bannerImageId),
+      }
     })
-    // A banner the announcement stopped showing and nothing else shows goes with its files.
-    await removeQuietly(this.ctx.media.files, unusedFiles)
     const row = await repo.findAnyAnnouncement(this.ctx.db, id)
     if (!row) throw AppError.notFound(messages.announcementNotFound)
     return this.toAdmin(row)

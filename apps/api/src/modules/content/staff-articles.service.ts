@@ -7,9 +7,8 @@ import { articles } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
-import { removeQuietly } from '../media/file-store.ts'
 import { requirePublicImage } from '../media/public-images.ts'
-import { deleteUnusedPictures, replacedPicture } from '../media/unused-pictures.ts'
+import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import { articleValues } from './article-values.ts'
 import { toArticle, toArticleSummary } from './content.mappers.ts'
 import * as repo from './staff-articles.repository.ts'
@@ -88,7 +87,8 @@ export class StaffArticleService {
   }
 
   async update(id: number, input: AdminArticleValues, staffUserId: number) {
-    const unusedFiles = await this.ctx.db.transaction(async (tx) => {
+    // A picture the article stopped showing and nothing else shows goes with its files.
+    await saveDroppingPictures(this.ctx, async (tx) => {
       const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
       if (!before) throw AppError.notFound(messages.articleNotFound)
       await requirePublicImage(tx, input.imageId, 'imageId')
@@ -107,10 +107,8 @@ export class StaffArticleService {
         after: auditValues(row),
         at: this.clock.now(),
       })
-      return deleteUnusedPictures(tx, replacedPicture(before.imageId, row.imageId))
+      return { result: undefined, dropped: replacedPicture(before.imageId, row.imageId) }
     })
-    // A picture the article stopped showing and nothing else shows goes with its files.
-    await removeQuietly(this.ctx.media.files, unusedFiles)
     return this.get(id)
   }
 }

@@ -1,11 +1,9 @@
 import { messages, pointNotices } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { ledgerOf, notificationsOf } from '#test/loyalty-helpers.ts'
 import { balanceOf, shopper } from '#test/order-helpers.ts'
-import { newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
+import { auditRowsOf, newStaffMember, useAppWithAdmin } from '#test/staff-helpers.ts'
 
 const t = useAppWithAdmin()
 let staff: Awaited<ReturnType<typeof newStaffMember>>
@@ -16,13 +14,7 @@ beforeAll(async () => {
 const url = (customerId: number) => `/api/admin/customers/${customerId}/points/adjustments`
 const adjust = (customerId: number, body: unknown, token: string | undefined = staff.token) =>
   call(t.app, 'POST', url(customerId), { body, ...(token && { token }) })
-const auditOf = (customerId: number) =>
-  t.app.ctx.db
-    .select()
-    .from(staffAuditLog)
-    .where(
-      and(eq(staffAuditLog.entity, 'customer'), eq(staffAuditLog.entityId, String(customerId))),
-    )
+const auditOf = (customerId: number) => auditRowsOf(t.app, 'customer', customerId)
 
 describe('POST /api/admin/customers/{id}/points/adjustments', () => {
   it('adds points with the reason, notifies the customer and records who did it', async () => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
+import { firstCells, readAll } from '#test/csv-helpers.ts'
 import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
 import { downloadCsv, newStaffMember, staffSignIn, useAppWithAdmin } from '#test/staff-helpers.ts'
 
@@ -152,14 +153,7 @@ describe('GET /api/admin/customers/export.csv', () => {
 
   it('writes each customer exactly once when read a batch at a time', async () => {
     for (let i = 0; i < 3; i++) await shopper(t.app)
-    const chunks: string[] = []
-    for await (const chunk of t.app.services.staffCustomers.exportCsv(2)) chunks.push(String(chunk))
-    const ids = chunks
-      .join('')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split('","')[0])
+    const ids = firstCells(await readAll(t.app.services.staffCustomers.exportCsv(2)))
     expect(new Set(ids).size).toBe(ids.length)
     const [{ total } = { total: 0 }] = await t.app.ctx.db
       .select({ total: sql<number>`count(*)::int` })

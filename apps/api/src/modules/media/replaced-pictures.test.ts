@@ -1,16 +1,10 @@
-import { inArray } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { pictureRowsLeft, servedStatus, uploadedPicture } from '#test/picture-helpers.ts'
+import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
-let pictureCount = 0
-const picture = () =>
-  sharp({ create: { width: 40, height: 40, channels: 3, background: `#${++pictureCount}c3` } })
-    .png()
-    .toBuffer()
-const uniqueName = () => `Pictured ${process.pid}-${++pictureCount}`
+let nameCount = 0
+const uniqueName = () => `Pictured ${process.pid}-${++nameCount}`
 
 /**
  * Categories, brands, articles and announcements show one picture each. Staff replacing or
@@ -20,18 +14,9 @@ const uniqueName = () => `Pictured ${process.pid}-${++pictureCount}`
 describe('replacing the picture of a category, brand, article or announcement', () => {
   const t = useAppAsAdmin()
 
-  async function upload(purpose: string) {
-    const answer = await uploadImage(t.app, t.adminToken, await picture(), `purpose=${purpose}`)
-    expect(answer.status).toBe(201)
-    const { id, urls } = answer.body as { id: number; urls: { public: string; thumbnail: string } }
-    return { id, addresses: [urls.public, urls.thumbnail] }
-  }
-  const served = async (address: string) =>
-    (await t.app.inject({ method: 'GET', url: address })).statusCode
-  const rowsOf = async (ids: number[]) =>
-    (await t.app.ctx.db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map(
-      (row) => row.id,
-    )
+  const upload = (purpose: string) => uploadedPicture(t.app, t.adminToken, purpose)
+  const served = (address: string) => servedStatus(t.app, address)
+  const rowsOf = (ids: number[]) => pictureRowsLeft(t.app, ids)
 
   /** What each kind of record needs to be saved with a picture (or none). */
   const KINDS = [

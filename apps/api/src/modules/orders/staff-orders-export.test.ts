@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { call, register } from '#test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
+import { firstCells } from '#test/csv-helpers.ts'
+import { codOrder, freshProduct, orderBody, placeOrder } from '#test/order-helpers.ts'
 import { downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 
 const t = useAppAsAdmin()
 
-async function codOrder(displayName: string) {
-  const me = await register(t.app, { displayName })
-  const product = await freshProduct(t.app, 10)
-  const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-  expect(placed.status).toBe(201)
-  return placed.body as { id: number; voucherNo: string }
-}
-
 const exportCsv = (query: string) =>
   downloadCsv(t.app, `/api/admin/orders/export.csv${query}`, t.adminToken)
-const vouchersOf = (csv: string) =>
-  csv
-    .trimEnd()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split('","')[0]?.replace(/^"/, ''))
 
 describe('exporting the orders the list shows', () => {
   it('keeps to the list’s search and status filter', async () => {
-    const approved = await codOrder('Export Approved Person')
-    const pending = await codOrder('Export Pending Person')
+    const { order: approved } = await codOrder(t.app, 'Export Approved Person')
+    const { order: pending } = await codOrder(t.app, 'Export Pending Person')
     const moved = await call(t.app, 'PUT', `/api/admin/orders/${approved.id}/status`, {
       token: t.adminToken,
       body: { status: 'APPROVED' },
@@ -34,8 +21,8 @@ describe('exporting the orders the list shows', () => {
 
     const byStatus = await exportCsv('?status=APPROVED')
     expect(byStatus.statusCode).toBe(200)
-    expect(vouchersOf(byStatus.body)).toContain(approved.voucherNo)
-    expect(vouchersOf(byStatus.body)).not.toContain(pending.voucherNo)
+    expect(firstCells(byStatus.body)).toContain(approved.voucherNo)
+    expect(firstCells(byStatus.body)).not.toContain(pending.voucherNo)
     expect(
       byStatus.body
         .split('\r\n')
@@ -44,10 +31,10 @@ describe('exporting the orders the list shows', () => {
     ).toBe(true)
 
     const bySearch = await exportCsv(`?search=${encodeURIComponent('export pending')}`)
-    expect(vouchersOf(bySearch.body)).toEqual([pending.voucherNo])
+    expect(firstCells(bySearch.body)).toEqual([pending.voucherNo])
 
     const everything = await exportCsv('')
-    expect(vouchersOf(everything.body)).toEqual(
+    expect(firstCells(everything.body)).toEqual(
       expect.arrayContaining([approved.voucherNo, pending.voucherNo]),
     )
   })

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders } from '#app/db/schema/index.ts'
-import { call, register } from '#test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
+import { codOrder, shopper } from '#test/order-helpers.ts'
 import { receiptOrder, smallImage, uploadReceipts } from '#test/receipt-helpers.ts'
 import { useAppAsAdmin } from '#test/staff-helpers.ts'
 
@@ -18,18 +18,9 @@ const move = (id: number, status: string, note = '') =>
     body: { status, note },
   })
 
-/** A cash-on-delivery order (pending at once) of a new customer with the given name. */
-async function codOrder(displayName = 'Aye Aye') {
-  const me = await register(t.app, { displayName })
-  const product = await freshProduct(t.app, 10)
-  const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-  expect(placed.status).toBe(201)
-  return { me, order: placed.body as { id: number; voucherNo: string; totalAmount: number } }
-}
-
 describe('the staff order list', () => {
   it('finds an order by voucher number, customer name or phone, with its row', async () => {
-    const { me, order } = await codOrder('Daw Khin Zaw Lwin')
+    const { me, order } = await codOrder(t.app, 'Daw Khin Zaw Lwin')
     const byVoucher = await list(`?search=${order.voucherNo}`)
     expect(byVoucher.status).toBe(200)
     expect(byVoucher.body).toEqual({
@@ -66,8 +57,8 @@ describe('the staff order list', () => {
       { data: png },
     ])
     expect(uploaded.status).toBe(201)
-    const { order: pending } = await codOrder()
-    const { order: approved } = await codOrder()
+    const { order: pending } = await codOrder(t.app)
+    const { order: approved } = await codOrder(t.app)
     expect((await move(approved.id, 'APPROVED')).status).toBe(200)
 
     const review = await list('?review=waiting&size=100')
@@ -92,8 +83,8 @@ describe('the staff order list', () => {
   })
 
   it('keeps to today in Myanmar time with placed=today', async () => {
-    const { order: today } = await codOrder()
-    const { order: old } = await codOrder()
+    const { order: today } = await codOrder(t.app)
+    const { order: old } = await codOrder(t.app)
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
     await t.app.ctx.db.update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.id, old.id))
     const ids = (await list('?placed=today&size=100')).body.data.map(
@@ -104,7 +95,7 @@ describe('the staff order list', () => {
   })
 
   it('pages and sorts on the server, the id breaking ties', async () => {
-    for (let i = 0; i < 3; i++) await codOrder()
+    for (let i = 0; i < 3; i++) await codOrder(t.app)
     const first = await list('?size=2&page=0&sort=id&order=asc')
     const second = await list('?size=2&page=1&sort=id&order=asc')
     expect(first.body.pageSize).toBe(2)
@@ -147,9 +138,9 @@ describe('the staff order list', () => {
 describe('the dashboard summary', () => {
   it('counts today’s orders, those waiting for review or delivery, and today’s revenue', async () => {
     const before = await summary()
-    const { order: pending } = await codOrder()
-    const { order: approved } = await codOrder()
-    const { order: cancelled } = await codOrder()
+    const { order: pending } = await codOrder(t.app)
+    const { order: approved } = await codOrder(t.app)
+    const { order: cancelled } = await codOrder(t.app)
     expect((await move(approved.id, 'APPROVED')).status).toBe(200)
     expect((await move(cancelled.id, 'CANCELLED', 'Out of stock')).status).toBe(200)
     const after = await summary()

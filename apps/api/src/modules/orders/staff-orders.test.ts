@@ -1,23 +1,17 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications, staffAuditLog, users } from '#app/db/schema/index.ts'
+import { notifications, users } from '#app/db/schema/index.ts'
 import { call, register } from '#test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
-import { ADMIN, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { firstCells, readAll } from '#test/csv-helpers.ts'
+import { codOrder, freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { ADMIN, auditRowsOf, downloadCsv, useAppAsAdmin } from '#test/staff-helpers.ts'
 import { exportOrdersCsv } from './order-export.ts'
 
 describe('staff order status changes', () => {
   const t = useAppAsAdmin()
 
   const statusUrl = (id: number) => `/api/admin/orders/${id}/status`
-  async function codOrder() {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 10)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-    expect(placed.status).toBe(201)
-    return { me, order: placed.body }
-  }
   const statusOf = async (token: string, id: number) =>
     (await call(t.app, 'GET', `/api/customers/me/orders/${id}`, { token })).body.status
 
@@ -29,7 +23,7 @@ describe('staff order status changes', () => {
   })
 
   it('moves an order approved → paid → delivered and notifies the customer each time', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     for (const status of ['APPROVED', 'PAID', 'DELIVERED'] as const) {
       const moved = await call(t.app, 'PUT', statusUrl(order.id), {
         token: t.adminToken,
@@ -54,16 +48,13 @@ describe('staff order status changes', () => {
   })
 
   it('records who moved the order, from what to what, in the staff audit log', async () => {
-    const { order } = await codOrder()
+    const { order } = await codOrder(t.app)
     await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'CANCELLED', note: 'Customer asked by phone' },
     })
     const [admin] = await t.app.ctx.db.select().from(users).where(eq(users.email, ADMIN.email))
-    const rows = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(order.id)))
+    const rows = await auditRowsOf(t.app, 'order', order.id)
     expect(rows).toEqual([
       expect.objectContaining({
         staffUserId: admin?.id,
@@ -76,7 +67,7 @@ describe('staff order status changes', () => {
   })
 
   it('refuses a move the status machine does not allow, changing nothing', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const refused = await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'DELIVERED' },
@@ -86,15 +77,12 @@ describe('staff order status changes', () => {
       messages.orderStatusNotAllowed.replace('{from}', 'PENDING').replace('{to}', 'DELIVERED'),
     )
     expect(await statusOf(me.token, order.id)).toBe('PENDING')
-    const logged = await t.app.ctx.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.entityId, String(order.id)))
+    const logged = await auditRowsOf(t.app, 'order', order.id)
     expect(logged).toEqual([])
   })
 
   it('needs a reason to cancel, and shows it to the customer', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const bare = await call(t.app, 'PUT', statusUrl(order.id), {
       token: t.adminToken,
       body: { status: 'CANCELLED', note: '  ' },
@@ -115,7 +103,7 @@ describe('staff order status changes', () => {
   })
 
   it('answers 401 without a session, 403 for a customer, 404 for a missing order', async () => {
-    const { me, order } = await codOrder()
+    const { me, order } = await codOrder(t.app)
     const body = { status: 'APPROVED' }
     expect((await call(t.app, 'PUT', statusUrl(order.id), { body })).status).toBe(401)
     const asCustomer = await call(t.app, 'PUT', statusUrl(order.id), { token: me.token, body })
@@ -160,14 +148,7 @@ describe('exporting orders as CSV', () => {
     const me = await shopper(t.app)
     const product = await freshProduct(t.app, 10)
     for (let i = 0; i < 5; i++) await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
-    const whole: string[] = []
-    for await (const chunk of exportOrdersCsv(t.app.ctx.db, 2)) whole.push(String(chunk))
-    const vouchers = whole
-      .join('')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split('","')[0])
+    const vouchers = firstCells(await readAll(exportOrdersCsv(t.app.ctx.db, 2)))
     expect(new Set(vouchers).size).toBe(vouchers.length)
     expect(vouchers.length).toBeGreaterThanOrEqual(5)
   })

@@ -1,8 +1,8 @@
 import { messages, orderNotices, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bankAttachments, notifications } from '#app/db/schema/index.ts'
-import { call } from '#test/auth-helpers.ts'
+import { call, moveClockAhead } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   freshProduct,
@@ -17,11 +17,6 @@ import { useTestApp } from '#test/test-app.ts'
 const t = useTestApp({ restoreMocks: true })
 
 const HOUR = 60 * 60 * 1000
-
-/** Moves the services' clock `ms` ahead of real time (until the mocks are restored). */
-function later(ms: number) {
-  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
-}
 
 const statusOf = async (token: string, id: number) =>
   (await call(t.app, 'GET', `${ORDERS}/${id}`, { token })).body
@@ -42,11 +37,11 @@ describe('the unpaid-order sweep', () => {
     expect(placed.status).toBe(201)
     const sweep = t.app.services.orderSweeps
 
-    later(RECEIPT_WINDOW_HOURS * HOUR - 60_000)
+    moveClockAhead(t.app, RECEIPT_WINDOW_HOURS * HOUR - 60_000)
     await sweep.sweep()
     expect((await statusOf(me.token, placed.body.id)).status).toBe('WAITING_FOR_PAYMENT')
 
-    later(RECEIPT_WINDOW_HOURS * HOUR + 60_000)
+    moveClockAhead(t.app, RECEIPT_WINDOW_HOURS * HOUR + 60_000)
     expect(await sweep.sweep()).toBeGreaterThanOrEqual(1)
     const order = await statusOf(me.token, placed.body.id)
     expect(order).toMatchObject({ status: 'CANCELLED', cancelledBy: 'SYSTEM' })
@@ -94,7 +89,7 @@ describe('the unpaid-order sweep', () => {
     )
     const cash = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
 
-    later(RECEIPT_WINDOW_HOURS * HOUR * 2)
+    moveClockAhead(t.app, RECEIPT_WINDOW_HOURS * HOUR * 2)
     await t.app.services.orderSweeps.sweep()
     expect((await statusOf(me.token, withReceipt.body.id)).status).toBe('WAITING_FOR_PAYMENT')
     expect((await statusOf(me.token, wallet.body.id)).status).toBe('WAITING_FOR_PAYMENT')

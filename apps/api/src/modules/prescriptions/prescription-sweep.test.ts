@@ -2,6 +2,7 @@ import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/share
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
+import { moveClockAhead } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   freshRxProduct,
@@ -23,7 +24,7 @@ const HOUR = 60 * 60 * 1000
 
 /** Sweeps with the services' clock `ms` ahead of now, then puts the clock back. */
 async function sweepLater(ms: number) {
-  vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
+  moveClockAhead(t.app, ms)
   const swept = await t.app.services.orderSweeps.sweep()
   vi.restoreAllMocks()
   return swept

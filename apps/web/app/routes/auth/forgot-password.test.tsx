@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { codeRequestedAt } from '#app/features/auth/sms-request-clock.ts'
-import { renderAuthScreen, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import {
+  refusal,
+  renderAuthScreen,
+  spyOnToasts,
+  stubApi,
+} from '#app/features/auth/test/auth-test-kit.tsx'
 import ForgotPasswordPage from './forgot-password.tsx'
 
 const CODE_SENT = 'If this number belongs to an account, a 6-digit code is on its way by SMS.'
@@ -41,7 +46,7 @@ describe('forgot password page', () => {
   it('shows "please wait" from the server as a red toast and stays', async () => {
     const wait = 'Please wait for a moment before asking for another code.'
     stubApi({
-      'POST /auth/forgetPassword': { status: 429, body: { code: 'RATE_LIMITED', message: wait } },
+      'POST /auth/forgetPassword': refusal(429, 'RATE_LIMITED', wait),
     })
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<ForgotPasswordPage />, '/auth/forgot-password')

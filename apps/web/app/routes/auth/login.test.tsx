@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSessionForTests, session } from '#app/features/auth/session-store.ts'
 import {
   authResult,
+  refusal,
   renderAuthScreen,
   spyOnToasts,
   stubApi,
@@ -116,15 +117,8 @@ describe('login page', () => {
   })
 
   it("shows the server's refusal in a red toast and changes nothing else", async () => {
-    stubApi({
-      'POST /auth/customers': {
-        status: 401,
-        body: {
-          code: 'UNAUTHORIZED',
-          message: 'The phone number, email or password is not correct.',
-        },
-      },
-    })
+    const wrong = 'The phone number, email or password is not correct.'
+    stubApi({ 'POST /auth/customers': refusal(401, 'UNAUTHORIZED', wrong) })
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<LoginPage />, '/auth/login')
     const events = await fillIn('aye@example.com', 'wrong-pass')

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetSessionForTests } from '#app/features/auth/session-store.ts'
 import {
   authResult,
+  refusal,
   renderAuthScreen,
   spyOnToasts,
   stubApi,
@@ -117,12 +118,8 @@ describe('sign-up page', () => {
   })
 
   it("shows the server's refusal in a red toast and stays", async () => {
-    stubApi({
-      'POST /auth/customers/register': {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'An account with this phone number already exists.' },
-      },
-    })
+    const taken = 'An account with this phone number already exists.'
+    stubApi({ 'POST /auth/customers/register': refusal(409, 'CONFLICT', taken) })
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<RegisterPage />, '/auth/register')
     const events = userEvent.setup()
@@ -179,12 +176,8 @@ describe('sign-up page', () => {
     })
 
     it("shows the server's word on an unknown code in a red toast", async () => {
-      stubApi({
-        'POST /auth/customers/register': {
-          status: 400,
-          body: { code: 'BAD_REQUEST', message: 'This referral code does not exist.' },
-        },
-      })
+      const unknown = 'This referral code does not exist.'
+      stubApi({ 'POST /auth/customers/register': refusal(400, 'BAD_REQUEST', unknown) })
       const toasts = spyOnToasts()
       renderAuthScreen(<RegisterPage />, '/auth/register?ref=NOPE')
       const events = userEvent.setup()

@@ -1,6 +1,6 @@
 import { messages, PAYMENT_INQUIRY_AFTER_MINUTES } from '@kyanma/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { call } from '#test/auth-helpers.ts'
+import { call, moveClockAhead } from '#test/auth-helpers.ts'
 import {
   attemptsOf,
   dingerShop,
@@ -198,14 +198,11 @@ describe('a lost callback', () => {
     t.fake.dropCallbacks = true
     await t.fake.decide(merchantOrderIdOf(page), 'SUCCESS')
     const sweep = t.app.services.orderSweeps
-    const later = (ms: number) =>
-      vi.spyOn(t.app.services.clock, 'now').mockImplementation(() => new Date(Date.now() + ms))
-
-    later(PAYMENT_INQUIRY_AFTER_MINUTES * MINUTE - MINUTE)
+    moveClockAhead(t.app, PAYMENT_INQUIRY_AFTER_MINUTES * MINUTE - MINUTE)
     await sweep.sweep()
     expect((await order(me.token, placed.id)).status).toBe('WAITING_FOR_PAYMENT')
 
-    later(PAYMENT_INQUIRY_AFTER_MINUTES * MINUTE + MINUTE)
+    moveClockAhead(t.app, PAYMENT_INQUIRY_AFTER_MINUTES * MINUTE + MINUTE)
     expect(await sweep.sweep()).toBeGreaterThanOrEqual(1)
     expect((await order(me.token, placed.id)).status).toBe('PAID')
     // The callback arriving late is the same payment: answered the same, applied once.
@@ -220,9 +217,7 @@ describe('a lost callback', () => {
     const { me, placed } = await startedOrder()
     const sweep = t.app.services.orderSweeps
     const spy = vi.spyOn(t.app.services.payments, 'inquireAttempt')
-    vi.spyOn(t.app.services.clock, 'now').mockImplementation(
-      () => new Date(Date.now() + (PAYMENT_INQUIRY_AFTER_MINUTES + 1) * MINUTE),
-    )
+    moveClockAhead(t.app, (PAYMENT_INQUIRY_AFTER_MINUTES + 1) * MINUTE)
     await sweep.sweep()
     const asked = spy.mock.calls.filter(([, attempt]) => attempt.orderId === placed.id)
     expect(asked).toHaveLength(1)

@@ -2,7 +2,7 @@ import type { SavedAddress } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
 import { renderInApp } from '#test/render.tsx'
@@ -22,7 +22,7 @@ const home: SavedAddress = {
     note: 'Blue gate',
   },
 }
-const listOf = (...data: SavedAddress[]) => ({ body: { data, total: data.length, pageSize: 50 } })
+const listOf = (...data: SavedAddress[]) => pageOf(data, 50)
 
 function renderAddresses(url = '/') {
   renderInApp(<SavedAddresses />, { url, queryClient: makeQueryClient() })
@@ -208,7 +208,7 @@ describe('saved addresses', () => {
     const gone = 'This address does not exist.'
     stubApi({
       [LIST]: listOf(home),
-      'PUT /customers/me/addresses/3': { status: 404, body: { code: 'NOT_FOUND', message: gone } },
+      'PUT /customers/me/addresses/3': refusal(404, 'NOT_FOUND', gone),
     })
     const toasts = spyOnToasts()
     renderAddresses()

@@ -1,8 +1,12 @@
-import { type AdminBrand, type AdminBrandInput, AdminBrandInputSchema } from '@kyanma/shared'
+import {
+  type AdminBrand,
+  type AdminBrandInput,
+  AdminBrandInputSchema,
+  type Image,
+} from '@kyanma/shared'
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useState } from 'react'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { PictureField } from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import {
   BilingualTextareaFields,
@@ -26,6 +30,8 @@ type Values = {
   descriptionMy: string
   country: string
   isActive: boolean
+  /** The chosen picture itself (its thumbnail shows); the saved brand refers to its id. */
+  logo: Image[]
 }
 
 /** Adds a brand (`brand` null) or edits one, in the brands page's modal. */
@@ -34,8 +40,6 @@ export function BrandForm(props: { brand: AdminBrand | null; onDone: () => void 
   const texts = useTexts(adminCatalog).brands
   const { brand } = props
   const save = useSaveBrand(brand?.id)
-  // The chosen picture itself (its thumbnail shows); the saved brand refers to its id.
-  const [logo, setLogo] = useState(brand?.logo ? [brand.logo] : [])
   const form = useSchemaForm<Values>({
     initialValues: {
       name: brand?.name ?? '',
@@ -44,11 +48,12 @@ export function BrandForm(props: { brand: AdminBrand | null; onDone: () => void 
       descriptionMy: brand?.descriptionMy ?? '',
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
+      logo: brand?.logo ? [brand.logo] : [],
     },
     schema: AdminBrandInputSchema,
     validateOn: 'submit',
   })
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ logo, ...values }) =>
     save.mutate(
       { ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput,
       savedThen(common.saved, props.onDone),
@@ -65,13 +70,7 @@ export function BrandForm(props: { brand: AdminBrand | null; onDone: () => void 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <BilingualTextareaFields name="description" labels={texts} rows={3} />
         </SimpleGrid>
-        <ImagePicker
-          label={texts.logo}
-          purpose="brand"
-          alt={form.values.name}
-          value={logo}
-          onChange={setLogo}
-        />
+        <PictureField name="logo" label={texts.logo} purpose="brand" alt={form.values.name} />
         <CheckboxField name="isActive" label={texts.active} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>

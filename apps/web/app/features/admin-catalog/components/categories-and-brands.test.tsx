@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { imageFixture } from '#test/image-fixture.ts'
 import { renderInApp } from '#test/render.tsx'
 import { BrandForm } from './brand-form.tsx'
 import { CategoriesPage } from './categories-page.tsx'
@@ -109,6 +110,40 @@ describe('brand form in two languages', () => {
     await events.click(save())
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]?.body).toMatchObject({ name: 'Shwe Herbal', nameMy: '', descriptionMy: '' })
+  })
+})
+
+describe('the picture of a brand or a category', () => {
+  const picture = imageFixture(41, 'picture-41', 'Stored picture')
+
+  it('shows the stored logo and sends its id, or null once it is removed', async () => {
+    spyOnToasts()
+    const calls = stubApi({ 'PUT /admin/brands/3': { body: BRAND } })
+    renderInApp(<BrandForm brand={{ ...BRAND, logo: picture }} onDone={vi.fn()} />)
+    expect(screen.getByRole('img', { name: 'Stored picture' })).toBeTruthy()
+    const events = userEvent.setup()
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ logoId: 41 })
+    expect(calls[0]?.body).not.toHaveProperty('logo')
+    await events.click(screen.getByRole('button', { name: 'Remove image' }))
+    await events.click(save())
+    await waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls[1]?.body).toMatchObject({ logoId: null })
+  })
+
+  it('sends the id of the stored category picture, not the picture', async () => {
+    spyOnToasts()
+    const calls = stubApi({
+      'GET /admin/catalog/options': OPTIONS,
+      'PUT /admin/categories/12': { body: CATEGORY },
+    })
+    renderInApp(<CategoryForm category={{ ...CATEGORY, image: picture }} onDone={vi.fn()} />)
+    await userEvent.setup().click(save())
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    const sent = calls.find((call) => call.method === 'PUT')?.body
+    expect(sent).toMatchObject({ imageId: 41 })
+    expect(sent).not.toHaveProperty('image')
   })
 })
 

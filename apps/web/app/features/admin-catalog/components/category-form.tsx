@@ -2,12 +2,12 @@ import {
   type AdminCategory,
   AdminCategoryBodySchema,
   type AdminCategoryInput,
+  type Image,
 } from '@kyanma/shared'
 import { SimpleGrid, Stack } from '@mantine/core'
-import { useState } from 'react'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { ImagePicker } from '#app/components/admin/image-picker.tsx'
 import { NumberField } from '#app/components/admin/number-field.tsx'
+import { PictureField } from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import { BilingualTextFields } from '#app/components/form/bilingual-fields.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
@@ -21,8 +21,11 @@ import { categorySelectData, useCatalogOptions } from '../api/get-catalog-option
 import { useSaveCategory } from '../api/save-category.ts'
 import { CatalogPickerField } from './catalog-picker-field.tsx'
 
-/** The Burmese name is '' when not written ('' clears a stored one). */
-type Values = Required<Omit<AdminCategoryInput, 'imageId'>> & { nameMy: string }
+/**
+ * The Burmese name is '' when not written ('' clears a stored one). The picture is the chosen one
+ * itself (its thumbnail shows); the saved category refers to its id.
+ */
+type Values = Required<Omit<AdminCategoryInput, 'imageId'>> & { nameMy: string; image: Image[] }
 
 /** Adds a category (`category` null) or edits one, in the categories page's modal. */
 export function CategoryForm(props: { category: AdminCategory | null; onDone: () => void }) {
@@ -33,8 +36,6 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
   const language = useLanguage()
   const options = useCatalogOptions()
   const save = useSaveCategory(category?.id)
-  // The chosen picture itself (its thumbnail shows); the saved category refers to its id.
-  const [image, setImage] = useState(category?.image ? [category.image] : [])
   const form = useSchemaForm<Values>({
     initialValues: {
       name: category?.name ?? '',
@@ -42,11 +43,12 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
       parentId: category?.parent?.id ?? null,
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
+      image: category?.image ? [category.image] : [],
     },
     schema: AdminCategoryBodySchema,
     validateOn: 'submit',
   })
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ image, ...values }) =>
     save.mutate(
       { ...values, imageId: image[0]?.id ?? null },
       savedThen(common.saved, props.onDone),
@@ -73,13 +75,7 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
           onChange={(value) => form.setFieldValue('sortOrder', Number(value) || 0)}
           error={form.errors.sortOrder}
         />
-        <ImagePicker
-          label={texts.image}
-          purpose="category"
-          alt={form.values.name}
-          value={image}
-          onChange={setImage}
-        />
+        <PictureField name="image" label={texts.image} purpose="category" alt={form.values.name} />
         <CheckboxField name="isActive" label={texts.active} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>

@@ -6,6 +6,7 @@ import { makeQueryClient } from '#app/lib/query-client.ts'
 import { adminCatalog as myCatalog } from '#app/locales/my/admin/catalog.ts'
 import { adminCommon as myCommon } from '#app/locales/my/admin/common.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
+import { imageFixture } from '#test/image-fixture.ts'
 import { renderInApp, renderRoutesInApp } from '#test/render.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductFormPage } from './product-form-page.tsx'
@@ -17,13 +18,7 @@ const OPTIONS = {
   categories: [{ id: 12, name: 'Minerals', parentId: 6, isActive: true }],
   brands: [{ id: 3, name: 'Yoma Care', isActive: true }],
 }
-const IMAGE = {
-  id: 41,
-  urls: { public: '/media/p-800.webp', thumbnail: '/media/p-320.webp' },
-  width: 800,
-  height: 800,
-  alt: 'Zinc',
-}
+const IMAGE = imageFixture(41, 'p-41', 'Zinc')
 
 /**
  * The API as the form meets it: the pickers' options, the product being edited (when given),
@@ -131,8 +126,13 @@ describe('product form numbers in Myanmar digits', () => {
   })
 })
 
-/** GET /admin/products/5 as the API answers it: an existing product with its Burmese versions. */
+/**
+ * GET /admin/products/5 as the API answers it: an existing product with its Burmese versions;
+ * what the tests do not read is the new product form's defaults.
+ */
+const { imageIds: _noIds, ...productDefaults } = emptyProduct()
 const STORED: AdminProduct = {
+  ...productDefaults,
   id: 5,
   slug: 'zinc-50-mg',
   name: 'Zinc 50 mg',
@@ -142,20 +142,7 @@ const STORED: AdminProduct = {
   categoryId: 12,
   brandId: 3,
   price: 12_500,
-  originalPrice: null,
   stock: 40,
-  potency: null,
-  potencyUnit: null,
-  tabletCount: null,
-  unitForm: null,
-  shippingWeightGrams: 0,
-  needsPrescription: false,
-  nearestExpiredDate: null,
-  isFlashSale: false,
-  isRecommended: false,
-  isBestSeller: false,
-  featuredRank: 0,
-  isActive: true,
   images: [IMAGE],
   soldCount: 0,
   createdAt: '2026-01-02T03:04:05.000Z',

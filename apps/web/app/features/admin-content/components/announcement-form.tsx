@@ -2,7 +2,7 @@ import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } fro
 import { Alert, SimpleGrid, Stack } from '@mantine/core'
 import { z } from 'zod'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { PictureField } from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import {
   BilingualTextareaFields,
@@ -83,12 +83,11 @@ export function AnnouncementForm(props: {
           <BilingualTextFields name="title" labels={texts.fields} required />
           <BilingualTextareaFields name="description" labels={texts.fields} autosize minRows={3} />
         </SimpleGrid>
-        <ImagePicker
+        <PictureField
+          name="banner"
           label={texts.fields.banner}
           purpose="announcement"
           alt={form.values.title}
-          value={form.values.banner}
-          onChange={(images) => form.setFieldValue('banner', images)}
         />
         <FormActions
           onCancel={props.onDone}

@@ -1,7 +1,7 @@
 import { type AdminArticle, BLOG_CATEGORIES } from '@kyanma/shared'
 import { Button, Group, Input, Loader, SimpleGrid, Stack } from '@mantine/core'
 import { lazy, Suspense } from 'react'
-import { ImagePicker } from '#app/components/admin/image-picker.tsx'
+import { PictureField } from '#app/components/admin/picture-field.tsx'
 import {
   BilingualTextareaFields,
   BilingualTextFields,
@@ -63,13 +63,7 @@ export function ArticleForm(props: {
           />
           <TextField name="blogDate" type="datetime-local" label={fields.blogDate} required />
         </SimpleGrid>
-        <ImagePicker
-          label={fields.image}
-          purpose="article"
-          alt={form.values.title}
-          value={form.values.image}
-          onChange={(images) => form.setFieldValue('image', images)}
-        />
+        <PictureField name="image" label={fields.image} purpose="article" alt={form.values.title} />
         {/* Side by side only on a wide screen: each editor keeps room for its toolbar. */}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Input.Wrapper label={fields.content} required error={contentError}>

@@ -2,7 +2,7 @@ import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { renderAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
 import { AdjustPointsModal } from './adjust-points-modal.tsx'
 
@@ -54,15 +54,15 @@ describe('adjust points modal', () => {
   })
 
   it('shows the server’s refusal in a red toast and stays open', async () => {
-    const refusal = 'This would take the balance below 0 (it is 30 points).'
-    stubApi({ [URL]: { status: 400, body: { code: 'BAD_REQUEST', message: refusal } } })
+    const belowZero = 'This would take the balance below 0 (it is 30 points).'
+    stubApi({ [URL]: refusal(400, 'BAD_REQUEST', belowZero) })
     const toasts = spyOnToasts()
     const onClose = renderModal()
     const events = userEvent.setup()
     await events.type(points(), '-31')
     await events.type(reason(), 'Too much')
     await events.click(submit())
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refusal))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(belowZero))
     expect(onClose).not.toHaveBeenCalled()
     expect(points().value).toBe('-31')
   })

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { renderInApp } from '#test/render.tsx'
 import { OpenMessagesNotice } from './open-messages-notice.tsx'
 
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the dashboard notice of unanswered messages', () => {
   it('counts the messages nobody has handled and links to them', async () => {
-    const calls = stubApi({ [OPEN_CALL]: { body: { data: [], total: 3, pageSize: 1 } } })
+    const calls = stubApi({ [OPEN_CALL]: pageOf([], 1, 3) })
     renderInApp(<OpenMessagesNotice />)
     expect(await screen.findByText('3 contact messages are waiting for an answer.')).toBeTruthy()
     const link = screen.getByRole('link', { name: 'Open the inbox' })
@@ -19,7 +19,7 @@ describe('the dashboard notice of unanswered messages', () => {
   })
 
   it('says nothing when every message is handled', async () => {
-    const calls = stubApi({ [OPEN_CALL]: { body: { data: [], total: 0, pageSize: 1 } } })
+    const calls = stubApi({ [OPEN_CALL]: pageOf([], 1) })
     renderInApp(<OpenMessagesNotice />)
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     // Let the answer render before looking for what it must not show.

@@ -2,7 +2,7 @@ import { messages } from '@kyanma/shared'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { renderAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { waitingOrder } from '../test/prescription-fixtures.ts'
 import { PrescriptionDecision, usePrescriptionDecider } from './prescription-decision.tsx'
@@ -114,10 +114,7 @@ describe('the pharmacist’s decision', () => {
 
   it('shows the server’s refusal in a red toast and stays', async () => {
     stubApi({
-      [DECIDE]: {
-        status: 409,
-        body: { code: 'CONFLICT', message: messages.prescriptionNotWaiting },
-      },
+      [DECIDE]: refusal(409, 'CONFLICT', messages.prescriptionNotWaiting),
     })
     const toasts = spyOnToasts()
     const onDone = renderDecision()

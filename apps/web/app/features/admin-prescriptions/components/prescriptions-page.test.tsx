@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { renderInApp } from '#test/render.tsx'
 import { signInTestStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { queueRow } from '../test/prescription-fixtures.ts'
 import { PrescriptionsPage } from './prescriptions-page.tsx'
 
 const LIST = 'GET /admin/prescriptions?page=0&size=15&sort=createdAt&order=asc'
-const list = (rows: ReturnType<typeof queueRow>[]) => ({
-  body: { data: rows, total: rows.length, pageSize: 15 },
-})
+const list = (rows: ReturnType<typeof queueRow>[]) => pageOf(rows, 15)
 
 signOutStaffAfterEach()
 

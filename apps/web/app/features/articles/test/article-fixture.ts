@@ -1,12 +1,7 @@
 import type { Article, ArticleSummary } from '@kyanma/shared'
+import { imageFixture } from '#test/image-fixture.ts'
 
-const image = {
-  id: 3,
-  urls: { public: '/media/article-3.webp', thumbnail: '/media/article-3-thumb.webp' },
-  width: 1200,
-  height: 630,
-  alt: 'Fresh fruit on a table',
-}
+const image = imageFixture(3, 'article-3', 'Fresh fruit on a table')
 
 /** An article summary as GET /public/blog/news lists it. */
 export function articleSummaryFixture(overrides: Partial<ArticleSummary> = {}): ArticleSummary {

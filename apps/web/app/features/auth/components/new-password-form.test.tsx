@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { codeRequestedAt, rememberCodeRequest } from '../sms-request-clock.ts'
-import { renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
+import { refusal, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 
 const PHONE = '09790000123'
@@ -80,7 +80,7 @@ describe('new password form', () => {
   it("shows an expired reset's message in a red toast and stays", async () => {
     const expired = 'This password reset has expired. Please start again.'
     stubApi({
-      'POST /auth/resetPassword': { status: 400, body: { code: 'BAD_REQUEST', message: expired } },
+      'POST /auth/resetPassword': refusal(400, 'BAD_REQUEST', expired),
     })
     const toasts = spyOnToasts()
     const { router } = renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)

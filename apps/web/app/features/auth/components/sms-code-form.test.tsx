@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { textsIn } from '#app/lib/texts.ts'
 import { auth } from '#app/locales/en/auth.ts'
-import { loadBurmeseTexts, renderAuthScreen, spyOnToasts, stubApi } from '../test/auth-test-kit.tsx'
+import {
+  loadBurmeseTexts,
+  refusal,
+  renderAuthScreen,
+  spyOnToasts,
+  stubApi,
+} from '../test/auth-test-kit.tsx'
 import { SmsCodeForm } from './sms-code-form.tsx'
 
 const PHONE = '09790000123'
@@ -97,10 +103,7 @@ describe('SMS code boxes', () => {
 
   it("shows a wrong code's message in a red toast and stays", async () => {
     stubApi({
-      'POST /auth/resetPasswordBySms': {
-        status: 400,
-        body: { code: 'BAD_REQUEST', message: 'This code is not correct.' },
-      },
+      'POST /auth/resetPasswordBySms': refusal(400, 'BAD_REQUEST', 'This code is not correct.'),
     })
     const toasts = spyOnToasts()
     const { events, router } = await startTyping()

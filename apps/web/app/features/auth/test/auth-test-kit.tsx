@@ -25,6 +25,16 @@ export interface StubAnswer {
   body: unknown
 }
 
+/** One page of a list as the API answers it: its rows, the whole list's count, the page's size. */
+export function pageOf(data: unknown[], pageSize: number, total = data.length): StubAnswer {
+  return { body: { data, total, pageSize } }
+}
+
+/** The API refusing a call: its status and the error body every route answers with. */
+export function refusal(status: number, code: string, message: string): StubAnswer {
+  return { status, body: { code, message } }
+}
+
 /** The login page asks which social sign-ins exist; that read is not what its tests are about. */
 const PROVIDERS_CALL = 'GET /auth/providers'
 

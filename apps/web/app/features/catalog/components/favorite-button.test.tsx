@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { renderInApp } from '#test/render.tsx'
 import { fixedShopperStatus, type ShopperStatus, ShopperStatusContext } from '../shopper-status.ts'
@@ -84,12 +84,8 @@ describe('favourite heart', () => {
   })
 
   it("shows the server's refusal in a red toast", async () => {
-    stubApi({
-      'PUT /customers/me/favorites/42?status=true': {
-        status: 404,
-        body: { code: 'NOT_FOUND', message: 'This product does not exist or is no longer sold.' },
-      },
-    })
+    const gone = 'This product does not exist or is no longer sold.'
+    stubApi({ 'PUT /customers/me/favorites/42?status=true': refusal(404, 'NOT_FOUND', gone) })
     const toasts = spyOnToasts()
     renderHeart('customer', false)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add to favourites' }))

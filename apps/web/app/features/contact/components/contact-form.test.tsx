@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '@kyanma/shared'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { textsIn } from '#app/lib/texts.ts'
 import { contact } from '#app/locales/en/contact.ts'
@@ -118,10 +118,7 @@ describe('contact form', () => {
   it("shows the server's refusal in a red toast and keeps what was written", async () => {
     const tooMany = 'You have sent several messages already. Please try again later.'
     stubApi({
-      'POST /public/contact': {
-        status: 429,
-        body: { code: 'TOO_MANY_CONTACT_MESSAGES', message: tooMany },
-      },
+      'POST /public/contact': refusal(429, 'TOO_MANY_CONTACT_MESSAGES', tooMany),
     })
     const toasts = spyOnToasts()
     renderForm()

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { renderInApp } from '#test/render.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
@@ -91,7 +91,7 @@ describe('change password form', () => {
     window.sessionStorage.setItem('accessToken', 'old-token')
     const wrong = 'Your current password is not correct.'
     stubApi({
-      'POST /me/changePassword': { status: 400, body: { code: 'BAD_REQUEST', message: wrong } },
+      'POST /me/changePassword': refusal(400, 'BAD_REQUEST', wrong),
     })
     const toasts = spyOnToasts()
     renderForm()

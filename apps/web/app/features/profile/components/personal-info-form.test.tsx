@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { textsIn } from '#app/lib/texts.ts'
 import { profile } from '#app/locales/en/profile.ts'
@@ -93,7 +93,7 @@ describe('personal information form', () => {
 
   it("shows the server's refusal of a taken phone number in a red toast", async () => {
     const taken = 'An account with this phone number already exists.'
-    stubApi({ 'POST /customers/me': { status: 409, body: { code: 'CONFLICT', message: taken } } })
+    stubApi({ 'POST /customers/me': refusal(409, 'CONFLICT', taken) })
     const toasts = spyOnToasts()
     const onSaved = renderForm()
     const events = userEvent.setup()

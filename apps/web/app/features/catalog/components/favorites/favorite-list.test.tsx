@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import {
   fixedShopperStatus,
   type ShopperStatus,
@@ -17,9 +17,12 @@ const favourite = (id: number, name: string) => ({
   ...productFixture({ id, name }),
   isFavorite: true,
 })
-const list = (names: string[], total = names.length) => ({
-  body: { data: names.map((name, i) => favourite(i + 1, name)), total, pageSize: 4 },
-})
+const list = (names: string[], total = names.length) =>
+  pageOf(
+    names.map((name, i) => favourite(i + 1, name)),
+    4,
+    total,
+  )
 const call = (query: string) => `POST /public/products/favorites?${query}`
 
 function renderList(shopper: ShopperStatus = 'customer', url = '/') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { cartItems, orderFixture } from '#app/features/orders/test/order-fixture.ts'
 import { prescriptionFixture, rxCartItems } from '#app/features/orders/test/prescription-fixture.ts'
 import {
@@ -14,9 +14,7 @@ import { loadAllTexts } from '#app/locales/texts-registry.ts'
 
 const LIST = 'GET /customers/me/prescriptions?page=0&size=100'
 const UPLOAD = 'POST /customers/me/prescriptions'
-const listOf = (...data: ReturnType<typeof prescriptionFixture>[]) => ({
-  body: { data, total: data.length, pageSize: 100 },
-})
+const listOf = (...data: ReturnType<typeof prescriptionFixture>[]) => pageOf(data, 100)
 const MISSING = 'Please add a photo of your prescription, or choose one you sent before.'
 
 type User = ReturnType<typeof userEvent.setup>
@@ -172,7 +170,7 @@ describe('checkout with a product that needs a prescription', () => {
     stubApi({
       [PROMOTIONS]: noCoupons,
       [LIST]: () => listOf(prescriptionFixture({ id: 14, usable: lists++ === 0 })),
-      [PLACE]: { status: 400, body: { code: 'PRESCRIPTION_NOT_USABLE', message } },
+      [PLACE]: refusal(400, 'PRESCRIPTION_NOT_USABLE', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()
@@ -204,7 +202,7 @@ describe('checkout with a product that needs a prescription', () => {
     const message = 'A prescription is needed for Amoxicillin 250 mg. Please attach a photo of it.'
     stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 400, body: { code: 'PRESCRIPTION_REQUIRED', message } },
+      [PLACE]: refusal(400, 'PRESCRIPTION_REQUIRED', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()

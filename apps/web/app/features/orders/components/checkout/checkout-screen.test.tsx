@@ -2,7 +2,7 @@ import { formatMmk, formatNumber, ORDER_ATTEMPT_STORAGE_KEY } from '@kyanma/shar
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import {
   highwayAddress,
   orderFixture,
@@ -53,7 +53,7 @@ async function fillHighwayDelivery(user: ReturnType<typeof userEvent.setup>) {
 
 describe('checkout', () => {
   it('totals the cart with the delivery fee, and takes the coupon and points off', async () => {
-    stubApi({ [PROMOTIONS]: { body: { data: [promotionFixture()], total: 1, pageSize: 10 } } })
+    stubApi({ [PROMOTIONS]: pageOf([promotionFixture()], 10) })
     const user = userEvent.setup()
     renderCheckout()
     expect(await screen.findByText('Vitamin C 1000 mg')).toBeTruthy()
@@ -219,7 +219,7 @@ describe('checkout', () => {
     const message = 'The prices have changed. Please check your order again.'
     stubApi({
       [PROMOTIONS]: noCoupons,
-      [PLACE]: { status: 400, body: { code: 'ORDER_TOTAL_CHANGED', message } },
+      [PLACE]: refusal(400, 'ORDER_TOTAL_CHANGED', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()

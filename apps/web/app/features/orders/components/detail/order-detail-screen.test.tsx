@@ -2,7 +2,7 @@ import { formatLongDate, formatMmk, formatNumber } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { orderFixture } from '#app/features/orders/test/order-fixture.ts'
 import { makeQueryClient } from '#app/lib/query-client.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -168,7 +168,7 @@ describe('order detail', () => {
   })
 
   it("says so when the order is not the customer's", async () => {
-    stubApi({ [ORDER]: { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } })
+    stubApi({ [ORDER]: refusal(404, 'NOT_FOUND', 'Not found') })
     renderOrder()
     expect(await screen.findByText('This order could not be found.')).toBeTruthy()
   })

@@ -2,7 +2,7 @@ import { formatTime, type Order } from '@kyanma/shared'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { PENDING_PAYMENT_REFETCH_MS } from '#app/features/orders/api/get-order.ts'
 import { orderFixture } from '#app/features/orders/test/order-fixture.ts'
 import { makeQueryClient } from '#app/lib/query-client.ts'
@@ -93,7 +93,7 @@ describe('the order page while a wallet payment is pending', () => {
       [PAY]: () =>
         up
           ? { body: { status: 'STARTED', value: 'http://dinger.example/redirect?x=1' } }
-          : { status: 502, body: { code: 'PAYMENT_GATEWAY', message } },
+          : refusal(502, 'PAYMENT_GATEWAY', message),
     })
     const toasts = spyOnToasts()
     const user = userEvent.setup()
@@ -214,7 +214,7 @@ describe('choosing another way to pay', () => {
       [ORDER]: () => ({ body: paid ? paidOrder() : pendingOrder() }),
       [CHANGE]: () => {
         paid = true
-        return { status: 409, body: { code: 'PAYMENT_ALREADY_RECEIVED', message } }
+        return refusal(409, 'PAYMENT_ALREADY_RECEIVED', message)
       },
     })
     const toasts = spyOnToasts()

@@ -2,7 +2,7 @@ import { formatLongDate, formatNumber } from '@kyanma/shared'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { orderFixture } from '#app/features/orders/test/order-fixture.ts'
 import { orderPrescriptionFixture } from '#app/features/orders/test/prescription-fixture.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -17,7 +17,7 @@ function page(first: number, count: number, total: number) {
   const data = Array.from({ length: count }, (_, index) =>
     orderFixture({ id: first + index, voucherNo: `KY-${first + index}` }),
   )
-  return { body: { data, total, pageSize: 10 } }
+  return pageOf(data, 10, total)
 }
 
 describe('order history', () => {
@@ -46,7 +46,7 @@ describe('order history', () => {
         prescription: orderPrescriptionFixture({ status }),
       })
     const data = [order(41, 'AWAITING_UPLOAD'), order(42, 'REFUSED'), order(43, 'APPROVED')]
-    stubApi({ [list(0)]: { body: { data, total: 3, pageSize: 10 } } })
+    stubApi({ [list(0)]: pageOf(data, 10, 3) })
     renderInApp(<OrderHistory />, { url: '/profile?tab=orders' })
     const badge = async (voucherNo: string) =>
       within(await screen.findByRole('link', { name: `Open order ${voucherNo}` })).getByTestId(
@@ -74,7 +74,7 @@ describe('order history', () => {
     const calls = stubApi({
       [list(0)]: page(1, 1, 1),
       [list(0, 'Fish')]: page(7, 1, 1),
-      [list(0, 'nothing')]: { body: { data: [], total: 0, pageSize: 10 } },
+      [list(0, 'nothing')]: pageOf([], 10),
     })
     const user = userEvent.setup()
     renderInApp(<OrderHistory />)
@@ -91,7 +91,7 @@ describe('order history', () => {
   })
 
   it('says when there are no orders yet', async () => {
-    stubApi({ [list(0)]: { body: { data: [], total: 0, pageSize: 10 } } })
+    stubApi({ [list(0)]: pageOf([], 10) })
     renderInApp(<OrderHistory />)
     expect(await screen.findByText('You have no orders yet.')).toBeTruthy()
     await act(async () => {})

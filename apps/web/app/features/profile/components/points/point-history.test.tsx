@@ -2,7 +2,7 @@ import type { PointHistoryEntry } from '@kyanma/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { pageOf, refusal, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { textsIn } from '#app/lib/texts.ts'
 import { pointTexts } from '#app/locales/en/points.ts'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -27,9 +27,7 @@ function entry(id: number, overrides: Partial<PointHistoryEntry> = {}): PointHis
   }
 }
 
-const list = (data: PointHistoryEntry[], total = data.length) => ({
-  body: { data, total, pageSize: 10 },
-})
+const list = (data: PointHistoryEntry[], total = data.length) => pageOf(data, 10, total)
 
 const rows = () => screen.getAllByTestId('point-entry')
 
@@ -160,9 +158,7 @@ describe('point history', () => {
     let fail = true
     stubApi({
       [historyCall(0)]: () =>
-        fail
-          ? { status: 500, body: { code: 'INTERNAL', message: 'Internal server error.' } }
-          : list([]),
+        fail ? refusal(500, 'INTERNAL', 'Internal server error.') : list([]),
     })
     const events = userEvent.setup()
     renderInApp(<PointHistory />)

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
+import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import {
   type CameraScanner,
   CameraScannerContext,
@@ -112,10 +112,7 @@ describe('transfer points dialog', () => {
 
   it("shows the server's refusal in a red toast and stays open", async () => {
     stubApi({
-      [TRANSFER]: {
-        status: 404,
-        body: { code: 'NOT_FOUND', message: 'There is no customer with this id.' },
-      },
+      [TRANSFER]: refusal(404, 'NOT_FOUND', 'There is no customer with this id.'),
     })
     const toasts = spyOnToasts()
     const { events, onTransferred, onClose } = renderDialog()
