@@ -110,6 +110,27 @@ describe.skipIf(!hasBrowser())('offline shop', () => {
     await page.locator('main h1').first().waitFor()
   })
 
+  it('is installable in English and in Burmese: Chrome finds nothing missing (decision 046)', async () => {
+    // Lighthouse 12 dropped its installability audit; it was this same question to Chrome.
+    for (const [path, manifest] of [
+      ['/', '/manifest.webmanifest'],
+      ['/my', '/manifest-my.webmanifest'],
+    ] as const) {
+      const { context, page } = await shopperWithWorker(browser)
+      contexts.push(context)
+      await open(page, path)
+      await waitForWorker(page)
+      const devtools = await context.newCDPSession(page)
+      const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors')
+      // Playwright's browser contexts are off-the-record profiles, where Chrome installs nothing
+      // whatever the site; every other reason would be the shop's.
+      const reasons = installabilityErrors.map((error) => error.errorId)
+      expect(reasons.filter((reason) => reason !== 'in-incognito')).toEqual([])
+      const { url } = await devtools.send('Page.getAppManifest')
+      expect(url).toBe(`${baseUrl()}${manifest}`)
+    }
+  })
+
   it('says when the connection returns, and then says nothing', async () => {
     const { context, page } = await shopperWithWorker(browser)
     contexts.push(context)
