@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { identityId, timestamptz } from './columns.ts'
 import { media } from './media.ts'
 
 export const articles = pgTable(
   'articles',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text().notNull(),
     description: text().notNull().default(''),
     /** Burmese versions (decision 039): null means "not translated", answered in English. */
@@ -14,14 +15,14 @@ export const articles = pgTable(
     author: text().notNull(),
     /** One of BLOG_CATEGORIES in packages/shared. */
     category: text().notNull(),
-    blogDate: timestamp({ withTimezone: true }).notNull(),
+    blogDate: timestamptz().notNull(),
     /** Sanitized HTML. */
     content: text().notNull(),
     /** Sanitized HTML, like `content`. */
     contentMy: text(),
     imageId: integer().references(() => media.id),
     isPublished: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     check(
@@ -33,7 +34,7 @@ export const articles = pgTable(
 )
 
 export const announcements = pgTable('announcements', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   title: text().notNull(),
   description: text().notNull().default(''),
   /** Burmese versions (decision 039): null means "not translated", answered in English. */
@@ -41,5 +42,5 @@ export const announcements = pgTable('announcements', {
   descriptionMy: text(),
   bannerImageId: integer().references(() => media.id),
   isPublished: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz().notNull().defaultNow(),
 })
