@@ -15,7 +15,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core'
-import { identityId, linkTo, partOf, timestamptz } from './columns.ts'
+import { descriptionInBothLanguages, identityId, linkTo, partOf, timestamptz } from './columns.ts'
 import { customers, users } from './customers.ts'
 import { media } from './media.ts'
 
@@ -41,9 +41,7 @@ export const brands = pgTable('brands', {
   /** Only brands known by a Burmese name have one; the others read `name` in both languages. */
   nameMy: text(),
   slug: text().notNull().unique(),
-  description: text().notNull().default(''),
-  /** Burmese version (decision 039): null means "not translated", answered in English. */
-  descriptionMy: text(),
+  ...descriptionInBothLanguages(),
   country: text(),
   logoId: integer().references(() => media.id),
   isActive: boolean().notNull().default(true),
@@ -57,8 +55,7 @@ export const products = pgTable(
     /** Burmese versions (decision 039): null means "not translated", answered in English. */
     nameMy: text(),
     slug: text().notNull().unique(),
-    description: text().notNull().default(''),
-    descriptionMy: text(),
+    ...descriptionInBothLanguages(),
     brandId: integer().references(() => brands.id),
     categoryId: linkTo(() => categories.id),
     potency: doublePrecision(),

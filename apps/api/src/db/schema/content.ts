@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { identityId, timestamptz } from './columns.ts'
+import { identityId, timestamptz, titleAndDescriptionInBothLanguages } from './columns.ts'
 import { media } from './media.ts'
 
 export const articles = pgTable(
   'articles',
   {
     id: identityId(),
-    title: text().notNull(),
-    description: text().notNull().default(''),
-    /** Burmese versions (decision 039): null means "not translated", answered in English. */
-    titleMy: text(),
-    descriptionMy: text(),
+    ...titleAndDescriptionInBothLanguages(),
     author: text().notNull(),
     /** One of BLOG_CATEGORIES in packages/shared. */
     category: text().notNull(),
@@ -35,11 +31,7 @@ export const articles = pgTable(
 
 export const announcements = pgTable('announcements', {
   id: identityId(),
-  title: text().notNull(),
-  description: text().notNull().default(''),
-  /** Burmese versions (decision 039): null means "not translated", answered in English. */
-  titleMy: text(),
-  descriptionMy: text(),
+  ...titleAndDescriptionInBothLanguages(),
   bannerImageId: integer().references(() => media.id),
   isPublished: boolean().notNull().default(true),
   createdAt: timestamptz().notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
-import { identityId, linkTo, partOf, timestamptz } from './columns.ts'
+import { identityId, linkTo, partOf, privateFile, timestamptz } from './columns.ts'
 import { customers } from './customers.ts'
 import { promotions } from './promotions.ts'
 
@@ -172,9 +172,7 @@ export const bankAttachments = pgTable(
   {
     id: identityId(),
     orderId: partOf(() => orders.id),
-    mediaKey: text().notNull().unique(),
-    contentType: text().notNull(),
-    bytes: integer().notNull(),
+    ...privateFile(),
     createdAt: timestamptz().notNull(),
   },
   (table) => [index('bank_attachments_order_idx').on(table.orderId)],

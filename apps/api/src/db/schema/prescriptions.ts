@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { identityId, partOf, timestamptz } from './columns.ts'
+import { identityId, partOf, privateFile, timestamptz } from './columns.ts'
 import { customers, users } from './customers.ts'
 import { orders } from './orders.ts'
 
@@ -13,9 +13,7 @@ export const prescriptions = pgTable(
   {
     id: identityId(),
     customerId: partOf(() => customers.id),
-    mediaKey: text().notNull().unique(),
-    contentType: text().notNull(),
-    bytes: integer().notNull(),
+    ...privateFile(),
     createdAt: timestamptz().notNull(),
     status: text().notNull().default('UPLOADED'),
     /** The last day (Myanmar) it may be used on, set by the pharmacist who approved it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { identityId, timestamptz } from './columns.ts'
+import { descriptionInBothLanguages, identityId, timestamptz } from './columns.ts'
 
 /** Coupons. The quote rules that apply them live in packages/shared/src/pricing.ts. */
 export const promotions = pgTable(
@@ -8,9 +8,7 @@ export const promotions = pgTable(
   {
     id: identityId(),
     code: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** The Burmese description; null answers the English one (decision 039). */
-    descriptionMy: text(),
+    ...descriptionInBothLanguages(),
     discountType: text().notNull(),
     /** Percent (1-100) for PERCENT, kyats for FIXED. */
     discountValue: integer().notNull(),
