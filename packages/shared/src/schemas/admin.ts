@@ -3,7 +3,7 @@ import { IMAGE_PURPOSE_NAMES } from '../constants/images.ts'
 import { PAGE_SIZE } from '../constants/limits.ts'
 import { ORDER_STATUSES } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
-import { PageSchema, pageSizeSchema } from './common.ts'
+import { pagedQuerySchema } from './common.ts'
 import { burmeseVersion, text } from './text.ts'
 
 /**
@@ -57,9 +57,7 @@ export function adminListQuerySchema<const Columns extends readonly [string, ...
   defaultSort: Columns[number],
   defaultOrder: 'asc' | 'desc' = 'desc',
 ) {
-  return z.object({
-    page: PageSchema,
-    size: pageSizeSchema(PAGE_SIZE.adminTable),
+  return pagedQuerySchema(PAGE_SIZE.adminTable).extend({
     search: text().max(100).default(''),
     sort: z.enum(sortable).default(defaultSort),
     order: z.enum(['asc', 'desc']).default(defaultOrder),

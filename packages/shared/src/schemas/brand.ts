@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '../constants/limits.ts'
 import { BrandItemSchema } from './catalog.ts'
-import { listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { listResponseSchema, pagedQuerySchema } from './common.ts'
 
 /**
  * A brand on the Brands page: the search result's brand plus its description (in the reader's
@@ -17,7 +17,4 @@ export const BrandListSchema = listResponseSchema(BrandSchema)
 export type BrandList = z.infer<typeof BrandListSchema>
 
 /** GET /public/brands: a whole shop's brands fit one page of the largest size. */
-export const BrandListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(MAX_PAGE_SIZE),
-})
+export const BrandListQuerySchema = pagedQuerySchema(MAX_PAGE_SIZE)

@@ -33,7 +33,7 @@ export const IdParamsSchema = z.object({ id: IdSchema })
 /** Zero-based page on the wire (spec section 7). */
 export const PageSchema = wholeNumberText('must be a whole number, 0 or more').default(0)
 
-export function pageSizeSchema(defaultSize: number) {
+function pageSizeSchema(defaultSize: number) {
   return wholeNumberText(`must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .pipe(
       z
@@ -43,6 +43,14 @@ export function pageSizeSchema(defaultSize: number) {
         .max(MAX_PAGE_SIZE, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
     )
     .default(defaultSize)
+}
+
+/**
+ * The paging of a list call: `page` from 0 and `size`, `defaultSize` when not sent. A call that
+ * takes more (a search, a filter) extends it.
+ */
+export function pagedQuerySchema(defaultSize: number) {
+  return z.object({ page: PageSchema, size: pageSizeSchema(defaultSize) })
 }
 
 /**

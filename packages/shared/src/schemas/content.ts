@@ -8,8 +8,7 @@ import {
   EnglishFieldsSchema,
   ImageSchema,
   listResponseSchema,
-  PageSchema,
-  pageSizeSchema,
+  pagedQuerySchema,
 } from './common.ts'
 import { searchText, text } from './text.ts'
 
@@ -33,9 +32,7 @@ const BlogCategoryFilterSchema = text()
   .meta({ description: `One of ${CATEGORY_CHOICES.join(', ')}` })
 
 /** GET /public/blog/news (spec section 7; list search parameters of section 3). */
-export const ArticleListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(PAGE_SIZE.articles),
+export const ArticleListQuerySchema = pagedQuerySchema(PAGE_SIZE.articles).extend({
   search: searchText()
     .optional()
     .meta({ description: 'Words that must all appear in the title or description' }),
@@ -68,8 +65,5 @@ export const AnnouncementListSchema = listResponseSchema(AnnouncementSchema)
 export type AnnouncementList = z.infer<typeof AnnouncementListSchema>
 
 /** GET /public/announcement/settings: newest first, 12 a page. */
-export const AnnouncementListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(PAGE_SIZE.announcements),
-})
+export const AnnouncementListQuerySchema = pagedQuerySchema(PAGE_SIZE.announcements)
 export type AnnouncementListQuery = z.infer<typeof AnnouncementListQuerySchema>

@@ -8,7 +8,7 @@ import {
   POINT_KINDS,
 } from '../constants/loyalty.ts'
 import { messages } from '../messages.ts'
-import { DateTimeSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { DateTimeSchema, listResponseSchema, pagedQuerySchema } from './common.ts'
 import { text } from './text.ts'
 
 /** Spec section 3: Point history entry. `points` is always positive; `type` says which way. */
@@ -25,9 +25,7 @@ export const PointHistoryListSchema = listResponseSchema(PointHistoryEntrySchema
 export type PointHistoryList = z.infer<typeof PointHistoryListSchema>
 
 /** GET /customers/me/point/histories: the list search parameters of spec section 3. */
-export const PointHistoryQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(PAGE_SIZE.pointHistory),
+export const PointHistoryQuerySchema = pagedQuerySchema(PAGE_SIZE.pointHistory).extend({
   filter: z
     .enum(POINT_DIRECTIONS, { error: messages.pointFilterInvalid })
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from '../constants/limits.ts'
-import { listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { listResponseSchema, pagedQuerySchema } from './common.ts'
 
 /** Spec section 3: Notification. readAt null means unread. */
 export const NotificationSchema = z.object({
@@ -16,10 +16,7 @@ export type Notification = z.infer<typeof NotificationSchema>
 export const NotificationListSchema = listResponseSchema(NotificationSchema)
 export type NotificationList = z.infer<typeof NotificationListSchema>
 
-export const NotificationListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(PAGE_SIZE.notifications),
-})
+export const NotificationListQuerySchema = pagedQuerySchema(PAGE_SIZE.notifications)
 
 /** GET /notifications/me/count: how many are unread. */
 export const NotificationCountSchema = z.object({ count: z.number().int() })

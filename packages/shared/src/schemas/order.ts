@@ -9,13 +9,7 @@ import {
 } from '../constants/orders.ts'
 import { messages } from '../messages.ts'
 import { SessionUserSchema } from './auth.ts'
-import {
-  EnglishFieldsSchema,
-  IdSchema,
-  listResponseSchema,
-  PageSchema,
-  pageSizeSchema,
-} from './common.ts'
+import { EnglishFieldsSchema, IdSchema, listResponseSchema, pagedQuerySchema } from './common.ts'
 import { AddressSchema } from './customer.ts'
 import { OrderPrescriptionRefsSchema, OrderPrescriptionSchema } from './prescription.ts'
 import { ProductSummarySchema } from './product.ts'
@@ -134,9 +128,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>
 export const OrderListSchema = listResponseSchema(OrderSchema)
 
-export const OrderListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(ORDER_PAGE_SIZE),
+export const OrderListQuerySchema = pagedQuerySchema(ORDER_PAGE_SIZE).extend({
   /** Matches the voucher number or a product name. */
   search: text().max(100).optional(),
 })

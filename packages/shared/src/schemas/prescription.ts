@@ -5,7 +5,7 @@ import {
   PRESCRIPTION_STATUSES,
 } from '../constants/prescriptions.ts'
 import { messages } from '../messages.ts'
-import { IdSchema, listResponseSchema, PageSchema, pageSizeSchema } from './common.ts'
+import { IdSchema, listResponseSchema, pagedQuerySchema } from './common.ts'
 
 /** A calendar date as the wire writes it (YYYY-MM-DD), checked to be a real day. */
 export const CalendarDateSchema = z
@@ -37,10 +37,7 @@ export type Prescription = z.infer<typeof PrescriptionSchema>
 export const PrescriptionUploadAnswerSchema = z.array(PrescriptionSchema)
 
 /** GET /customers/me/prescriptions: newest first. */
-export const PrescriptionListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(20),
-})
+export const PrescriptionListQuerySchema = pagedQuerySchema(20)
 export const PrescriptionListSchema = listResponseSchema(PrescriptionSchema)
 
 export const PrescriptionParamsSchema = z.object({ id: IdSchema })

@@ -7,8 +7,7 @@ import {
   IdSchema,
   ImageSchema,
   listResponseSchema,
-  PageSchema,
-  pageSizeSchema,
+  pagedQuerySchema,
 } from './common.ts'
 import { OptionalBooleanFilterSchema, RangeFilterSchema } from './range-filter.ts'
 import { searchText } from './text.ts'
@@ -94,9 +93,7 @@ export type Product = z.infer<typeof ProductSchema>
 
 export const ProductListSchema = listResponseSchema(ProductSummarySchema)
 
-export const ProductListQuerySchema = z.object({
-  page: PageSchema,
-  size: pageSizeSchema(PAGE_SIZE.products),
+export const ProductListQuerySchema = pagedQuerySchema(PAGE_SIZE.products).extend({
   referenceId: IdSchema.optional().meta({
     description:
       'CATEGORY: category id (sub-categories included); BRAND: brand id; RELATED: the product to relate to',

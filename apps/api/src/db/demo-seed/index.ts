@@ -4,7 +4,7 @@ import type { MediaStore } from '#app/modules/media/media-store.ts'
 import type { Database, DatabaseHandle, DbExecutor } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { renderPictures } from './images/render.ts'
-import { planDemo } from './plan-demo.ts'
+import { PLANNED_TABLES, planDemo } from './plan-demo.ts'
 
 export interface SeedTarget {
   db: Database
@@ -27,23 +27,8 @@ export interface SeedSummary {
   seconds: number
 }
 
-/** Every table the seed fills, parents before children. */
-const SEEDED_TABLES: PgTable[] = [
-  schema.media,
-  schema.categories,
-  schema.brands,
-  schema.products,
-  schema.productPricings,
-  schema.productImages,
-  schema.users,
-  schema.customers,
-  schema.reviews,
-  schema.favorites,
-  schema.articles,
-  schema.announcements,
-  schema.promotions,
-  schema.searchKeywords,
-]
+/** Every table the seed fills or empties: the planned ones, and favorites (which it only empties). */
+const SEEDED_TABLES: PgTable[] = [...Object.values(PLANNED_TABLES), schema.favorites]
 
 export async function isDatabaseEmpty(db: DbExecutor): Promise<boolean> {
   const rows = await db.select({ id: schema.categories.id }).from(schema.categories).limit(1)
@@ -68,19 +53,9 @@ export async function seedDemoData(
     } else if (!(await isDatabaseEmpty(tx))) {
       throw new Error('The database already holds data; seed with --reset to replace it.')
     }
-    await insertAll(tx, schema.media, plan.media)
-    await insertAll(tx, schema.categories, plan.categories)
-    await insertAll(tx, schema.brands, plan.brands)
-    await insertAll(tx, schema.products, plan.products)
-    await insertAll(tx, schema.productPricings, plan.pricings)
-    await insertAll(tx, schema.productImages, plan.productImages)
-    await insertAll(tx, schema.users, plan.users)
-    await insertAll(tx, schema.customers, plan.customers)
-    await insertAll(tx, schema.reviews, plan.reviews)
-    await insertAll(tx, schema.articles, plan.articles)
-    await insertAll(tx, schema.announcements, plan.announcements)
-    await insertAll(tx, schema.promotions, plan.promotions)
-    await insertAll(tx, schema.searchKeywords, plan.keywords)
+    for (const [name, table] of Object.entries(PLANNED_TABLES) as [PlannedName, PgTable][]) {
+      await insertAll(tx, table, plan[name])
+    }
     // Rows were inserted with their ids; new rows must continue after them.
     for (const table of SEEDED_TABLES) {
       const name = getTableName(table)
@@ -107,6 +82,8 @@ export async function seedDemoData(
     seconds: Math.round((Date.now() - started) / 100) / 10,
   }
 }
+
+type PlannedName = keyof typeof PLANNED_TABLES
 
 const BATCH = 500
 

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import { normalizeSearchText } from '#app/modules/catalog/search-terms.ts'
 import { articleValues } from '#app/modules/content/article-values.ts'
-import type * as schema from '../schema/index.ts'
+import * as schema from '../schema/index.ts'
 import { ANNOUNCEMENTS } from './data/announcements.ts'
 import { ARTICLES } from './data/articles.ts'
 import { BRANDS } from './data/brands.ts'
@@ -24,22 +24,31 @@ const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toU
 
 /** The Burmese version of a demo text for a `*_my` column: null where there is none. */
 const my = (english: string) => burmeseDemoText(english) ?? null
+/**
+ * The tables the demo fills, parents before children, by the name of their rows in the plan:
+ * the plan's shape and the seed's order of inserts both come from this one list.
+ */
+export const PLANNED_TABLES = {
+  media: schema.media,
+  categories: schema.categories,
+  brands: schema.brands,
+  products: schema.products,
+  pricings: schema.productPricings,
+  productImages: schema.productImages,
+  users: schema.users,
+  customers: schema.customers,
+  reviews: schema.reviews,
+  articles: schema.articles,
+  announcements: schema.announcements,
+  promotions: schema.promotions,
+  keywords: schema.searchKeywords,
+}
+
+type PlannedRows = { [K in keyof typeof PLANNED_TABLES]: Insert<(typeof PLANNED_TABLES)[K]>[] }
+
 /** Everything the demo seed writes, computed up front from one seeded generator. */
-export interface DemoPlan {
-  media: Insert<typeof schema.media>[]
+export interface DemoPlan extends PlannedRows {
   pictures: PictureJob[]
-  categories: Insert<typeof schema.categories>[]
-  brands: Insert<typeof schema.brands>[]
-  products: Insert<typeof schema.products>[]
-  pricings: Insert<typeof schema.productPricings>[]
-  productImages: Insert<typeof schema.productImages>[]
-  users: Insert<typeof schema.users>[]
-  customers: Insert<typeof schema.customers>[]
-  reviews: Insert<typeof schema.reviews>[]
-  articles: Insert<typeof schema.articles>[]
-  announcements: Insert<typeof schema.announcements>[]
-  promotions: Insert<typeof schema.promotions>[]
-  keywords: Insert<typeof schema.searchKeywords>[]
 }
 
 const SEED = 20260115

@@ -8,9 +8,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { identityId, partOf, timestamptz } from './columns.ts'
 import { users } from './customers.ts'
 
 /**
@@ -21,20 +21,18 @@ import { users } from './customers.ts'
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: partOf(() => users.id),
     tokenHash: text().notNull().unique(),
     rememberMe: boolean().notNull().default(false),
     deviceId: text(),
     deviceOS: text(),
     ipAddress: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    idleExpiresAt: timestamp({ withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    idleExpiresAt: timestamptz().notNull(),
+    absoluteExpiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
@@ -46,14 +44,14 @@ export const sessions = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     phoneNumber: text().notNull(),
     purpose: text().notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
   },
   (table) => [
     index('sms_codes_phone_idx').on(table.phoneNumber, table.purpose, table.createdAt),
@@ -63,28 +61,24 @@ export const smsCodes = pgTable(
 
 /** What a correct SMS code buys: one password reset, for a short while. Stored as a hash. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  userId: partOf(() => users.id),
   tokenHash: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamptz().notNull().defaultNow(),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
 })
 
 /** A Google or Apple account linked to a user, keyed by the provider's subject. */
 export const socialIdentities = pgTable(
   'social_identities',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: partOf(() => users.id),
     provider: text().notNull(),
     subject: text().notNull(),
     email: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     unique('social_identities_provider_subject_unique').on(table.provider, table.subject),
@@ -100,7 +94,7 @@ export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {
     key: text().notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
+    windowStart: timestamptz().notNull(),
     hits: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],

@@ -13,16 +13,16 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { descriptionInBothLanguages, identityId, linkTo, partOf, timestamptz } from './columns.ts'
 import { customers, users } from './customers.ts'
 import { media } from './media.ts'
 
 export const categories = pgTable(
   'categories',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     parentId: integer().references((): AnyPgColumn => categories.id),
     name: text().notNull(),
     /** The Burmese name; null until staff write one (answers then fall back to `name`). */
@@ -36,14 +36,12 @@ export const categories = pgTable(
 )
 
 export const brands = pgTable('brands', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text().notNull().unique(),
   /** Only brands known by a Burmese name have one; the others read `name` in both languages. */
   nameMy: text(),
   slug: text().notNull().unique(),
-  description: text().notNull().default(''),
-  /** Burmese version (decision 039): null means "not translated", answered in English. */
-  descriptionMy: text(),
+  ...descriptionInBothLanguages(),
   country: text(),
   logoId: integer().references(() => media.id),
   isActive: boolean().notNull().default(true),
@@ -52,17 +50,14 @@ export const brands = pgTable('brands', {
 export const products = pgTable(
   'products',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text().notNull(),
     /** Burmese versions (decision 039): null means "not translated", answered in English. */
     nameMy: text(),
     slug: text().notNull().unique(),
-    description: text().notNull().default(''),
-    descriptionMy: text(),
+    ...descriptionInBothLanguages(),
     brandId: integer().references(() => brands.id),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: linkTo(() => categories.id),
     potency: doublePrecision(),
     potencyUnit: text(),
     tabletCount: integer(),
@@ -84,8 +79,8 @@ export const products = pgTable(
     isRecommended: boolean().notNull().default(false),
     isBestSeller: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     check('products_stock_check', sql`${table.stock} >= 0`),
@@ -103,10 +98,8 @@ export const products = pgTable(
 export const productPricings = pgTable(
   'product_pricings',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: partOf(() => products.id),
     customerType: text().notNull(),
     pricePerUnit: integer().notNull(),
     originalPricePerUnit: integer(),
@@ -120,13 +113,9 @@ export const productPricings = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf(() => products.id),
     position: smallint().notNull(),
-    mediaId: integer()
-      .notNull()
-      .references(() => media.id),
+    mediaId: linkTo(() => media.id),
   },
   (table) => [primaryKey({ columns: [table.productId, table.position] })],
 )
@@ -134,19 +123,15 @@ export const productImages = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    id: identityId(),
+    productId: partOf(() => products.id),
+    customerId: linkTo(() => customers.id),
     stars: smallint().notNull(),
     review: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
     /** Staff hid it (with the reason): it leaves the public list and the product's average. */
-    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenAt: timestamptz(),
     hiddenReason: text(),
     hiddenBy: integer().references(() => users.id),
   },
@@ -161,13 +146,9 @@ export const reviews = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    customerId: partOf(() => customers.id),
+    productId: partOf(() => products.id),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
 )

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { identityId, timestamptz } from './columns.ts'
 import { users } from './customers.ts'
 
 /**
@@ -8,16 +9,16 @@ import { users } from './customers.ts'
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text().notNull(),
     phone: text().notNull().default(''),
     email: text().notNull(),
     message: text().notNull(),
     ip: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    readAt: timestamptz(),
     /** When a member of staff marked it handled (answered or dealt with), and who. */
-    handledAt: timestamp({ withTimezone: true }),
+    handledAt: timestamptz(),
     handledBy: integer().references(() => users.id),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt, table.id)],

@@ -1,27 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { identityId, timestamptz, titleAndDescriptionInBothLanguages } from './columns.ts'
 import { media } from './media.ts'
 
 export const articles = pgTable(
   'articles',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    title: text().notNull(),
-    description: text().notNull().default(''),
-    /** Burmese versions (decision 039): null means "not translated", answered in English. */
-    titleMy: text(),
-    descriptionMy: text(),
+    id: identityId(),
+    ...titleAndDescriptionInBothLanguages(),
     author: text().notNull(),
     /** One of BLOG_CATEGORIES in packages/shared. */
     category: text().notNull(),
-    blogDate: timestamp({ withTimezone: true }).notNull(),
+    blogDate: timestamptz().notNull(),
     /** Sanitized HTML. */
     content: text().notNull(),
     /** Sanitized HTML, like `content`. */
     contentMy: text(),
     imageId: integer().references(() => media.id),
     isPublished: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     check(
@@ -33,13 +30,9 @@ export const articles = pgTable(
 )
 
 export const announcements = pgTable('announcements', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  title: text().notNull(),
-  description: text().notNull().default(''),
-  /** Burmese versions (decision 039): null means "not translated", answered in English. */
-  titleMy: text(),
-  descriptionMy: text(),
+  id: identityId(),
+  ...titleAndDescriptionInBothLanguages(),
   bannerImageId: integer().references(() => media.id),
   isPublished: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz().notNull().defaultNow(),
 })

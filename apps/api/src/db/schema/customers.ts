@@ -7,16 +7,16 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { identityId, partOf, timestamptz } from './columns.ts'
 import { media } from './media.ts'
 
 /** A person who can sign in: a customer or a member of staff. */
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     displayName: text().notNull(),
     /** Normalized Myanmar form 09xxxxxxxx. */
     phoneNumber: text(),
@@ -25,8 +25,8 @@ export const users = pgTable(
     role: text().notNull().default('customer'),
     profileImageId: integer().references(() => media.id),
     /** Set when an admin disables a staff account: it can no longer sign in. */
-    disabledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_phone_unique').on(table.phoneNumber),
@@ -38,17 +38,14 @@ export const users = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer()
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: partOf(() => users.id).unique(),
     referralCode: text().notNull().unique(),
     /** Whose referral code this customer signed up with; that customer's bonus waits on it. */
     referredBy: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     /** The language the customer chose ('en' | 'my'): their SMS, notifications and API messages. */
     language: text().notNull().default('en'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     check('customers_referred_by_check', sql`${table.referredBy} <> ${table.id}`),
@@ -62,13 +59,11 @@ export const customers = pgTable(
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    customerId: partOf(() => customers.id),
     address: jsonb().$type<Record<string, string | undefined>>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.id)],
 )

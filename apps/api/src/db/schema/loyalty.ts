@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { identityId, linkTo, timestamptz } from './columns.ts'
 import { customers, users } from './customers.ts'
 
 /** The ledger's kinds (POINT_KINDS in @kyanma/shared), kept in the database too. */
@@ -9,7 +10,7 @@ const kindList = sql.raw(
 
 /** Loyalty levels as data: a customer is at the highest level whose threshold they reach. */
 export const levels = pgTable('levels', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text().notNull().unique(),
   minPoints: integer().notNull().unique(),
 })
@@ -22,16 +23,14 @@ export const levels = pgTable('levels', {
 export const pointLedger = pgTable(
   'point_ledger',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    id: identityId(),
+    customerId: linkTo(() => customers.id),
     /** Positive for points received, negative for points used. */
     points: integer().notNull(),
     kind: text().notNull(),
     reference: text().notNull(),
     note: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     unique('point_ledger_kind_reference_unique').on(table.kind, table.reference),
@@ -50,16 +49,12 @@ export const pointLedger = pgTable(
 export const pointTransfers = pgTable(
   'point_transfers',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    fromCustomerId: integer()
-      .notNull()
-      .references(() => customers.id),
-    toCustomerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    id: identityId(),
+    fromCustomerId: linkTo(() => customers.id),
+    toCustomerId: linkTo(() => customers.id),
     points: integer().notNull(),
     note: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     index('point_transfers_from_idx').on(table.fromCustomerId, table.createdAt),
@@ -73,16 +68,12 @@ export const pointTransfers = pgTable(
 export const pointAdjustments = pgTable(
   'point_adjustments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    id: identityId(),
+    customerId: linkTo(() => customers.id),
     points: integer().notNull(),
     reason: text().notNull(),
-    staffUserId: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    staffUserId: linkTo(() => users.id),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     index('point_adjustments_customer_idx').on(table.customerId, table.createdAt),

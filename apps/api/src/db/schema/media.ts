@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { identityId, timestamptz } from './columns.ts'
 
 /**
  * Every stored image. The files live in the media store under `storageKey` with one file per
@@ -8,7 +9,7 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 export const media = pgTable(
   'media',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     visibility: text().notNull().default('public'),
     storageKey: text().notNull().unique(),
     format: text().notNull().default('webp'),
@@ -16,7 +17,7 @@ export const media = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     alt: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [check('media_visibility_check', sql`${table.visibility} in ('public', 'private')`)],
 )

@@ -8,9 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
+import { identityId, linkTo, partOf, privateFile, timestamptz } from './columns.ts'
 import { customers } from './customers.ts'
 import { promotions } from './promotions.ts'
 
@@ -25,12 +25,10 @@ const statusList = sql.raw(
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Human-readable and unique, e.g. KY-2611-000123 (year, month, order id). */
     voucherNo: text().notNull().unique(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    customerId: linkTo(() => customers.id),
     status: text().notNull(),
     /** The delivery address as validated (empty for store pickup). */
     address: jsonb().$type<Record<string, string>>().notNull(),
@@ -51,16 +49,16 @@ export const orders = pgTable(
     promotionId: integer().references(() => promotions.id),
     cancelReason: text(),
     cancelledBy: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull(),
-    statusChangedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
+    updatedAt: timestamptz().notNull(),
+    statusChangedAt: timestamptz().notNull(),
     /**
      * The pharmacist's track beside the status (decision 040): null when no item needs a
      * prescription, else AWAITING_UPLOAD, WAITING_CHECK, APPROVED or REFUSED.
      */
     prescriptionStatus: text(),
     /** While AWAITING_UPLOAD or REFUSED: when the order is cancelled unless one arrives. */
-    prescriptionDueAt: timestamp({ withTimezone: true }),
+    prescriptionDueAt: timestamptz(),
     /** The pharmacist's reason, while REFUSED. */
     prescriptionRefusal: text(),
   },
@@ -98,13 +96,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
+    productId: linkTo(() => products.id),
     qty: integer().notNull(),
     productName: text().notNull(),
     unitPrice: integer().notNull(),
@@ -123,14 +117,12 @@ export const orderItems = pgTable(
 export const orderIdempotency = pgTable(
   'order_idempotency',
   {
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf(() => customers.id),
     key: text().notNull(),
     /** SHA-256 of the validated request body. */
     requestHash: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.key] })],
 )
@@ -139,19 +131,12 @@ export const orderIdempotency = pgTable(
 export const promotionUses = pgTable(
   'promotion_uses',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    promotionId: integer()
-      .notNull()
-      .references(() => promotions.id),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
-    orderId: integer()
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    releasedAt: timestamp({ withTimezone: true }),
+    id: identityId(),
+    promotionId: linkTo(() => promotions.id),
+    customerId: linkTo(() => customers.id),
+    orderId: partOf(() => orders.id).unique(),
+    createdAt: timestamptz().notNull(),
+    releasedAt: timestamptz(),
   },
   (table) => [
     index('promotion_uses_promotion_idx')
@@ -164,15 +149,13 @@ export const promotionUses = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
     fromStatus: text(),
     toStatus: text().notNull(),
     actor: text().notNull(),
     note: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     index('order_status_history_order_idx').on(table.orderId, table.createdAt),
@@ -187,14 +170,10 @@ export const orderStatusHistory = pgTable(
 export const bankAttachments = pgTable(
   'bank_attachments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    mediaKey: text().notNull().unique(),
-    contentType: text().notNull(),
-    bytes: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
+    ...privateFile(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [index('bank_attachments_order_idx').on(table.orderId)],
 )
@@ -203,14 +182,12 @@ export const bankAttachments = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    customerId: partOf(() => customers.id),
     title: text().notNull(),
     description: text().notNull(),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    readAt: timestamptz(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     index('notifications_customer_idx').on(table.customerId, table.createdAt),

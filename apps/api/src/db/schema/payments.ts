@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identityId, partOf, timestamptz } from './columns.ts'
 import { users } from './customers.ts'
 import { orders } from './orders.ts'
 
@@ -20,10 +12,8 @@ import { orders } from './orders.ts'
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
     /** The gateway's name as in its callback path, e.g. `sandbox`. */
     gateway: text().notNull(),
     /** The gateway's transaction reference. */
@@ -34,7 +24,7 @@ export const payments = pgTable(
     amount: integer().notNull(),
     /** What the shop did: PAID, DECLINED, AMOUNT_MISMATCH, NOT_PAYABLE. */
     result: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     unique('payments_gateway_reference_key').on(table.gateway, table.reference),
@@ -56,23 +46,21 @@ export const payments = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
     gateway: text().notNull(),
     reference: text().notNull(),
     /** Whole kyats asked for. */
     amount: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    settledAt: timestamp({ withTimezone: true }),
-    lastInquiryAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptz().notNull(),
+    settledAt: timestamptz(),
+    lastInquiryAt: timestamptz(),
     /**
      * The shopper chose another payment method while this attempt was undecided: it can no
      * longer pay the order (a late payment is recorded and owed back), and the order no longer
      * shows it as pending, but the sweep still asks about it until the gateway decides.
      */
-    abandonedAt: timestamp({ withTimezone: true }),
+    abandonedAt: timestamptz(),
   },
   (table) => [
     unique('payment_attempts_gateway_reference_key').on(table.gateway, table.reference),
@@ -90,10 +78,8 @@ export const paymentAttempts = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: partOf(() => orders.id),
     /** The gateway payment the money came with; null for money that came another way. */
     paymentId: integer().references(() => payments.id, { onDelete: 'cascade' }),
     /** AMOUNT_MISMATCH, NOT_PAYABLE (a payment not applied), CANCELLED_AFTER_PAYMENT, RETURNED. */
@@ -107,8 +93,8 @@ export const refunds = pgTable(
     reference: text(),
     note: text().notNull().default(''),
     refundedBy: integer().references(() => users.id),
-    refundedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    refundedAt: timestamptz(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     // One refund per payment, and one per order for the whole-order reasons.

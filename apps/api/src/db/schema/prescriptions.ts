@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { identityId, partOf, privateFile, timestamptz } from './columns.ts'
 import { customers, users } from './customers.ts'
 import { orders } from './orders.ts'
 
@@ -19,19 +11,15 @@ import { orders } from './orders.ts'
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    mediaKey: text().notNull().unique(),
-    contentType: text().notNull(),
-    bytes: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    id: identityId(),
+    customerId: partOf(() => customers.id),
+    ...privateFile(),
+    createdAt: timestamptz().notNull(),
     status: text().notNull().default('UPLOADED'),
     /** The last day (Myanmar) it may be used on, set by the pharmacist who approved it. */
     validUntil: date({ mode: 'string' }),
     reviewedBy: integer().references(() => users.id),
-    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamptz(),
   },
   (table) => [
     index('prescriptions_customer_idx').on(table.customerId, table.createdAt),
@@ -50,12 +38,8 @@ export const prescriptions = pgTable(
 export const orderPrescriptions = pgTable(
   'order_prescriptions',
   {
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    prescriptionId: integer()
-      .notNull()
-      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    orderId: partOf(() => orders.id),
+    prescriptionId: partOf(() => prescriptions.id),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.prescriptionId] }),

@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { descriptionInBothLanguages, identityId, timestamptz } from './columns.ts'
 
 /** Coupons. The quote rules that apply them live in packages/shared/src/pricing.ts. */
 export const promotions = pgTable(
   'promotions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: text().notNull().unique(),
-    description: text().notNull().default(''),
-    /** The Burmese description; null answers the English one (decision 039). */
-    descriptionMy: text(),
+    ...descriptionInBothLanguages(),
     discountType: text().notNull(),
     /** Percent (1-100) for PERCENT, kyats for FIXED. */
     discountValue: integer().notNull(),
     /** Upper bound of a percentage discount in kyats; null means no cap. */
     maxDiscount: integer(),
     minOrderAmount: integer().notNull().default(0),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
     usageLimit: integer(),
     perCustomerLimit: integer(),
     isActive: boolean().notNull().default(true),

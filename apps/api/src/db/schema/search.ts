@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.ts'
 
 /** What shoppers search for, counted, so popular keywords come from real searches. */
 export const searchKeywords = pgTable(
@@ -8,7 +9,7 @@ export const searchKeywords = pgTable(
     searchCount: integer().notNull().default(0),
     /** Seeded starting list; learned terms replace them as real counts grow. */
     isSeeded: boolean().notNull().default(false),
-    lastSearchedAt: timestamp({ withTimezone: true }),
+    lastSearchedAt: timestamptz(),
   },
   (table) => [index('search_keywords_count_idx').on(table.searchCount)],
 )

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { identityId, linkTo, timestamptz } from './columns.ts'
 import { users } from './customers.ts'
 
 /**
@@ -8,17 +9,15 @@ import { users } from './customers.ts'
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    staffUserId: integer()
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    staffUserId: linkTo(() => users.id),
     /** e.g. 'order.status', 'announcement.publish'. */
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamptz().notNull(),
   },
   (table) => [
     index('staff_audit_log_entity_idx').on(table.entity, table.entityId),

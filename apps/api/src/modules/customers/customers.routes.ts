@@ -9,9 +9,8 @@ import {
   LanguageChoiceSchema,
   MAX_SAVED_ADDRESSES,
   MessageSchema,
-  PageSchema,
   ProfileUpdateSchema,
-  pageSizeSchema,
+  pagedQuerySchema,
   SavedAddressInputSchema,
   SavedAddressListSchema,
   SavedAddressSchema,
@@ -93,10 +92,7 @@ export function customerRoutes(
         schema: {
           tags: ['customer'],
           summary: 'Saved shipping addresses, newest first',
-          querystring: z.object({
-            page: PageSchema,
-            size: pageSizeSchema(MAX_SAVED_ADDRESSES),
-          }),
+          querystring: pagedQuerySchema(MAX_SAVED_ADDRESSES),
           response: { 200: SavedAddressListSchema, ...invalidInput, ...customerOnly },
         },
       },

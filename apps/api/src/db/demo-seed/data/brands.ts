@@ -1,3 +1,5 @@
+import { BOOK, COS, GRO, MED, MED_SUP, S, SKIN } from './categories.ts'
+
 /** Invented brands (no real trademarks): local makers and imported-sounding labels. */
 export interface BrandSeed {
   name: string
@@ -8,14 +10,6 @@ export interface BrandSeed {
   sells: number[]
   description: string
 }
-
-const S = 6
-const BOOK = 70
-const MED_SUP = 81
-const SKIN = 117
-const COS = 126
-const GRO = 131
-const MED = 171
 
 export const BRANDS: BrandSeed[] = [
   { name: 'Shwe Pyi Nann', country: 'Myanmar', colors: ['#b3261e', '#f6c343'], sells: [S, GRO], description: 'Yangon maker of everyday vitamins and herbal teas since 1998.' },

@@ -1,5 +1,19 @@
 import { CATEGORY_IDS, PRIMARY_CATEGORY_PARENT_ID } from '@kyanma/shared'
 
+/**
+ * The main categories' ids (CATEGORY_IDS) by the short names that the brand and product-kind
+ * tables write on every row.
+ */
+export const {
+  supplements: S,
+  book: BOOK,
+  medicalSupplies: MED_SUP,
+  skincare: SKIN,
+  cosmetic: COS,
+  grocery: GRO,
+  medicine: MED,
+} = CATEGORY_IDS
+
 export interface CategorySeed {
   id: number
   parentId: number | null

@@ -1,4 +1,5 @@
 import type { PotencyUnit, UnitForm } from '@kyanma/shared'
+import { COS, GRO, MED, MED_SUP, S, SKIN } from './categories.ts'
 
 /**
  * Kinds of product the demo shop sells. Each kind becomes several products (brands, strengths and
@@ -23,13 +24,6 @@ export interface ProductKind {
   benefits: string[]
   usage: string
 }
-
-const S = 6
-const MED_SUP = 81
-const SKIN = 117
-const COS = 126
-const GRO = 131
-const MED = 171
 
 export const PRODUCT_KINDS: ProductKind[] = [
   // Supplements

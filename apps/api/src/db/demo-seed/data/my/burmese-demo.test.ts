@@ -44,26 +44,13 @@ function englishTexts(): string[] {
     for (const benefit of kind.benefits) texts.add(benefit)
     texts.add(kind.usage)
   }
-  for (const brand of BRANDS) {
-    texts.add(brand.description)
-    texts.add(brand.country)
+  const addFields = <K extends string>(records: Record<K, string>[], fields: K[]) => {
+    for (const record of records) for (const field of fields) texts.add(record[field])
   }
-  for (const book of BOOKS) {
-    texts.add(book.title)
-    texts.add(book.blurb)
-    texts.add(book.author)
-  }
-  for (const article of ARTICLES) {
-    texts.add(article.title)
-    texts.add(article.description)
-    texts.add(article.content)
-    texts.add(article.author)
-    texts.add(article.category)
-  }
-  for (const announcement of ANNOUNCEMENTS) {
-    texts.add(announcement.title)
-    texts.add(announcement.description)
-  }
+  addFields(BRANDS, ['description', 'country'])
+  addFields(BOOKS, ['title', 'blurb', 'author'])
+  addFields(ARTICLES, ['title', 'description', 'content', 'author', 'category'])
+  addFields(ANNOUNCEMENTS, ['title', 'description'])
   for (const keyword of DEMO_KEYWORDS) texts.add(keyword)
   for (const group of REVIEW_TEXTS) for (const review of group.texts) texts.add(review)
   for (const facts of allSupplementFacts()) for (const row of facts.rows) texts.add(row.nutrient)

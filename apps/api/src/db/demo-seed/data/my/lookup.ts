@@ -30,6 +30,26 @@ function addAll(table: Record<string, string>) {
   for (const [english, burmese] of Object.entries(table)) add(english, burmese)
 }
 
+/**
+ * Adds the texts of English seed records beside those of their Burmese versions, which are found
+ * by the English text of `key`. A record or a field with no Burmese version is left out.
+ */
+function addRecords<K extends string, R extends Record<K, string>>(
+  records: R[],
+  burmese: Record<string, Partial<Record<K, string>>>,
+  key: K,
+  fields: K[],
+) {
+  for (const record of records) {
+    const version = burmese[record[key]]
+    if (!version) continue
+    for (const field of fields) {
+      const text = version[field]
+      if (text !== undefined) add(record[field], text)
+    }
+  }
+}
+
 addAll(BURMESE_CATEGORIES)
 addAll(BURMESE_UNIT_WORDS)
 addAll(BURMESE_DESCRIPTION_TEXTS)
@@ -48,37 +68,14 @@ for (const kind of PRODUCT_KINDS) {
   add(kind.usage, burmese.usage)
 }
 
-for (const brand of BRANDS) {
-  const burmese = BURMESE_BRANDS[brand.name]
-  if (!burmese) continue
-  if (burmese.name) add(brand.name, burmese.name)
-  add(brand.description, burmese.description)
-}
+addRecords(BRANDS, BURMESE_BRANDS, 'name', ['name', 'description'])
 
 addAll(BURMESE_BLOG_CATEGORIES)
-for (const article of ARTICLES) {
-  const burmese = BURMESE_ARTICLES[article.title]
-  if (!burmese) continue
-  add(article.title, burmese.title)
-  add(article.description, burmese.description)
-  add(article.content, burmese.content)
-}
-
-for (const announcement of ANNOUNCEMENTS) {
-  const burmese = BURMESE_ANNOUNCEMENTS[announcement.title]
-  if (!burmese) continue
-  add(announcement.title, burmese.title)
-  add(announcement.description, burmese.description)
-}
+addRecords(ARTICLES, BURMESE_ARTICLES, 'title', ['title', 'description', 'content'])
+addRecords(ANNOUNCEMENTS, BURMESE_ANNOUNCEMENTS, 'title', ['title', 'description'])
 addAll(BURMESE_PROMOTIONS)
 addAll(BURMESE_KEYWORDS)
-
-for (const book of BOOKS) {
-  const burmese = BURMESE_BOOKS[book.title]
-  if (!burmese) continue
-  add(book.title, burmese.title)
-  add(book.blurb, burmese.blurb)
-}
+addRecords(BOOKS, BURMESE_BOOKS, 'title', ['title', 'blurb'])
 addAll(BURMESE_AUTHORS)
 addAll(BURMESE_REVIEWS)
 addAll(BURMESE_NUTRIENTS)
