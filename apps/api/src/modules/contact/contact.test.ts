@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
-import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 import { findContactMessages } from './contact.repository.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
@@ -154,8 +154,8 @@ describe('POST /public/contact: rate limit', () => {
 })
 
 it('is described in the OpenAPI document', async () => {
-  const { body } = await getJson(t.app, '/api/docs/json')
-  const operation = body.paths['/api/public/contact'].post
+  const doc = await openApiDocument(t.app)
+  const operation = doc.paths['/api/public/contact'].post
   expect(operation).toMatchObject({
     tags: ['content'],
     summary: 'Send a message to the shop from the Contact Us form',
