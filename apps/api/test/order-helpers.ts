@@ -179,6 +179,21 @@ export function placeOrder(
 }
 
 /**
+ * Where most order tests start: a new customer orders one unit of a fresh product that has
+ * `stock` units (10 unless said), placed as `options` say. Answers the customer, the product and
+ * the API's answer, for the test to check.
+ */
+export async function orderOfOne(
+  app: FastifyInstance,
+  { stock = 10, ...options }: OrderOptions & { stock?: number } = {},
+) {
+  const me = await shopper(app)
+  const product = await freshProduct(app, stock)
+  const placed = await placeOrder(app, me.token, orderBody([{ product, qty: 1 }], options))
+  return { me, product, placed }
+}
+
+/**
  * A cash-on-delivery order of one item, pending at once: the back office's order tests start from
  * one, placed by a new customer (named `displayName` when a test searches by name).
  */
