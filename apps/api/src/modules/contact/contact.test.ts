@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
@@ -35,10 +35,7 @@ function message(overrides: Record<string, unknown> = {}) {
 const send = (body: unknown, address = newAddress()) =>
   call(t.app, 'POST', '/api/public/contact', { body, address })
 
-async function storedCount() {
-  const [row] = await t.app.ctx.db.select({ n: count() }).from(contactMessages)
-  return row?.n ?? 0
-}
+const storedCount = () => t.app.ctx.db.$count(contactMessages)
 
 describe('POST /public/contact', () => {
   it('stores the message for staff and thanks the sender', async () => {

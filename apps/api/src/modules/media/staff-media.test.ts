@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
@@ -14,7 +14,7 @@ const photo = (width: number, height: number) =>
 describe('staff picture uploads', () => {
   const t = useAppAsAdmin()
 
-  const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
+  const mediaRows = () => t.app.ctx.db.$count(media)
 
   /** The stored bytes behind a public /media/... address, from whichever store the app uses. */
   async function fileOf(url: string) {
