@@ -3,7 +3,7 @@ import { type OrderCreateInput, type QuoteLine, quoteOrder } from '@kyanma/share
 import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { pointLedger, products, promotions } from '../src/db/schema/index.ts'
+import { orders, pointLedger, products, promotions } from '../src/db/schema/index.ts'
 import { call, register } from './auth-helpers.ts'
 
 /** Helpers for the orders tests: products with known stock, points, and order requests. */
@@ -89,6 +89,12 @@ export async function shopper(app: FastifyInstance, points = 0, displayName?: st
       note: 'Test grant',
     })
   return { ...account, customerId }
+}
+
+/** An order's row as the database holds it (undefined if there is none). */
+export async function orderRow(app: FastifyInstance, id: number) {
+  const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, id))
+  return row
 }
 
 export async function balanceOf(app: FastifyInstance, customerId: number) {
