@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { auditRowsOf, expectStaffOnly, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/brands'
-let nameCount = 0
-const uniqueName = () => `Golden Lotus ${process.pid}-${++nameCount}`
+const uniqueName = uniqueNames('Golden Lotus')
 
 describe('staff brands', () => {
   const t = useAppAsAdmin()

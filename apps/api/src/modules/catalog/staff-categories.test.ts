@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { auditRowsOf, expectStaffOnly, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/categories'
-let nameCount = 0
-const uniqueName = () => `Herbal Teas ${process.pid}-${++nameCount}`
+const uniqueName = uniqueNames('Herbal Teas')
 
 describe('staff categories', () => {
   const t = useAppAsAdmin()

@@ -5,10 +5,10 @@ import { articles, media, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
 import { expectStaffOnly, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/articles'
-let titles = 0
-const newTitle = () => `Staff article ${process.pid}-${++titles}`
+const newTitle = uniqueNames('Staff article')
 
 function articleBody(overrides: Record<string, unknown> = {}) {
   return {
