@@ -3,7 +3,7 @@ import { type OrderCreateInput, type QuoteLine, quoteOrder } from '@kyanma/share
 import { and, eq, gte, lte, notInArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { pointLedger, products, promotions } from '../src/db/schema/index.ts'
+import { orders, pointLedger, products, promotions } from '../src/db/schema/index.ts'
 import { call, register } from './auth-helpers.ts'
 
 /** Helpers for the orders tests: products with known stock, points, and order requests. */
@@ -91,6 +91,12 @@ export async function shopper(app: FastifyInstance, points = 0, displayName?: st
   return { ...account, customerId }
 }
 
+/** An order's row as the database holds it (undefined if there is none). */
+export async function orderRow(app: FastifyInstance, id: number) {
+  const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
 export async function balanceOf(app: FastifyInstance, customerId: number) {
   const [row] = await app.ctx.db
     .select({ total: sql<string | null>`sum(${pointLedger.points})` })
@@ -176,6 +182,21 @@ export function placeOrder(
   key: string = randomUUID(),
 ) {
   return call(app, 'POST', ORDERS, { token, body, headers: { 'idempotency-key': key } })
+}
+
+/**
+ * Where most order tests start: a new customer orders one unit of a fresh product that has
+ * `stock` units (10 unless said), placed as `options` say. Answers the customer, the product and
+ * the API's answer, for the test to check.
+ */
+export async function orderOfOne(
+  app: FastifyInstance,
+  { stock = 10, ...options }: OrderOptions & { stock?: number } = {},
+) {
+  const me = await shopper(app)
+  const product = await freshProduct(app, stock)
+  const placed = await placeOrder(app, me.token, orderBody([{ product, qty: 1 }], options))
+  return { me, product, placed }
 }
 
 /**

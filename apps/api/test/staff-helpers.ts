@@ -1,9 +1,9 @@
-import type { StaffRole } from '@kyanma/shared'
+import { messages, type StaffRole } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, expect } from 'vitest'
 import { staffAuditLog, users } from '../src/db/schema/index.ts'
-import { call, post } from './auth-helpers.ts'
+import { call, post, register } from './auth-helpers.ts'
 import { multipartBody } from './receipt-helpers.ts'
 import { type TestApp, useTestApp } from './test-app.ts'
 
@@ -84,19 +84,22 @@ export function useAppAsAdmin(): TestApp & { readonly adminToken: string } {
 }
 
 /**
- * Each back-office call is refused to a visitor (401) and to a signed-in customer (403), sent
- * with the body a member of staff would send (none for a GET).
+ * Each back-office call is refused to a visitor (401) and to a signed-in customer (403, a new
+ * customer's), sent with the body a member of staff would send (none for a GET).
  */
 export async function expectStaffOnly(
   app: FastifyInstance,
-  customerToken: string,
   calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][],
 ) {
+  const customerToken = (await register(app)).token
   for (const [method, url, body] of calls) {
     const sent = body === undefined ? {} : { body }
     expect((await call(app, method, url, sent)).status, `${method} ${url}`).toBe(401)
     const asCustomer = await call(app, method, url, { ...sent, token: customerToken })
-    expect(asCustomer.status, `${method} ${url}`).toBe(403)
+    expect(asCustomer, `${method} ${url}`).toMatchObject({
+      status: 403,
+      body: { message: messages.staffOnly },
+    })
   }
 }
 

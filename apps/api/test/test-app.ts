@@ -74,20 +74,35 @@ type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>
  */
 export function useTestApp(options: TestAppOptions & { restoreMocks?: boolean } = {}): TestApp {
   const { restoreMocks, ...appOptions } = options
-  let started: TestApp | undefined
-  beforeAll(async () => {
-    started = await createTestApp(appOptions)
-  })
-  afterAll(() => started?.close())
+  const started = startedForTheseTests('the test app', () => createTestApp(appOptions))
   if (restoreMocks) afterEach(() => vi.restoreAllMocks())
   return {
     get app() {
-      return whenStarted(started).app
+      return started().app
     },
     get schema() {
-      return whenStarted(started).schema
+      return started().schema
     },
-    close: () => whenStarted(started).close(),
+    close: () => started().close(),
+  }
+}
+
+/**
+ * Something a file's tests share (an app, an app with its fake providers): started before them
+ * and closed after them. The answer reads it, and says so when a test reads it too early.
+ */
+export function startedForTheseTests<T extends { close(): Promise<unknown> }>(
+  what: string,
+  start: () => Promise<T>,
+): () => T {
+  let started: T | undefined
+  beforeAll(async () => {
+    started = await start()
+  })
+  afterAll(() => started?.close())
+  return () => {
+    if (!started) throw new Error(`${what} starts in beforeAll`)
+    return started
   }
 }
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactElement, type ReactNode, Suspense } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { theme } from '../app/theme.ts'
 
@@ -41,6 +41,15 @@ export function renderRoutesInApp(
     </MantineProvider>,
   )
   return { ...result, router, queryClient }
+}
+
+/**
+ * A route's page given only its `loaderData`, as its loader leaves it. Route components are typed
+ * for all of React Router's props; the pages the route tests draw read only loaderData.
+ */
+export function pageWithLoaderData(Page: unknown, loaderData: object): ReactElement {
+  const Route = Page as ComponentType<{ loaderData: object }>
+  return <Route loaderData={loaderData} />
 }
 
 /**

@@ -26,6 +26,16 @@ export function renderAsStaff(ui: ReactNode, { url }: { url?: string } = {}) {
   return renderInApp(ui, { url, queryClient: makeQueryClient() })
 }
 
+/**
+ * A back-office modal drawn as renderAsStaff does, opened with an `onClose` spy: answers the spy,
+ * for the test to see whether the modal closed itself.
+ */
+export function renderModalAsStaff(modal: (onClose: () => void) => ReactNode) {
+  const onClose = vi.fn()
+  renderAsStaff(modal(onClose))
+  return onClose
+}
+
 /** After each of the file's tests: the member of staff signs out, stubs and spies are undone. */
 export function signOutStaffAfterEach() {
   afterEach(() => {

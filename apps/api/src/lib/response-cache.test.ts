@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ResponseCache } from './response-cache.ts'
 
+/** A computation that ends when the test says: `finish(value)` settles what `compute` started. */
+function heldComputation() {
+  let finish: (value: string) => void = () => {}
+  const compute = () => new Promise<string>((resolve) => (finish = resolve))
+  return { compute, finish: (value: string) => finish(value) }
+}
+
 describe('ResponseCache', () => {
   it('computes once and then answers from memory', async () => {
     const cache = new ResponseCache(1024 * 1024)
@@ -22,10 +29,10 @@ describe('ResponseCache', () => {
 
   it('does not keep a value computed across an invalidation', async () => {
     const cache = new ResponseCache(1024 * 1024)
-    let release: (value: string) => void = () => {}
-    const pending = cache.value('k', () => new Promise<string>((resolve) => (release = resolve)))
+    const held = heldComputation()
+    const pending = cache.value('k', held.compute)
     cache.invalidateAll()
-    release('stale')
+    held.finish('stale')
     expect(await pending).toBe('stale')
     expect(await cache.value('k', async () => 'fresh')).toBe('fresh')
   })
@@ -43,10 +50,10 @@ describe('ResponseCache', () => {
 
   it('does not keep a value computed across the drop of one answer', async () => {
     const cache = new ResponseCache(1024 * 1024)
-    let release: (value: string) => void = () => {}
-    const pending = cache.text('product:1', () => new Promise((resolve) => (release = resolve)))
+    const held = heldComputation()
+    const pending = cache.text('product:1', held.compute)
     cache.invalidate('product:1')
-    release('stale')
+    held.finish('stale')
     expect(await pending).toBe('"stale"')
     expect(await cache.text('product:1', async () => 'fresh')).toBe('"fresh"')
   })
@@ -119,10 +126,10 @@ describe('ResponseCache', () => {
   it('keeps no value computed while suspended that finishes after the resume', async () => {
     const cache = new ResponseCache(1024 * 1024)
     cache.suspend()
-    let release: (value: string) => void = () => {}
-    const pending = cache.value('k', () => new Promise<string>((resolve) => (release = resolve)))
+    const held = heldComputation()
+    const pending = cache.value('k', held.compute)
     cache.resume()
-    release('read while not listening')
+    held.finish('read while not listening')
     expect(await pending).toBe('read while not listening')
     expect(await cache.value('k', async () => 'fresh')).toBe('fresh')
   })

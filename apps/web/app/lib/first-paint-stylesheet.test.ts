@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { emptyDocumentAfterEach } from '#test/empty-document.ts'
 import {
   paintsWithFirstPaintStylesheet,
   withFirstPaintStylesheet,
@@ -27,12 +28,7 @@ const blocking = (page: string) =>
     .filter((link) => link.includes('rel="stylesheet"') && !link.includes('disabled'))
 
 describe('the first-paint stylesheet in a page', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-    document.head.innerHTML = ''
-    document.body.innerHTML = ''
-  })
+  emptyDocumentAfterEach()
 
   it('goes to the landing pages in both languages, and to no other page', () => {
     for (const id of [

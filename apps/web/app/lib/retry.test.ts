@@ -6,6 +6,15 @@ function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
 }
 
+/** Starts a pause of `ms` before the next try: answers whether it is over yet. */
+function startPause(ms: number) {
+  let over = false
+  void pauseBeforeRetry(ms).then(() => {
+    over = true
+  })
+  return () => over
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -66,27 +75,21 @@ describe('trying again after a dropped connection', () => {
   it('waits for the connection while offline, and goes as soon as the browser is online', async () => {
     vi.useFakeTimers()
     setOnline(false)
-    let done = false
-    void pauseBeforeRetry(1000).then(() => {
-      done = true
-    })
+    const done = startPause(1000)
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(done).toBe(false)
+    expect(done()).toBe(false)
     window.dispatchEvent(new Event('online'))
     await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
   })
 
   it('cuts a pause short when the connection returns, and stops when told to', async () => {
     vi.useFakeTimers()
     setOnline(true)
-    let done = false
-    void pauseBeforeRetry(30_000).then(() => {
-      done = true
-    })
+    const done = startPause(30_000)
     window.dispatchEvent(new Event('online'))
     await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
 
     const stop = new AbortController()
     const stopped = pauseBeforeRetry(null, stop.signal)

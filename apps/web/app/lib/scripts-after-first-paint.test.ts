@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { emptyDocumentAfterEach } from '#test/empty-document.ts'
 import { scriptsAfterFirstPaint, withScriptsAfterFirstPaint } from './scripts-after-first-paint.ts'
 
 // The parts of a page's shell that matter here, as React Router's <Scripts> writes them.
@@ -25,12 +26,7 @@ async function streamed(chunks: string[]): Promise<string> {
 }
 
 describe('scripts after the first paint', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-    document.head.innerHTML = ''
-    document.body.innerHTML = ''
-  })
+  emptyDocumentAfterEach()
 
   it('takes the preloads and the inline module out of the shell', () => {
     const page = withScriptsAfterFirstPaint(SHELL)

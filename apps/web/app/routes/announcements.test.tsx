@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementList } from '@kyanma/shared'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loaderCache, renderInApp } from '#test/render.tsx'
+import { loaderCache, pageWithLoaderData, renderInApp } from '#test/render.tsx'
 import { announcementQuery } from '../features/announcements/api/get-announcement.ts'
 import { announcementListQuery } from '../features/announcements/api/get-announcements.ts'
 import { announcementFixture } from '../features/announcements/test/announcement-fixture.ts'
@@ -20,17 +20,13 @@ const list = (count: number, total = count): AnnouncementList => ({
 
 function renderList(page: AnnouncementList, url = '/announcements') {
   const dehydratedState = loaderCache([[announcementListQuery(0).queryKey, page]])
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData: { dehydratedState } } as any
-  return renderInApp(<Announcements {...props} />, { url })
+  return renderInApp(pageWithLoaderData(Announcements, { dehydratedState }), { url })
 }
 
 function renderDetail(announcement: Announcement, url = `/announcements/${announcement.id}`) {
   const dehydratedState = loaderCache([[announcementQuery(announcement.id).queryKey, announcement]])
   const loaderData = { id: announcement.id, head: announcement, dehydratedState }
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData } as any
-  return renderInApp(<AnnouncementDetail {...props} />, { url })
+  return renderInApp(pageWithLoaderData(AnnouncementDetail, loaderData), { url })
 }
 
 describe('announcements', () => {

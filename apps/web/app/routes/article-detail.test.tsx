@@ -2,7 +2,7 @@ import type { Article } from '@kyanma/shared'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeIntersectionObserver } from '#test/fake-intersection-observer.ts'
-import { loaderCache, renderInApp } from '#test/render.tsx'
+import { loaderCache, pageWithLoaderData, renderInApp } from '#test/render.tsx'
 import { articleQuery } from '../features/articles/api/get-article.ts'
 import { articleFixture } from '../features/articles/test/article-fixture.ts'
 import { productFixture, stubApi } from '../features/product/test/product-fixture.ts'
@@ -14,9 +14,7 @@ import ArticleDetail, { loader } from './article-detail.tsx'
 function renderRoute(article: Article, url = `/articles/${article.id}`) {
   const dehydratedState = loaderCache([[articleQuery(article.id).queryKey, article]])
   const loaderData = { id: article.id, head: article, dehydratedState }
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData } as any
-  return renderInApp(<ArticleDetail {...props} />, { url })
+  return renderInApp(pageWithLoaderData(ArticleDetail, loaderData), { url })
 }
 
 /** The reader scrolls down to the section titled `name`: its products load when it nears the screen. */

@@ -2,7 +2,7 @@ import type { ArticleList } from '@kyanma/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loaderCache, renderInApp } from '#test/render.tsx'
+import { loaderCache, pageWithLoaderData, renderInApp } from '#test/render.tsx'
 import { articleListQuery } from '../features/articles/api/get-articles.ts'
 import { articleSummaryFixture } from '../features/articles/test/article-fixture.ts'
 import { stubApi } from '../features/product/test/product-fixture.ts'
@@ -19,9 +19,7 @@ function renderRoute(firstPage: ArticleList, url = '/articles') {
   const dehydratedState = loaderCache([
     [articleListQuery({ page: 0, size: 12 }).queryKey, firstPage],
   ])
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData: { dehydratedState } } as any
-  return renderInApp(<Articles {...props} />, { url })
+  return renderInApp(pageWithLoaderData(Articles, { dehydratedState }), { url })
 }
 
 describe('articles page', () => {

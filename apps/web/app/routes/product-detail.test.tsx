@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY } from '@kyanma/shared'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loaderCache, renderInApp } from '#test/render.tsx'
+import { loaderCache, pageWithLoaderData, renderInApp } from '#test/render.tsx'
 import { cart, reloadCartFromStorage } from '../features/cart/cart-store.ts'
 import { CartButton } from '../features/cart/components/cart-button.tsx'
 import { productQuery } from '../features/product/api/get-product.ts'
@@ -23,12 +23,10 @@ function renderRoute(product: Product, url = '/') {
     ],
   ])
   const loaderData = { id: product.id, head: productHead(product), dehydratedState }
-  // biome-ignore lint/suspicious/noExplicitAny: only loaderData is read
-  const props = { loaderData } as any
   return renderInApp(
     <>
       <CartButton />
-      <ProductDetail {...props} />
+      {pageWithLoaderData(ProductDetail, loaderData)}
     </>,
     { url },
   )

@@ -44,6 +44,13 @@ function renderProfile(url = '/profile') {
 
 beforeEach(() => resetSessionForTests())
 
+/** The profile page of a signed-in customer, `me` as the API reads them, with no saved address. */
+function renderOwnProfile(me = customer) {
+  signIn()
+  stubApi({ [ME]: { body: me }, [ADDRESSES]: pageOf([], 50) })
+  return renderProfile()
+}
+
 describe('profile page', () => {
   it('sends a visitor to sign in, to come back here', async () => {
     const { router } = renderProfile()
@@ -59,12 +66,7 @@ describe('profile page', () => {
   })
 
   it('shows the customer: name, referral code, points, level and the way to the next', async () => {
-    signIn()
-    stubApi({
-      [ME]: { body: customer },
-      [ADDRESSES]: pageOf([], 50),
-    })
-    renderProfile()
+    renderOwnProfile()
     expect(await screen.findByRole('heading', { name: 'Aye Aye' })).toBeTruthy()
     expect(screen.getByTestId('referral-code').textContent).toBe('KYA5B7Q')
     expect(screen.getByTestId('customer-id').textContent).toBe('Customer ID: 5')
@@ -77,12 +79,7 @@ describe('profile page', () => {
   })
 
   it('draws the customer id into the referral QR code, which opens larger', async () => {
-    signIn()
-    stubApi({
-      [ME]: { body: customer },
-      [ADDRESSES]: pageOf([], 50),
-    })
-    renderProfile()
+    renderOwnProfile()
     const small = await screen.findByRole('img', { name: 'Referral QR code' })
     expect(decodeURIComponent(small.getAttribute('src') ?? '')).toContain('data-encodes="5"')
     await userEvent
@@ -97,16 +94,11 @@ describe('profile page', () => {
   })
 
   it('says the top level is reached when there is no next one', async () => {
-    signIn()
-    stubApi({
-      [ME]: {
-        body: customerFixture({
-          level: { level: 'Platinum', levelUpPoints: null, minPoints: 20_000, nextLevel: null },
-        }),
-      },
-      [ADDRESSES]: pageOf([], 50),
-    })
-    renderProfile()
+    renderOwnProfile(
+      customerFixture({
+        level: { level: 'Platinum', levelUpPoints: null, minPoints: 20_000, nextLevel: null },
+      }),
+    )
     expect(await screen.findByText('You have reached the top level. Thank you!')).toBeTruthy()
   })
 

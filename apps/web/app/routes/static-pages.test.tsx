@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
-import type { ComponentType } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { renderInApp } from '#test/render.tsx'
+import { pageWithLoaderData, renderInApp } from '#test/render.tsx'
 import { texts, textsIn } from '../lib/texts.ts'
 import { about as aboutTexts } from '../locales/en/static-pages/about.ts'
 import { loadAllTexts } from '../locales/texts-registry.ts'
@@ -16,16 +15,18 @@ import RewardProgram from './reward-program.tsx'
  * The information pages state the shop's rules with the numbers the code uses (packages/shared
  * constants). These tests read the rendered pages as a shopper would, with the spec's numbers.
  */
-// Route components are typed for React Router's props; these pages read only loaderData.
-type RoutePage = ComponentType<{ loaderData: { referralBonusPoints: number } }>
-
 function renderPage(Page: unknown, loaderData = { referralBonusPoints: 500 }, url = '/') {
-  const Route = Page as RoutePage
-  const view = renderInApp(<Route loaderData={loaderData} />, { url })
+  const view = renderInApp(pageWithLoaderData(Page, loaderData), { url })
   return { ...view, text: () => view.container.textContent ?? '' }
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name })
+
+/** The text of each row of the page's one table, the header row first. */
+const tableRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => row.textContent)
 
 describe('About', () => {
   it('introduces the shop and leads to Contact Us', () => {
@@ -54,10 +55,7 @@ describe('How We Deliver', () => {
   it("lists checkout's delivery times, the fee and the free-delivery threshold", () => {
     const { text } = renderPage(DeliveryMethod)
     expect(heading('How We Deliver')).toBeTruthy()
-    const rows = within(screen.getByRole('table'))
-      .getAllByRole('row')
-      .map((row) => row.textContent)
-    expect(rows).toEqual([
+    expect(tableRows()).toEqual([
       'Where it goesUsually arrives in',
       'Yangon Region1-3 business days',
       'Mandalay Region, Nay Pyi Taw and Taunggyi2-3 business days',
@@ -87,10 +85,7 @@ describe('Reward Program', () => {
     expect(text()).toContain('Points never expire')
     expect(text()).toContain('Each point is worth 1 Ks')
     expect(text()).toContain('you receive 750 points')
-    const rows = within(screen.getByRole('table'))
-      .getAllByRole('row')
-      .map((row) => row.textContent)
-    expect(rows).toEqual([
+    expect(tableRows()).toEqual([
       'LevelPoints balance',
       'Member0 to 999',
       'Silver1,000 to 4,999',

@@ -1,28 +1,23 @@
 import { messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { brands, staffAuditLog } from '#app/db/schema/index.ts'
-import { call, register } from '#test/auth-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
 import { auditRowsOf, expectStaffOnly, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/brands'
-let nameCount = 0
-const uniqueName = () => `Golden Lotus ${process.pid}-${++nameCount}`
+const uniqueName = uniqueNames('Golden Lotus')
 
 describe('staff brands', () => {
   const t = useAppAsAdmin()
-  let customerToken: string
-  beforeAll(async () => {
-    customerToken = (await register(t.app)).token
-  })
-
-  const brandCount = async () => (await t.app.ctx.db.select({ n: count() }).from(brands))[0]?.n
+  const brandCount = () => t.app.ctx.db.$count(brands)
   const create = (body: Record<string, unknown>) =>
     call(t.app, 'POST', URL, { token: t.adminToken, body })
 
   it('refuses calls without a t.adminToken (401) and from customers (403)', async () => {
     const before = await brandCount()
-    await expectStaffOnly(t.app, customerToken, [
+    await expectStaffOnly(t.app, [
       ['GET', URL],
       ['POST', URL, { name: uniqueName() }],
       ['PUT', `${URL}/1`, { name: uniqueName() }],

@@ -1,24 +1,18 @@
 import { messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categories, staffAuditLog } from '#app/db/schema/index.ts'
-import { call, register } from '#test/auth-helpers.ts'
+import { call } from '#test/auth-helpers.ts'
 import { auditRowsOf, expectStaffOnly, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/categories'
-let nameCount = 0
-const uniqueName = () => `Herbal Teas ${process.pid}-${++nameCount}`
+const uniqueName = uniqueNames('Herbal Teas')
 
 describe('staff categories', () => {
   const t = useAppAsAdmin()
-  let customerToken: string
-  beforeAll(async () => {
-    customerToken = (await register(t.app)).token
-  })
-
-  const categoryCount = async () =>
-    (await t.app.ctx.db.select({ n: count() }).from(categories))[0]?.n
+  const categoryCount = () => t.app.ctx.db.$count(categories)
   const create = (body: Record<string, unknown>) =>
     call(t.app, 'POST', URL, { token: t.adminToken, body })
   const update = (id: number, body: Record<string, unknown>) =>
@@ -26,7 +20,7 @@ describe('staff categories', () => {
 
   it('refuses calls without a t.adminToken (401) and from customers (403)', async () => {
     const before = await categoryCount()
-    await expectStaffOnly(t.app, customerToken, [
+    await expectStaffOnly(t.app, [
       ['GET', URL],
       ['POST', URL, { name: 'X' }],
       ['PUT', `${URL}/6`, { name: 'X' }],
@@ -76,14 +70,14 @@ describe('staff categories', () => {
   it('refuses to move a category under itself or its own subcategory', async () => {
     const parent = (await create({ name: uniqueName(), parentId: 6 })).body
     const child = (await create({ name: uniqueName(), parentId: parent.id })).body
-    const audits = (await t.app.ctx.db.select({ n: count() }).from(staffAuditLog))[0]?.n
+    const audits = await t.app.ctx.db.$count(staffAuditLog)
     for (const parentId of [parent.id, child.id]) {
       const answer = await update(parent.id, { name: parent.name, parentId })
       expect(answer).toMatchObject({ status: 400, body: { message: messages.categoryOwnAncestor } })
     }
     const [row] = await t.app.ctx.db.select().from(categories).where(eq(categories.id, parent.id))
     expect(row?.parentId).toBe(6)
-    expect((await t.app.ctx.db.select({ n: count() }).from(staffAuditLog))[0]?.n).toBe(audits)
+    expect(await t.app.ctx.db.$count(staffAuditLog)).toBe(audits)
   })
 
   it.each([

@@ -4,8 +4,9 @@ import { categories, media } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import { pictureRowsLeft, servedStatus, uploadedPicture } from '#test/picture-helpers.ts'
 import { useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
-let productCount = 0
+const productName = uniqueNames('Picture Test')
 
 describe('taking a picture off a product', () => {
   const t = useAppAsAdmin()
@@ -21,7 +22,7 @@ describe('taking a picture off a product', () => {
 
   const upload = () => uploadedPicture(t.app, t.adminToken, 'product')
   const body = (imageIds: number[]) => ({
-    name: `Picture Test ${process.pid}-${++productCount}`,
+    name: productName(),
     description: '<p>Pictures</p>',
     categoryId,
     brandId: null,

@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { contactMessages } from '#app/db/schema/index.ts'
 import { call, newAddress } from '#test/auth-helpers.ts'
-import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 import { findContactMessages } from './contact.repository.ts'
 import { CONTACT_LIMITS } from './contact-rate-limits.ts'
@@ -35,10 +35,7 @@ function message(overrides: Record<string, unknown> = {}) {
 const send = (body: unknown, address = newAddress()) =>
   call(t.app, 'POST', '/api/public/contact', { body, address })
 
-async function storedCount() {
-  const [row] = await t.app.ctx.db.select({ n: count() }).from(contactMessages)
-  return row?.n ?? 0
-}
+const storedCount = () => t.app.ctx.db.$count(contactMessages)
 
 describe('POST /public/contact', () => {
   it('stores the message for staff and thanks the sender', async () => {
@@ -154,8 +151,8 @@ describe('POST /public/contact: rate limit', () => {
 })
 
 it('is described in the OpenAPI document', async () => {
-  const { body } = await getJson(t.app, '/api/docs/json')
-  const operation = body.paths['/api/public/contact'].post
+  const doc = await openApiDocument(t.app)
+  const operation = doc.paths['/api/public/contact'].post
   expect(operation).toMatchObject({
     tags: ['content'],
     summary: 'Send a message to the shop from the Contact Us form',

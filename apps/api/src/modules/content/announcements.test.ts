@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { announcements } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { expectPagesFromZero } from '#test/paging-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 
@@ -95,13 +96,13 @@ describe('GET /public/announcement/settings/{id}', () => {
 })
 
 it('is described in the OpenAPI document', async () => {
-  const { body } = await getJson(t.app, '/api/docs/json')
-  const listing = body.paths['/api/public/announcement/settings'].get
+  const doc = await openApiDocument(t.app)
+  const listing = doc.paths['/api/public/announcement/settings'].get
   expect(listing).toMatchObject({
     tags: ['content'],
     summary: 'A page of published announcements, newest first',
   })
   expect(listing.parameters.map((p: any) => p.name)).toEqual(['page', 'size'])
-  const detail = body.paths['/api/public/announcement/settings/{id}'].get
+  const detail = doc.paths['/api/public/announcement/settings/{id}'].get
   expect(detail).toMatchObject({ tags: ['content'], summary: 'One published announcement' })
 })

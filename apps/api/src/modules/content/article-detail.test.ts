@@ -3,6 +3,7 @@ import { eq, ne } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { articles } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 import { articleValues } from './article-values.ts'
 
@@ -119,8 +120,8 @@ function baseArticle() {
 }
 
 it('is described in the OpenAPI document', async () => {
-  const { body } = await getJson(t.app, '/api/docs/json')
-  const operation = body.paths['/api/public/blog/news/{id}'].get
+  const doc = await openApiDocument(t.app)
+  const operation = doc.paths['/api/public/blog/news/{id}'].get
   expect(operation.tags).toEqual(['content'])
   expect(operation.summary).toBe('One published article with its sanitized HTML content')
   expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '404']))

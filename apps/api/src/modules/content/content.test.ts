@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { articles } from '#app/db/schema/index.ts'
 import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { expectPagesFromZero } from '#test/paging-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 
@@ -87,8 +88,8 @@ describe('GET /public/blog/news', () => {
 })
 
 it('is described in the OpenAPI document', async () => {
-  const { body } = await getJson(t.app, '/api/docs/json')
-  const operation = body.paths['/api/public/blog/news'].get
+  const doc = await openApiDocument(t.app)
+  const operation = doc.paths['/api/public/blog/news'].get
   expect(operation.summary).toBe('A page of published articles (news), newest first')
   expect(operation.parameters.map((p: any) => p.name)).toEqual(
     expect.arrayContaining(['page', 'size', 'search', 'category', 'start', 'end']),

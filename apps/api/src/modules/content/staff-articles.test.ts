@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { articles, media, staffAuditLog } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
-import { shopper } from '#test/order-helpers.ts'
 import { smallImage } from '#test/receipt-helpers.ts'
-import { uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { expectStaffOnly, uploadImage, useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
 const URL = '/api/admin/articles'
-let titles = 0
-const newTitle = () => `Staff article ${process.pid}-${++titles}`
+const newTitle = uniqueNames('Staff article')
 
 function articleBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -160,14 +159,13 @@ describe('staff writing articles', () => {
   })
 
   it('refuses visitors (401) and customers (403), storing nothing', async () => {
-    const customer = await shopper(t.app)
     const body = articleBody()
-    expect((await call(t.app, 'GET', URL)).status).toBe(401)
-    expect((await call(t.app, 'POST', URL, { body })).status).toBe(401)
-    expect((await call(t.app, 'GET', `${URL}/1`, { token: customer.token })).status).toBe(403)
-    const asCustomer = await call(t.app, 'POST', URL, { token: customer.token, body })
-    expect(asCustomer).toMatchObject({ status: 403, body: { message: messages.staffOnly } })
-    expect((await call(t.app, 'PUT', `${URL}/1`, { token: customer.token, body })).status).toBe(403)
+    await expectStaffOnly(t.app, [
+      ['GET', URL],
+      ['GET', `${URL}/1`],
+      ['POST', URL, body],
+      ['PUT', `${URL}/1`, body],
+    ])
     expect(await storedByTitle(body.title)).toEqual([])
   })
 })

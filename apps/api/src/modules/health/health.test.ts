@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getJson } from '#test/http.ts'
+import { openApiDocument } from '#test/openapi-helpers.ts'
 import { createTestApp, type TestApp } from '#test/test-app.ts'
 
 let t: TestApp
@@ -19,7 +20,7 @@ describe('GET /api/health', () => {
   })
 
   it('describes both answers in the OpenAPI description, for a load balancer’s owner', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json()
+    const doc = await openApiDocument(t.app)
     const health = doc.paths['/api/health'].get
     expect(Object.keys(health.responses).sort()).toEqual(['200', '503'])
     expect(health.responses['503'].description).toMatch(/LISTENER_RECONNECTING/)

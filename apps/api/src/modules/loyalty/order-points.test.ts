@@ -1,11 +1,9 @@
 import { messages, pointNotes, pointNotices } from '@kyanma/shared'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders } from '#app/db/schema/index.ts'
 import { fillText } from '#app/lib/fill-text.ts'
 import { call, register, registration } from '#test/auth-helpers.ts'
 import { deliver, ledgerOf, notificationsOf, placedOrder } from '#test/loyalty-helpers.ts'
-import { balanceOf, shopper } from '#test/order-helpers.ts'
+import { balanceOf, orderRow, shopper } from '#test/order-helpers.ts'
 import { createTestApp, type TestApp, useTestApp } from '#test/test-app.ts'
 import { creditDeliveredOrder } from './order-points.ts'
 
@@ -47,7 +45,7 @@ describe('points from a delivered order', () => {
     expect(await balanceOf(t.app, me.customerId)).toBe(earned)
 
     // Even if some future path applied the delivery's effects again, the ledger would not.
-    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, order.id))
+    const row = await orderRow(t.app, order.id)
     if (!row) throw new Error('order vanished')
     await creditDeliveredOrder(t.app.ctx.db, row, new Date(), { referralBonusPoints: 500 })
     expect(await balanceOf(t.app, me.customerId)).toBe(earned)

@@ -1,5 +1,5 @@
 import { MAX_TRANSFER_POINTS, messages, pointNotices } from '@kyanma/shared'
-import { count, eq, or } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { pointTransfers, users } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
@@ -16,15 +16,15 @@ type Shopper = Awaited<ReturnType<typeof shopper>>
 async function footprint(...people: Shopper[]) {
   const db = t.app.ctx.db
   const ids = people.map((person) => person.customerId)
-  const [moves] = await db
-    .select({ value: count() })
-    .from(pointTransfers)
-    .where(or(...ids.map((id) => eq(pointTransfers.fromCustomerId, id))))
+  const moves = await db.$count(
+    pointTransfers,
+    or(...ids.map((id) => eq(pointTransfers.fromCustomerId, id))),
+  )
   return {
     balances: await Promise.all(ids.map((id) => balanceOf(t.app, id))),
     ledgers: await Promise.all(ids.map((id) => ledgerOf(t.app, id))),
     notifications: await Promise.all(ids.map((id) => notificationsOf(t.app, id))),
-    transfers: moves?.value,
+    transfers: moves,
   }
 }
 

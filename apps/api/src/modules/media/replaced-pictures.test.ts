@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
 import { pictureRowsLeft, servedStatus, uploadedPicture } from '#test/picture-helpers.ts'
 import { useAppAsAdmin } from '#test/staff-helpers.ts'
+import { uniqueNames } from '#test/unique-names.ts'
 
-let nameCount = 0
-const uniqueName = () => `Pictured ${process.pid}-${++nameCount}`
+const uniqueName = uniqueNames('Pictured')
 
 /**
  * Categories, brands, articles and announcements show one picture each. Staff replacing or

@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { media } from '#app/db/schema/index.ts'
@@ -14,7 +14,11 @@ const photo = (width: number, height: number) =>
 describe('staff picture uploads', () => {
   const t = useAppAsAdmin()
 
-  const mediaRows = async () => (await t.app.ctx.db.select({ n: count() }).from(media))[0]?.n
+  const mediaRows = () => t.app.ctx.db.$count(media)
+
+  /** The admin uploads a photo of `width` x `height` for the use `query` names. */
+  const uploadPhoto = async (width: number, height: number, query: string) =>
+    uploadImage(t.app, t.adminToken, await photo(width, height), query)
 
   /** The stored bytes behind a public /media/... address, from whichever store the app uses. */
   async function fileOf(url: string) {
@@ -24,12 +28,7 @@ describe('staff picture uploads', () => {
   }
 
   it('stores a product photo as square WebP at 800 and 320 px, padded on white', async () => {
-    const answer = await uploadImage(
-      t.app,
-      t.adminToken,
-      await photo(1000, 500),
-      'purpose=product&alt=Pack',
-    )
+    const answer = await uploadPhoto(1000, 500, 'purpose=product&alt=Pack')
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ width: 800, height: 800, alt: 'Pack' })
     const large = await sharp(await fileOf(answer.body.urls.public)).metadata()
@@ -41,18 +40,13 @@ describe('staff picture uploads', () => {
   })
 
   it('crops an announcement banner to the storefront shape (1200 x 400)', async () => {
-    const answer = await uploadImage(
-      t.app,
-      t.adminToken,
-      await photo(900, 900),
-      'purpose=announcement',
-    )
+    const answer = await uploadPhoto(900, 900, 'purpose=announcement')
     expect(answer).toMatchObject({ status: 201, body: { width: 1200, height: 400 } })
     expect((await sharp(await fileOf(answer.body.urls.thumbnail)).metadata()).width).toBe(600)
   })
 
   it('serves the picture at its /media address, cached for good, and 304 when unchanged', async () => {
-    const answer = await uploadImage(t.app, t.adminToken, await photo(300, 300), 'purpose=product')
+    const answer = await uploadPhoto(300, 300, 'purpose=product')
     const url = answer.body.urls.thumbnail
     const served = await t.app.inject({ method: 'GET', url })
     expect(served.statusCode).toBe(200)
@@ -79,7 +73,7 @@ describe('staff picture uploads', () => {
   })
 
   it('refuses an unknown purpose and a missing file', async () => {
-    const unknown = await uploadImage(t.app, t.adminToken, await photo(10, 10), 'purpose=avatar')
+    const unknown = await uploadPhoto(10, 10, 'purpose=avatar')
     expect(unknown.status).toBe(400)
     const none = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { messages, orderNotices } from '@kyanma/shared'
 import { describe, expect, it } from 'vitest'
 import { call } from '#test/auth-helpers.ts'
-import { freshProduct, orderBody, placeOrder, shopper } from '#test/order-helpers.ts'
+import { orderOfOne, shopper } from '#test/order-helpers.ts'
 import { useTestApp } from '#test/test-app.ts'
 import { notify } from './notify.ts'
 
@@ -142,9 +142,7 @@ describe('notifications of the signed-in customer', () => {
   })
 
   it('shows the notification of a placed order, unread', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 5)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const { me, placed } = await orderOfOne(t.app, { stock: 5 })
     expect(placed.status).toBe(201)
     const list = await get(me.token)
     expect(list.body.total).toBe(1)

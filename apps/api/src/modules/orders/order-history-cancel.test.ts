@@ -8,6 +8,7 @@ import {
   freshProduct,
   ORDERS,
   orderBody,
+  orderOfOne,
   percentCoupon,
   placeOrder,
   promotionByCode,
@@ -125,9 +126,7 @@ describe('cancelling an order', () => {
   })
 
   it('answers 409 to a second cancel, returning nothing twice', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 3)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const { me, product, placed } = await orderOfOne(t.app, { stock: 3 })
     expect((await cancel(me.token, placed.body.id)).status).toBe(200)
     const again = await cancel(me.token, placed.body.id)
     expect([again.status, again.body.message]).toEqual([409, messages.orderNotCancellable])
@@ -135,9 +134,7 @@ describe('cancelling an order', () => {
   })
 
   it('refuses to cancel an approved order', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 3)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const { me, product, placed } = await orderOfOne(t.app, { stock: 3 })
     await t.app.ctx.db
       .update(orders)
       .set({ status: 'APPROVED' })
@@ -156,9 +153,7 @@ describe('cancelling an order', () => {
   })
 
   it('requires a reason', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 3)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const { me, placed } = await orderOfOne(t.app, { stock: 3 })
     const none = await call(t.app, 'DELETE', `${ORDERS}/${placed.body.id}`, { token: me.token })
     expect(none.status).toBe(400)
     expect(none.body.message).toBe(messages.reasonRequired)

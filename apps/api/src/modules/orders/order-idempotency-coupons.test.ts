@@ -16,8 +16,8 @@ import { useTestApp } from '#test/test-app.ts'
 
 const t = useTestApp()
 
-const countOrders = async (customerId: number) =>
-  (await t.app.ctx.db.select().from(orders).where(eq(orders.customerId, customerId))).length
+const countOrders = (customerId: number) =>
+  t.app.ctx.db.$count(orders, eq(orders.customerId, customerId))
 
 describe('Idempotency-Key', () => {
   it('answers a repeat of the same request with the first order, placing it once', async () => {

@@ -9,6 +9,7 @@ import {
   freshProduct,
   ORDERS,
   orderBody,
+  orderOfOne,
   placeOrder,
   shopper,
   stockOf,
@@ -67,9 +68,7 @@ describe('placing an order', () => {
   })
 
   it('keeps the name and price the item was sold at when the catalogue changes', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 3)
-    const placed = await placeOrder(t.app, me.token, orderBody([{ product, qty: 1 }]))
+    const { me, product, placed } = await orderOfOne(t.app, { stock: 3 })
     await t.app.ctx.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, product.id))
     const again = await call(t.app, 'GET', `${ORDERS}/${placed.body.id}`, { token: me.token })
     expect(again.body.orderItems[0].product.name).toBe(product.name)
@@ -77,13 +76,7 @@ describe('placing an order', () => {
   })
 
   it('answers a wallet order with its payment page, waiting for payment', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 2)
-    const answer = await placeOrder(
-      t.app,
-      me.token,
-      orderBody([{ product, qty: 1 }], { paymentType: 'UAB_PAY' }),
-    )
+    const { placed: answer } = await orderOfOne(t.app, { stock: 2, paymentType: 'UAB_PAY' })
     expect(answer.status).toBe(201)
     expect(answer.body.status).toBe('WAITING_FOR_PAYMENT')
     expect(answer.body.paymentResponse).toEqual({
@@ -92,13 +85,7 @@ describe('placing an order', () => {
   })
 
   it('starts a bank-transfer order waiting for payment, without a payment page', async () => {
-    const me = await shopper(t.app)
-    const product = await freshProduct(t.app, 2)
-    const answer = await placeOrder(
-      t.app,
-      me.token,
-      orderBody([{ product, qty: 1 }], { paymentType: 'BANK_TRANSFER' }),
-    )
+    const { placed: answer } = await orderOfOne(t.app, { stock: 2, paymentType: 'BANK_TRANSFER' })
     expect(answer.body.status).toBe('WAITING_FOR_PAYMENT')
     expect(answer.body).not.toHaveProperty('paymentResponse')
   })

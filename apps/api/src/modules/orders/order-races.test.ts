@@ -1,5 +1,5 @@
 import { messages, RECEIPT_WINDOW_HOURS } from '@kyanma/shared'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   notifications,
@@ -48,11 +48,11 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     const refused = answers.find((answer) => answer.status === 409)
     expect(refused?.body.message).toBe(messages.outOfStock.replace('{product}', product.name))
     expect(await stockOf(servers.first.app, product.id)).toBe(0)
-    const [sold] = await servers.first.app.ctx.db
-      .select({ value: count() })
-      .from(orderItems)
-      .where(eq(orderItems.productId, product.id))
-    expect(sold?.value).toBe(1)
+    const sold = await servers.first.app.ctx.db.$count(
+      orderItems,
+      eq(orderItems.productId, product.id),
+    )
+    expect(sold).toBe(1)
   })
 
   it('sells the last unit of a two-line order once, putting the other line back', async () => {
@@ -112,11 +112,11 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
       customers.map((customer, index) => placeOrder(servers.appFor(index), customer.token, body)),
     )
     expect(statuses(answers)).toEqual([201, ...Array(RACERS - 1).fill(409)])
-    const [uses] = await servers.first.app.ctx.db
-      .select({ value: count() })
-      .from(promotionUses)
-      .where(and(eq(promotionUses.promotionId, lucky.id), isNull(promotionUses.releasedAt)))
-    expect(uses?.value).toBe(1)
+    const uses = await servers.first.app.ctx.db.$count(
+      promotionUses,
+      and(eq(promotionUses.promotionId, lucky.id), isNull(promotionUses.releasedAt)),
+    )
+    expect(uses).toBe(1)
     // Only the winner's unit left the shelf.
     expect(await stockOf(servers.first.app, product.id)).toBe(RACERS * 2 - 1)
   })
@@ -136,11 +136,11 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
       messages.pointsNotEnough,
     )
     expect(await balanceOf(servers.first.app, me.customerId)).toBe(0)
-    const [placed] = await servers.first.app.ctx.db
-      .select({ value: count() })
-      .from(orders)
-      .where(eq(orders.customerId, me.customerId))
-    expect(placed?.value).toBe(1)
+    const placed = await servers.first.app.ctx.db.$count(
+      orders,
+      eq(orders.customerId, me.customerId),
+    )
+    expect(placed).toBe(1)
     expect(await stockOf(servers.first.app, product.id)).toBe(RACERS * 2 - 1)
   })
 
@@ -167,28 +167,26 @@ describe.runIf(postgresUrlFromEnv())('orders racing on PostgreSQL', () => {
     ])
     expect(swept.reduce((sum, n) => sum + n, 0)).toBe(10)
     const db = servers.first.app.ctx.db
-    const cancelled = await db
-      .select({ value: count() })
-      .from(orders)
-      .where(and(eq(orders.customerId, me.customerId), eq(orders.status, 'CANCELLED')))
-    expect(cancelled[0]?.value).toBe(10)
-    const refunds = await db
-      .select({ value: count() })
-      .from(pointLedger)
-      .where(and(eq(pointLedger.customerId, me.customerId), eq(pointLedger.kind, 'ORDER_REFUND')))
-    expect(refunds[0]?.value).toBe(10)
+    const cancelled = await db.$count(
+      orders,
+      and(eq(orders.customerId, me.customerId), eq(orders.status, 'CANCELLED')),
+    )
+    expect(cancelled).toBe(10)
+    const refunds = await db.$count(
+      pointLedger,
+      and(eq(pointLedger.customerId, me.customerId), eq(pointLedger.kind, 'ORDER_REFUND')),
+    )
+    expect(refunds).toBe(10)
     expect(await balanceOf(servers.first.app, me.customerId)).toBe(100)
     expect(await stockOf(servers.first.app, product.id)).toBe(20)
-    const notes = await db
-      .select({ value: count() })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.customerId, me.customerId),
-          // Placing each order wrote one notification too; the sweep's are its own text.
-          eq(notifications.title, messages.orderAutoCancelledTitle),
-        ),
-      )
-    expect(notes[0]?.value).toBe(10)
+    const notes = await db.$count(
+      notifications,
+      and(
+        eq(notifications.customerId, me.customerId),
+        // Placing each order wrote one notification too; the sweep's are its own text.
+        eq(notifications.title, messages.orderAutoCancelledTitle),
+      ),
+    )
+    expect(notes).toBe(10)
   })
 })

@@ -1,12 +1,13 @@
 import { PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { orderStatusHistory, orders, prescriptions } from '#app/db/schema/index.ts'
+import { orderStatusHistory, prescriptions } from '#app/db/schema/index.ts'
 import { call } from '#test/auth-helpers.ts'
 import {
   freshRxProduct,
   ORDERS,
   orderBody,
+  orderRow,
   placeOrder,
   shopper,
   stockOf,
@@ -65,7 +66,7 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
       ])
       // The customer may cancel a pending order whether or not its prescription was approved.
       expect(cancel.status).toBe(200)
-      const [row] = await db().select().from(orders).where(eq(orders.id, order.id))
+      const row = await orderRow(servers.first.app, order.id)
       const [image] = await db().select().from(prescriptions).where(eq(prescriptions.id, imageId))
       const audit = await auditRowsOf(servers.first.app, 'order', order.id)
       const cancels = await db()
@@ -118,7 +119,7 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
         }),
       ])
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-      const [row] = await db().select().from(orders).where(eq(orders.id, order.id))
+      const row = await orderRow(servers.first.app, order.id)
       const winner = answers[0]?.status === 200 ? 'APPROVED' : 'REFUSED'
       expect(row?.prescriptionStatus).toBe(winner)
       expect(await auditRowsOf(servers.first.app, 'order', order.id)).toHaveLength(1)
@@ -143,7 +144,7 @@ describe.runIf(postgresUrlFromEnv())('prescriptions racing on PostgreSQL', () =>
         ]),
       ])
       vi.restoreAllMocks()
-      const [row] = await db().select().from(orders).where(eq(orders.id, placed.body.id))
+      const row = await orderRow(servers.first.app, placed.body.id)
       if (upload.status === 201) {
         kept++
         expect([row?.status, row?.prescriptionStatus]).toEqual(['PENDING', 'WAITING_CHECK'])

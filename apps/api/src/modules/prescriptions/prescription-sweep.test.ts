@@ -1,12 +1,13 @@
 import { messages, orderNotices, PRESCRIPTION_UPLOAD_HOURS } from '@kyanma/shared'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notifications, orders, promotionUses } from '#app/db/schema/index.ts'
+import { notifications, promotionUses } from '#app/db/schema/index.ts'
 import { moveClockAhead } from '#test/auth-helpers.ts'
 import {
   balanceOf,
   freshRxProduct,
   orderBody,
+  orderRow,
   percentCoupon,
   placeOrder,
   promotionByCode,
@@ -30,11 +31,6 @@ async function sweepLater(ms: number) {
   return swept
 }
 
-async function orderRow(id: number) {
-  const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, id))
-  return row
-}
-
 describe('the prescription sweep', () => {
   it('cancels an order that got no prescription in 24 hours, returning stock, coupon and points', async () => {
     const me = await shopper(t.app, 2000)
@@ -52,11 +48,11 @@ describe('the prescription sweep', () => {
     expect(await stockOf(t.app, product.id)).toBe(100 - qty)
 
     await sweepLater(PRESCRIPTION_UPLOAD_HOURS * HOUR - 60_000)
-    expect((await orderRow(placed.body.id))?.status).toBe('PENDING')
+    expect((await orderRow(t.app, placed.body.id))?.status).toBe('PENDING')
 
     expect(await sweepLater(PRESCRIPTION_UPLOAD_HOURS * HOUR + 60_000)).toBeGreaterThanOrEqual(1)
     const reason = messages.prescriptionMissingCancelReason.replace('{hours}', '24')
-    expect(await orderRow(placed.body.id)).toMatchObject({
+    expect(await orderRow(t.app, placed.body.id)).toMatchObject({
       status: 'CANCELLED',
       cancelledBy: 'SYSTEM',
       cancelReason: reason,
@@ -104,11 +100,11 @@ describe('the prescription sweep', () => {
     expect(await stockOf(t.app, product.id)).toBe(8)
 
     await sweepLater(PRESCRIPTION_UPLOAD_HOURS * HOUR + 60_000)
-    expect(await orderRow(refused.body.id)).toMatchObject({
+    expect(await orderRow(t.app, refused.body.id)).toMatchObject({
       status: 'CANCELLED',
       cancelReason: messages.prescriptionRefusedCancelReason.replace('{hours}', '24'),
     })
-    expect(await orderRow(paid.body.id)).toMatchObject({
+    expect(await orderRow(t.app, paid.body.id)).toMatchObject({
       status: 'CANCELLED',
       cancelledBy: 'SYSTEM',
       isPaid: true,
@@ -138,8 +134,8 @@ describe('the prescription sweep', () => {
     ).toBe(200)
 
     await sweepLater(PRESCRIPTION_UPLOAD_HOURS * HOUR * 3)
-    expect((await orderRow(waiting.body.id))?.status).toBe('PENDING')
-    expect((await orderRow(approved.body.id))?.status).toBe('PENDING')
+    expect((await orderRow(t.app, waiting.body.id))?.status).toBe('PENDING')
+    expect((await orderRow(t.app, approved.body.id))?.status).toBe('PENDING')
     expect(await stockOf(t.app, product.id)).toBe(8)
   })
 })

@@ -142,37 +142,39 @@ describe('sign-up page', () => {
   })
 
   describe('referral code', () => {
-    it('is optional: none typed, none sent', async () => {
+    /** The sign-up page at `url`, its register call answered; answers the typing user and the calls. */
+    function openSignUp(url = '/auth/register') {
       const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
-      renderAuthScreen(<RegisterPage />, '/auth/register')
-      const events = userEvent.setup()
-      expect(field.referral().value).toBe('')
-      await fillIn(events)
+      renderAuthScreen(<RegisterPage />, url)
+      return { calls, events: userEvent.setup() }
+    }
+
+    /** Presses Sign Up and waits for the one register call: answers the body it sent. */
+    async function sendSignUp({ calls, events }: ReturnType<typeof openSignUp>) {
       await events.click(screen.getByRole('button', { name: 'Sign Up' }))
       await waitFor(() => expect(calls).toHaveLength(1))
-      expect(sentBody(calls)).not.toHaveProperty('referralCode')
+      return sentBody(calls)
+    }
+
+    it('is optional: none typed, none sent', async () => {
+      const page = openSignUp()
+      expect(field.referral().value).toBe('')
+      await fillIn(page.events)
+      expect(await sendSignUp(page)).not.toHaveProperty('referralCode')
     })
 
     it('comes filled in from an invite link (?ref=CODE) and is sent as referralCode', async () => {
-      const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
-      renderAuthScreen(<RegisterPage />, '/auth/register?ref=K7M2QX9D')
-      const events = userEvent.setup()
+      const page = openSignUp('/auth/register?ref=K7M2QX9D')
       expect(field.referral().value).toBe('K7M2QX9D')
-      await fillIn(events)
-      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
-      await waitFor(() => expect(calls).toHaveLength(1))
-      expect(sentBody(calls).referralCode).toBe('K7M2QX9D')
+      await fillIn(page.events)
+      expect((await sendSignUp(page)).referralCode).toBe('K7M2QX9D')
     })
 
     it('can be typed, trimmed', async () => {
-      const calls = stubApi({ 'POST /auth/customers/register': { body: authResult(false) } })
-      renderAuthScreen(<RegisterPage />, '/auth/register')
-      const events = userEvent.setup()
-      await fillIn(events)
-      await events.type(field.referral(), ' k7m2-qx9d ')
-      await events.click(screen.getByRole('button', { name: 'Sign Up' }))
-      await waitFor(() => expect(calls).toHaveLength(1))
-      expect(sentBody(calls).referralCode).toBe('k7m2-qx9d')
+      const page = openSignUp()
+      await fillIn(page.events)
+      await page.events.type(field.referral(), ' k7m2-qx9d ')
+      expect((await sendSignUp(page)).referralCode).toBe('k7m2-qx9d')
     })
 
     it("shows the server's word on an unknown code in a red toast", async () => {

@@ -1,29 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { messages } from '@kyanma/shared'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
-import {
-  GOOGLE_CLIENT_ID,
-  googleToken,
-  post,
-  type SocialFixture,
-  startSocialFixture,
-} from './testing/social-fixture.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '#test/test-app.ts'
+import { GOOGLE_CLIENT_ID, googleToken, post, useSocialFixture } from './testing/social-fixture.ts'
 
-let f: SocialFixture
-let bare: TestApp
-let unreachable: TestApp
-beforeAll(async () => {
-  f = await startSocialFixture()
-  bare = await createTestApp()
-  // Nothing listens on port 9 of 127.0.0.1 here: the provider is down.
-  unreachable = await createTestApp({
-    config: { social: { google: { clientId: GOOGLE_CLIENT_ID, issuer: 'http://127.0.0.1:9' } } },
-  })
-})
-afterAll(async () => {
-  await Promise.all([f?.close(), bare?.close(), unreachable?.close()])
+const f = useSocialFixture()
+const bare = useTestApp()
+// Nothing listens on port 9 of 127.0.0.1 here: the provider is down.
+const unreachable = useTestApp({
+  config: { social: { google: { clientId: GOOGLE_CLIENT_ID, issuer: 'http://127.0.0.1:9' } } },
 })
 
 const now = () => Math.floor(Date.now() / 1000)

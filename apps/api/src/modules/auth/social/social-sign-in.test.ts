@@ -1,6 +1,6 @@
 import { messages } from '@kyanma/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from '#app/db/demo-seed/demo-account.ts'
 import { customers, socialIdentities, users } from '#app/db/schema/index.ts'
 import {
@@ -10,15 +10,10 @@ import {
   GOOGLE_CLIENT_ID,
   googleToken,
   post,
-  type SocialFixture,
-  startSocialFixture,
+  useSocialFixture,
 } from './testing/social-fixture.ts'
 
-let f: SocialFixture
-beforeAll(async () => {
-  f = await startSocialFixture()
-})
-afterAll(() => f?.close())
+const f = useSocialFixture()
 
 const identitiesOf = (userId: number) =>
   f.t.app.ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId))

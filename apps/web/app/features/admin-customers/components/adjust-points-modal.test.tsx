@@ -1,21 +1,28 @@
 import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { refusal, spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { renderAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
+import { renderModalAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
 import { AdjustPointsModal } from './adjust-points-modal.tsx'
 
 const URL = 'POST /admin/customers/7/points/adjustments'
 
-function renderModal() {
-  const onClose = vi.fn()
-  renderAsStaff(<AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />)
-  return onClose
-}
+const renderModal = () =>
+  renderModalAsStaff((onClose) => (
+    <AdjustPointsModal customerId={7} balance={30} opened onClose={onClose} />
+  ))
 const points = () => screen.getByLabelText(/^Points/) as HTMLInputElement
 const reason = () => screen.getByLabelText(/^Reason/) as HTMLTextAreaElement
 const submit = () => screen.getByRole('button', { name: 'Adjust' })
+
+/** Types the points and the reason into the form and sends it. */
+async function adjust(typedPoints: string, typedReason: string) {
+  const events = userEvent.setup()
+  await events.type(points(), typedPoints)
+  await events.type(reason(), typedReason)
+  await events.click(submit())
+}
 
 signOutStaffAfterEach()
 
@@ -37,10 +44,7 @@ describe('adjust points modal', () => {
     })
     const toasts = spyOnToasts()
     const onClose = renderModal()
-    const events = userEvent.setup()
-    await events.type(points(), '-20')
-    await events.type(reason(), 'Granted twice')
-    await events.click(submit())
+    await adjust('-20', 'Granted twice')
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(calls).toEqual([
       {
@@ -58,10 +62,7 @@ describe('adjust points modal', () => {
     stubApi({ [URL]: refusal(400, 'BAD_REQUEST', belowZero) })
     const toasts = spyOnToasts()
     const onClose = renderModal()
-    const events = userEvent.setup()
-    await events.type(points(), '-31')
-    await events.type(reason(), 'Too much')
-    await events.click(submit())
+    await adjust('-31', 'Too much')
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(belowZero))
     expect(onClose).not.toHaveBeenCalled()
     expect(points().value).toBe('-31')

@@ -2,9 +2,9 @@ import type { AdminRefundRow } from '@kyanma/shared'
 import { messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { renderAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
+import { renderModalAsStaff, signOutStaffAfterEach } from '#test/staff.ts'
 import { GiveRefundModal } from './give-refund-modal.tsx'
 
 const URL = 'POST /admin/refunds/5'
@@ -29,11 +29,8 @@ function refundRow(overrides: Partial<AdminRefundRow> = {}): AdminRefundRow {
   }
 }
 
-function renderModal(refund: AdminRefundRow) {
-  const onClose = vi.fn()
-  renderAsStaff(<GiveRefundModal refund={refund} onClose={onClose} />)
-  return onClose
-}
+const renderModal = (refund: AdminRefundRow) =>
+  renderModalAsStaff((onClose) => <GiveRefundModal refund={refund} onClose={onClose} />)
 
 signOutStaffAfterEach()
 

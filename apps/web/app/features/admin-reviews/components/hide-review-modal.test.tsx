@@ -1,9 +1,9 @@
 import { type AdminReview, messages } from '@kyanma/shared'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { spyOnToasts, stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
-import { renderAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
+import { renderModalAsStaff, signOutStaffAfterEach, TEST_STAFF_TOKEN } from '#test/staff.ts'
 import { HideReviewModal } from './hide-review-modal.tsx'
 
 const review: AdminReview = {
@@ -18,11 +18,8 @@ const review: AdminReview = {
   hiddenBy: null,
 }
 
-function renderModal() {
-  const onClose = vi.fn()
-  renderAsStaff(<HideReviewModal review={review} onClose={onClose} />)
-  return onClose
-}
+const renderModal = () =>
+  renderModalAsStaff((onClose) => <HideReviewModal review={review} onClose={onClose} />)
 
 signOutStaffAfterEach()
 

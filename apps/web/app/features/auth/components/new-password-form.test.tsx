@@ -12,6 +12,16 @@ const CHANGED = 'You have changed your password...'
 const password = () => screen.getByLabelText(/^New password/)
 const confirm = () => screen.getByLabelText(/^Confirm new password/)
 
+/** Draws the form at its address, types the new password and its confirmation, and sends them. */
+async function sendNewPassword(typed: string, confirmation = typed) {
+  const view = renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
+  const events = userEvent.setup()
+  await events.type(password(), typed)
+  await events.type(confirm(), confirmation)
+  await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+  return view
+}
+
 describe('new password form', () => {
   it('checks the password and its confirmation as they change', async () => {
     renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
@@ -33,11 +43,7 @@ describe('new password form', () => {
 
   it('refuses a password of spaces only before sending anything', async () => {
     const calls = stubApi({})
-    renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
-    const events = userEvent.setup()
-    await events.type(password(), '        ')
-    await events.type(confirm(), '        ')
-    await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+    await sendNewPassword('        ')
     expect(
       (await screen.findAllByText('A password cannot be only spaces.')).length,
     ).toBeGreaterThan(0)
@@ -46,11 +52,7 @@ describe('new password form', () => {
 
   it('does not send a confirmation that does not match', async () => {
     const calls = stubApi({})
-    renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
-    const events = userEvent.setup()
-    await events.type(password(), 'newsecret1')
-    await events.type(confirm(), 'newsecret2')
-    await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+    await sendNewPassword('newsecret1', 'newsecret2')
     expect(await screen.findByText('Passwords do not match')).toBeTruthy()
     expect(calls).toHaveLength(0)
   })
@@ -59,11 +61,7 @@ describe('new password form', () => {
     const calls = stubApi({ 'POST /auth/resetPassword': { body: { message: CHANGED } } })
     const toasts = spyOnToasts()
     rememberCodeRequest(PHONE)
-    const { router } = renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
-    const events = userEvent.setup()
-    await events.type(password(), 'newsecret1')
-    await events.type(confirm(), 'newsecret1')
-    await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+    const { router } = await sendNewPassword('newsecret1')
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
     expect(calls).toEqual([
@@ -83,11 +81,7 @@ describe('new password form', () => {
       'POST /auth/resetPassword': refusal(400, 'BAD_REQUEST', expired),
     })
     const toasts = spyOnToasts()
-    const { router } = renderAuthScreen(<NewPasswordForm user={PHONE} token={TOKEN} />, URL)
-    const events = userEvent.setup()
-    await events.type(password(), 'newsecret1')
-    await events.type(confirm(), 'newsecret1')
-    await events.click(screen.getByRole('button', { name: 'Confirm & Update Password' }))
+    const { router } = await sendNewPassword('newsecret1')
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(expired))
     expect(router.state.location.pathname).toBe(URL)
   })

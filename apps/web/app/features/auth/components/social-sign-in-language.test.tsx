@@ -45,6 +45,14 @@ async function leaveFrom(url: string): Promise<string> {
   return state
 }
 
+/** A sign-in started on `startedAt`, then Google sending the shopper back with `code`. */
+async function backFromGoogle(startedAt: string, code = 'c1') {
+  const state = await leaveFrom(startedAt)
+  return renderInApp(<SocialCallback provider="google" />, {
+    url: `/auth/google/callback?code=${code}&state=${state}`,
+  })
+}
+
 describe('a social sign-in keeps the language it started in (issue 15)', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -60,10 +68,7 @@ describe('a social sign-in keeps the language it started in (issue 15)', () => {
   it('comes back from the provider to the Burmese home page, greeting in Burmese', async () => {
     await loadAllTexts()
     stubApi(200)
-    const state = await leaveFrom('/my/auth/login')
-    const { router } = renderInApp(<SocialCallback provider="google" />, {
-      url: `/auth/google/callback?code=c1&state=${state}`,
-    })
+    const { router } = await backFromGoogle('/my/auth/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/my'))
     expect(notify.success).toHaveBeenCalledWith(textsIn('my', social).loginSuccessful)
     expect(screen.queryByText(social.authenticating)).toBeNull()
@@ -71,31 +76,22 @@ describe('a social sign-in keeps the language it started in (issue 15)', () => {
 
   it('goes back to the Burmese login page with the Burmese message when it fails', async () => {
     stubApi(401)
-    const state = await leaveFrom('/my/auth/login')
-    const { router } = renderInApp(<SocialCallback provider="google" />, {
-      url: `/auth/google/callback?code=used&state=${state}`,
-    })
+    const { router } = await backFromGoogle('/my/auth/login', 'used')
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/auth/login'))
     expect(notify.error).toHaveBeenCalledWith(messagesMy.socialLoginFailed)
   })
 
   it('returns to English pages when it started on one', async () => {
     stubApi(200)
-    const state = await leaveFrom('/auth/login')
-    const { router } = renderInApp(<SocialCallback provider="google" />, {
-      url: `/auth/google/callback?code=c1&state=${state}`,
-    })
+    const { router } = await backFromGoogle('/auth/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(notify.success).toHaveBeenCalledWith('Login successful!')
   })
 
   it("goes home in the account's saved language, not the page's", async () => {
     stubApi(200, 'my')
-    const state = await leaveFrom('/auth/login')
     const leave = vi.spyOn(window.location, 'replace').mockImplementation(() => {})
-    const { router } = renderInApp(<SocialCallback provider="google" />, {
-      url: `/auth/google/callback?code=c1&state=${state}`,
-    })
+    const { router } = await backFromGoogle('/auth/login')
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/my'))
     expect(document.cookie).toContain('kyanma_language=my')
     expect(window.localStorage.getItem('accessToken')).toBe('token-123')

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, formatMmk } from '@kyanma/shared'
+import { CART_STORAGE_KEY, formatMmk, type Language } from '@kyanma/shared'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,6 +10,22 @@ import { CartButton } from './cart-button.tsx'
 
 const stored = () => window.localStorage.getItem(CART_STORAGE_KEY)
 
+/**
+ * Draws the cart button at `url`, puts Vitamin C in the cart `units` times (its texts in
+ * `language` when a test says so, else in the page's) and opens the drawer.
+ */
+function openCartWith(
+  units: number,
+  { url, language }: { url?: string; language?: Language } = {},
+) {
+  const view = renderInApp(<CartButton />, { url })
+  act(() => {
+    for (let unit = 0; unit < units; unit++) cart.add(vitaminC, language)
+    cart.openDrawer()
+  })
+  return view
+}
+
 describe('cart drawer', () => {
   beforeEach(() => {
     act(() => {
@@ -19,12 +35,7 @@ describe('cart drawer', () => {
   })
 
   it('shows the units in the badge, the lines and the total in MMK', async () => {
-    renderInApp(<CartButton />)
-    act(() => {
-      cart.add(vitaminC)
-      cart.add(vitaminC)
-      cart.openDrawer()
-    })
+    openCartWith(2)
     expect(await screen.findByText('Shopping Cart')).toBeTruthy()
     expect(screen.getByTestId('cart-total').textContent).toBe('25,000 MMK')
     expect(screen.getByTestId('cart-badge').textContent).toContain('2')
@@ -33,11 +44,7 @@ describe('cart drawer', () => {
 
   it('steps and types quantities, and removes the line at 0', async () => {
     const user = userEvent.setup()
-    renderInApp(<CartButton />)
-    act(() => {
-      cart.add(vitaminC)
-      cart.openDrawer()
-    })
+    openCartWith(1)
     await user.click(await screen.findByRole('button', { name: 'Add one' }))
     expect(screen.getByTestId('cart-total').textContent).toBe('25,000 MMK')
     const quantity = screen.getByRole('textbox', { name: 'Quantity' })
@@ -54,11 +61,7 @@ describe('cart drawer', () => {
 
   it("'Clear All' empties the cart, forgets it and closes the drawer", async () => {
     const user = userEvent.setup()
-    renderInApp(<CartButton />)
-    act(() => {
-      cart.add(vitaminC)
-      cart.openDrawer()
-    })
+    openCartWith(1)
     await user.click(await screen.findByRole('button', { name: 'Clear All' }))
     expect(stored()).toBeNull()
     await waitFor(() => expect(screen.queryByText('Shopping Cart')).toBeNull())
@@ -73,23 +76,14 @@ describe('cart drawer', () => {
 
   it("'CheckOut' leads to /orders/create", async () => {
     const user = userEvent.setup()
-    const { router } = renderInApp(<CartButton />)
-    act(() => {
-      cart.add(vitaminC)
-      cart.openDrawer()
-    })
+    const { router } = openCartWith(1)
     await user.click(await screen.findByRole('link', { name: 'CheckOut' }))
     expect(router.state.location.pathname).toBe('/orders/create')
   })
 
   it('speaks Burmese under /my: title, kyat prices and Myanmar digits', async () => {
     await loadAllTexts()
-    renderInApp(<CartButton />, { url: '/my' })
-    act(() => {
-      cart.add(vitaminC)
-      cart.add(vitaminC)
-      cart.openDrawer()
-    })
+    openCartWith(2, { url: '/my' })
     expect(await screen.findByText('ဈေးခြင်း')).toBeTruthy()
     expect(screen.queryByText('Shopping Cart')).toBeNull()
     expect(screen.getByText('၁၂,၅၀၀ ကျပ်')).toBeTruthy()
@@ -102,11 +96,7 @@ describe('cart drawer', () => {
     let answer!: (response: Response) => void
     const api = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
     vi.stubGlobal('fetch', api)
-    renderInApp(<CartButton />, { url: '/my' })
-    act(() => {
-      cart.add(vitaminC, 'en')
-      cart.openDrawer()
-    })
+    openCartWith(1, { url: '/my', language: 'en' })
     const name = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
     expect(name.getAttribute('lang')).toBe('en')
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1))
@@ -125,11 +115,7 @@ describe('cart drawer', () => {
   it('asks for nothing and marks nothing on the page the names were added on', async () => {
     const api = vi.fn()
     vi.stubGlobal('fetch', api)
-    renderInApp(<CartButton />)
-    act(() => {
-      cart.add(vitaminC, 'en')
-      cart.openDrawer()
-    })
+    openCartWith(1, { language: 'en' })
     const name = await screen.findByRole('link', { name: 'Vitamin C 1000 mg' })
     expect(name.hasAttribute('lang')).toBe(false)
     expect(api).not.toHaveBeenCalled()

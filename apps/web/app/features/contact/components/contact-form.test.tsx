@@ -30,6 +30,14 @@ async function fillIn(events: ReturnType<typeof userEvent.setup>) {
   await events.click(field.privacy())
 }
 
+/** Draws the form, fills every field in correctly and sends it. */
+async function sendFilledInForm() {
+  renderForm()
+  const events = userEvent.setup()
+  await fillIn(events)
+  await events.click(send())
+}
+
 describe('contact form', () => {
   it('checks each field as it changes, with the shared messages', async () => {
     renderForm()
@@ -65,10 +73,7 @@ describe('contact form', () => {
     const thanks = 'Thank you! Your message has been sent. We will reply within one business day.'
     const calls = stubApi({ 'POST /public/contact': { status: 201, body: { message: thanks } } })
     const toasts = spyOnToasts()
-    renderForm()
-    const events = userEvent.setup()
-    await fillIn(events)
-    await events.click(send())
+    await sendFilledInForm()
 
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(thanks))
     expect(calls).toEqual([
@@ -121,10 +126,7 @@ describe('contact form', () => {
       'POST /public/contact': refusal(429, 'TOO_MANY_CONTACT_MESSAGES', tooMany),
     })
     const toasts = spyOnToasts()
-    renderForm()
-    const events = userEvent.setup()
-    await fillIn(events)
-    await events.click(send())
+    await sendFilledInForm()
 
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(tooMany))
     expect(toasts.success).not.toHaveBeenCalled()

@@ -1,4 +1,6 @@
 import type { SavedAddress } from '@kyanma/shared'
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { stubApi } from '#app/features/auth/test/auth-test-kit.tsx'
 import { customerFixture } from '#app/features/profile/test/customer-fixture.ts'
@@ -38,6 +40,12 @@ export function renderCheckout(
     { url: overrides.url ?? '/orders/create', queryClient: makeQueryClient() },
   )
   return { ...rendered, onPlaced, onTotalChanged }
+}
+
+/** On the checkout, the customer picks up in store and presses Place Order. */
+export async function placeForPickup(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
+  await user.click(screen.getByRole('button', { name: 'Place Order' }))
 }
 
 /**

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { SESSION_COOKIE_NAME } from '@kyanma/shared'
 import type { FastifyInstance } from 'fastify'
-import { createTestApp, type TestApp } from '#test/test-app.ts'
+import { createTestApp, startedForTheseTests, type TestApp } from '#test/test-app.ts'
 import { startTestProvider, type TestProvider } from './test-provider.ts'
 
 export const GOOGLE_CLIENT_ID = 'kyanma-web.apps.example'
@@ -28,7 +28,7 @@ export function appleKeyPair() {
 }
 
 /** An app with Google and Apple both configured against local test providers. */
-export async function startSocialFixture(): Promise<SocialFixture> {
+async function startSocialFixture(): Promise<SocialFixture> {
   const key = appleKeyPair()
   const google = await startTestProvider({ clientSecret: GOOGLE_CLIENT_SECRET })
   const apple = await startTestProvider({
@@ -58,6 +58,26 @@ export async function startSocialFixture(): Promise<SocialFixture> {
     async close() {
       await t.close()
       await Promise.all([google.stop(), apple.stop()])
+    },
+  }
+}
+
+/**
+ * How a social sign-in suite starts: the app and both test providers, started before the file's
+ * tests and stopped after them. The handle reads the started fixture, so it can be kept in a
+ * `const` at the top of the file (as `useTestApp`'s).
+ */
+export function useSocialFixture(): Omit<SocialFixture, 'close'> {
+  const fixture = startedForTheseTests('the social fixture', startSocialFixture)
+  return {
+    get t() {
+      return fixture().t
+    },
+    get google() {
+      return fixture().google
+    },
+    get apple() {
+      return fixture().apple
     },
   }
 }

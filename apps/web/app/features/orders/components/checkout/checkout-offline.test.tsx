@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { spyOnToasts } from '#app/features/auth/test/auth-test-kit.tsx'
 import { orderFixture } from '#app/features/orders/test/order-fixture.ts'
-import { renderCheckout, stubPlacing } from '#app/features/orders/test/render-checkout.tsx'
+import {
+  placeForPickup,
+  renderCheckout,
+  stubPlacing,
+} from '#app/features/orders/test/render-checkout.tsx'
 
 const KEPT =
   'Your order is kept and will be sent by itself as soon as the connection returns. It will not be placed twice. You can also tap Place Order to try now.'
@@ -68,8 +72,7 @@ describe('checkout on a dropped connection', () => {
     const toasts = spyOnToasts()
     const user = userEvent.setup()
     renderCheckout()
-    await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
-    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await placeForPickup(user)
     await screen.findByTestId('order-kept')
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Out of stock'))

@@ -8,6 +8,7 @@ import {
   noCoupons,
   PLACE,
   PROMOTIONS,
+  placeForPickup,
   renderCheckout,
 } from '#app/features/orders/test/render-checkout.tsx'
 import { loadAllTexts } from '#app/locales/texts-registry.ts'
@@ -16,13 +17,6 @@ const LIST = 'GET /customers/me/prescriptions?page=0&size=100'
 const UPLOAD = 'POST /customers/me/prescriptions'
 const listOf = (...data: ReturnType<typeof prescriptionFixture>[]) => pageOf(data, 100)
 const MISSING = 'Please add a photo of your prescription, or choose one you sent before.'
-
-type User = ReturnType<typeof userEvent.setup>
-
-async function placeForPickup(user: User) {
-  await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
-  await user.click(screen.getByRole('button', { name: 'Place Order' }))
-}
 
 const photo = (name: string, type: string) => new File(['x'], name, { type })
 const placed = (calls: { method: string; path: string; body: unknown }[]) =>

@@ -12,6 +12,7 @@ import {
   noCoupons,
   PLACE,
   PROMOTIONS,
+  placeForPickup,
   renderCheckout,
   stubPlacing,
 } from '#app/features/orders/test/render-checkout.tsx'
@@ -224,8 +225,7 @@ describe('checkout', () => {
     const toasts = spyOnToasts()
     const user = userEvent.setup()
     const { onTotalChanged, onPlaced } = renderCheckout()
-    await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
-    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await placeForPickup(user)
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(message))
     expect(onTotalChanged).toHaveBeenCalled()
     expect(onPlaced).not.toHaveBeenCalled()
@@ -263,12 +263,8 @@ describe('checkout', () => {
     })
     spyOnToasts()
     const user = userEvent.setup()
-    const placeInStore = async () => {
-      await user.click(await screen.findByRole('radio', { name: 'Pick Up in Store' }))
-      await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    }
     renderCheckout()
-    await placeInStore()
+    await placeForPickup(user)
     await waitFor(() => expect(keys).toHaveLength(1))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('data-loading')).toBe(
@@ -280,7 +276,7 @@ describe('checkout', () => {
     cleanup()
     answer = 'placed'
     renderCheckout()
-    await placeInStore()
+    await placeForPickup(user)
     await screen.findByRole('dialog', { name: 'Order placed' })
     expect(keys[1]).toBe(keys[0])
     expect(window.localStorage.getItem(ORDER_ATTEMPT_STORAGE_KEY)).toBeNull()
@@ -288,7 +284,7 @@ describe('checkout', () => {
     // The next checkout is a new order, with a new key.
     cleanup()
     renderCheckout()
-    await placeInStore()
+    await placeForPickup(user)
     await waitFor(() => expect(keys).toHaveLength(3))
     expect(keys[2]).not.toBe(keys[0])
   })

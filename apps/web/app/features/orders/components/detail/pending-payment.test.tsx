@@ -34,6 +34,22 @@ function renderOrder(url = '/orders/41') {
   return renderInApp(<OrderDetailScreen orderId={41} />, { url, queryClient: makeQueryClient() })
 }
 
+/** The order page with its "Choose another way to pay" dialog open, as the customer opens it. */
+async function openPaymentChoice() {
+  const user = userEvent.setup()
+  renderOrder()
+  await user.click(await screen.findByRole('button', { name: 'Choose another way to pay' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Choose another way to pay' })
+  return { user, dialog }
+}
+
+/** In that dialog, picks the way to pay named `name` and saves. */
+async function payInsteadWith(name: string) {
+  const { user, dialog } = await openPaymentChoice()
+  await user.click(within(dialog).getByRole('radio', { name }))
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+}
+
 function stubLocation() {
   const assign = vi.fn()
   vi.stubGlobal('location', { ...window.location, assign })
@@ -159,10 +175,7 @@ describe('choosing another way to pay', () => {
       },
     })
     const toasts = spyOnToasts()
-    const user = userEvent.setup()
-    renderOrder()
-    await user.click(await screen.findByRole('button', { name: 'Choose another way to pay' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Choose another way to pay' })
+    const { user, dialog } = await openPaymentChoice()
     // A delivery: cash on delivery, not pay at store; KBZPay picked as it is now.
     expect(within(dialog).getByRole('radio', { name: 'Cash on delivery' })).toBeTruthy()
     expect(within(dialog).queryByRole('radio', { name: 'Pay at store' })).toBeNull()
@@ -196,12 +209,7 @@ describe('choosing another way to pay', () => {
       [PAY]: { body: { status: 'STARTED', value: 'http://dinger.example/wave' } },
     })
     const assign = stubLocation()
-    const user = userEvent.setup()
-    renderOrder()
-    await user.click(await screen.findByRole('button', { name: 'Choose another way to pay' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Choose another way to pay' })
-    await user.click(within(dialog).getByRole('radio', { name: 'WavePay' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await payInsteadWith('WavePay')
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://dinger.example/wave'))
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(PAY)
   })
@@ -218,12 +226,7 @@ describe('choosing another way to pay', () => {
       },
     })
     const toasts = spyOnToasts()
-    const user = userEvent.setup()
-    renderOrder()
-    await user.click(await screen.findByRole('button', { name: 'Choose another way to pay' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Choose another way to pay' })
-    await user.click(within(dialog).getByRole('radio', { name: 'Cash on delivery' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await payInsteadWith('Cash on delivery')
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(message))
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Paid'))
     expect(screen.queryByRole('dialog')).toBeNull()
