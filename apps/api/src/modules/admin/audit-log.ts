@@ -23,3 +23,26 @@ export async function recordStaffAction(tx: DbExecutor, action: StaffAction) {
     createdAt: action.at,
   })
 }
+
+/** Who made a change and when: what a staff service knows before it writes. */
+export interface StaffActor {
+  staffUserId: number
+  at: Date
+}
+
+/**
+ * The audit row of a back-office record (brand, category, product, article, announcement, coupon)
+ * that staff added (`<entity>.create`, with the values it was added with) or changed
+ * (`<entity>.update`, with the values before and after). These actions are named after their
+ * entity, so the entity is read from the action here rather than written beside it by each editor.
+ */
+export function recordEdit(
+  tx: DbExecutor,
+  actor: StaffActor,
+  action: `${string}.create` | `${string}.update`,
+  entityId: number,
+  values: { before?: StaffAction['before']; after: Record<string, unknown> },
+) {
+  const entity = action.slice(0, action.lastIndexOf('.'))
+  return recordStaffAction(tx, { ...actor, action, entity, entityId, ...values })
+}

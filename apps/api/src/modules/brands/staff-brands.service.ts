@@ -8,7 +8,7 @@ import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -62,14 +62,7 @@ export class StaffBrandService {
             .values({ ...input, slug })
             .returning({ id: brands.id })
           if (!row) throw new Error('brand not stored')
-          await recordStaffAction(tx, {
-            staffUserId,
-            action: 'brand.create',
-            entity: 'brand',
-            entityId: row.id,
-            after: { ...input },
-            at,
-          })
+          await recordEdit(tx, { staffUserId, at }, 'brand.create', row.id, { after: { ...input } })
           return this.one(tx, row.id)
         }),
       ),
@@ -85,11 +78,7 @@ export class StaffBrandService {
         if (!before) throw AppError.notFound(messages.brandNotFound)
         await this.checkReferences(tx, input, id)
         await tx.update(brands).set(input).where(eq(brands.id, id))
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'brand.update',
-          entity: 'brand',
-          entityId: id,
+        await recordEdit(tx, { staffUserId, at }, 'brand.update', id, {
           before: {
             name: before.name,
             nameMy: before.nameMy,
@@ -100,7 +89,6 @@ export class StaffBrandService {
             isActive: before.isActive,
           },
           after: { ...input },
-          at,
         })
         return {
           result: await this.one(tx, id),

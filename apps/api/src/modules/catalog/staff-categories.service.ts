@@ -7,7 +7,7 @@ import { categories } from '#app/db/schema/index.ts'
 import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -55,13 +55,8 @@ export class StaffCategoryService {
           .values({ ...input, slug })
           .returning({ id: categories.id })
         if (!row) throw new Error('category not stored')
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'category.create',
-          entity: 'category',
-          entityId: row.id,
+        await recordEdit(tx, { staffUserId, at }, 'category.create', row.id, {
           after: { ...input },
-          at,
         })
         return this.one(tx, row.id)
       }),
@@ -77,11 +72,7 @@ export class StaffCategoryService {
       await this.checkReferences(tx, input)
       if (input.parentId !== null) await this.refuseLoop(tx, id, input.parentId)
       await tx.update(categories).set(input).where(eq(categories.id, id))
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'category.update',
-        entity: 'category',
-        entityId: id,
+      await recordEdit(tx, { staffUserId, at }, 'category.update', id, {
         before: {
           name: before.name,
           nameMy: before.nameMy,
@@ -91,7 +82,6 @@ export class StaffCategoryService {
           isActive: before.isActive,
         },
         after: { ...input },
-        at,
       })
       return {
         result: await this.one(tx, id),

@@ -8,7 +8,7 @@ import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { saveDroppingPictures } from '../media/unused-pictures.ts'
 import { requireBrand, requireCategory } from './catalog-records.ts'
@@ -70,14 +70,7 @@ export class StaffProductService {
         await repo.saveRetailPrice(tx, row.id, input.price, input.originalPrice)
         await repo.saveImages(tx, row.id, input.imageIds)
         const after = await this.values(tx, row.id)
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'product.create',
-          entity: 'product',
-          entityId: row.id,
-          after: { ...after },
-          at,
-        })
+        await recordEdit(tx, { staffUserId, at }, 'product.create', row.id, { after: { ...after } })
         return row.id
       }),
     )
@@ -104,14 +97,9 @@ export class StaffProductService {
       await repo.saveRetailPrice(tx, id, input.price, input.originalPrice)
       await repo.saveImages(tx, id, input.imageIds)
       const after = await this.values(tx, id)
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'product.update',
-        entity: 'product',
-        entityId: id,
+      await recordEdit(tx, { staffUserId, at }, 'product.update', id, {
         before: { ...before },
         after: { ...after },
-        at,
       })
       const dropped = before.imageIds.filter((mediaId) => !input.imageIds.includes(mediaId))
       return { result: undefined, dropped }
