@@ -1,6 +1,8 @@
 import { messages } from '@kyanma/shared'
-import { count, eq, inArray } from 'drizzle-orm'
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, categories, products } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
@@ -20,17 +22,39 @@ export async function requireBrand(tx: DbExecutor, id: number) {
     ])
 }
 
-/** How many products name each of these categories or brands (by the given column). */
-export async function productCounts(
+/**
+ * Catalogue records (categories or brands) with how many products name each (by the given
+ * column), as the back office's tables show them.
+ */
+export async function withProductCounts<Row extends { id: number }>(
   db: DbExecutor,
   column: typeof products.categoryId | typeof products.brandId,
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
+  rows: Row[],
+): Promise<(Row & { productCount: number })[]> {
+  if (rows.length === 0) return []
+  const counted = await db
     .select({ id: column, n: count() })
     .from(products)
-    .where(inArray(column, ids))
+    .where(
+      inArray(
+        column,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(column)
-  return new Map(rows.map((row) => [row.id as number, row.n]))
+  const counts = new Map(counted.map((row) => [row.id as number, row.n]))
+  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+}
+
+/**
+ * The back office's search of a catalogue record (product, category, brand) by name: its English
+ * or Burmese name contains the text, ignoring case. No condition for an empty box.
+ */
+export function nameContains(
+  search: string,
+  record: { name: AnyPgColumn; nameMy: AnyPgColumn },
+): SQL | undefined {
+  if (!search) return undefined
+  const pattern = containsPattern(search.toLowerCase())
+  return sql`(lower(${record.name}) like ${pattern} or lower(${record.nameMy}) like ${pattern})`
 }
