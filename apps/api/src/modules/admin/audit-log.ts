@@ -46,3 +46,16 @@ export function recordEdit(
   const entity = action.slice(0, action.lastIndexOf('.'))
   return recordStaffAction(tx, { ...actor, action, entity, entityId, ...values })
 }
+
+/**
+ * An update's audit values when the save sends every editable field (brands, categories): the
+ * record's stored values of the fields sent, and the values sent, so both name the same fields.
+ */
+export function savedOver<Input extends object>(
+  stored: { [Field in keyof Input]: unknown },
+  input: Input,
+) {
+  const fields = Object.keys(input) as (keyof Input)[]
+  const before = Object.fromEntries(fields.map((field) => [field, stored[field]]))
+  return { before, after: { ...input } }
+}

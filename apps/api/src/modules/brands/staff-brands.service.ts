@@ -8,7 +8,7 @@ import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordEdit } from '../admin/audit-log.ts'
+import { recordEdit, savedOver } from '../admin/audit-log.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -78,18 +78,7 @@ export class StaffBrandService {
         if (!before) throw AppError.notFound(messages.brandNotFound)
         await this.checkReferences(tx, input, id)
         await tx.update(brands).set(input).where(eq(brands.id, id))
-        await recordEdit(tx, { staffUserId, at }, 'brand.update', id, {
-          before: {
-            name: before.name,
-            nameMy: before.nameMy,
-            description: before.description,
-            descriptionMy: before.descriptionMy,
-            country: before.country,
-            logoId: before.logoId,
-            isActive: before.isActive,
-          },
-          after: { ...input },
-        })
+        await recordEdit(tx, { staffUserId, at }, 'brand.update', id, savedOver(before, input))
         return {
           result: await this.one(tx, id),
           dropped: replacedPicture(before.logoId, input.logoId),

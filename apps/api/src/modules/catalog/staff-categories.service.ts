@@ -7,7 +7,7 @@ import { categories } from '#app/db/schema/index.ts'
 import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordEdit } from '../admin/audit-log.ts'
+import { recordEdit, savedOver } from '../admin/audit-log.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -72,17 +72,7 @@ export class StaffCategoryService {
       await this.checkReferences(tx, input)
       if (input.parentId !== null) await this.refuseLoop(tx, id, input.parentId)
       await tx.update(categories).set(input).where(eq(categories.id, id))
-      await recordEdit(tx, { staffUserId, at }, 'category.update', id, {
-        before: {
-          name: before.name,
-          nameMy: before.nameMy,
-          parentId: before.parentId,
-          sortOrder: before.sortOrder,
-          imageId: before.imageId,
-          isActive: before.isActive,
-        },
-        after: { ...input },
-      })
+      await recordEdit(tx, { staffUserId, at }, 'category.update', id, savedOver(before, input))
       return {
         result: await this.one(tx, id),
         dropped: replacedPicture(before.imageId, input.imageId),
