@@ -4,11 +4,12 @@ import type { z } from 'zod'
 import type { AppContext } from '#app/app-context.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { brands } from '#app/db/schema/index.ts'
-import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { retryOnSlugClash } from '#app/db/unique-slug.ts'
 import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { recordEdit, savedOver } from '../admin/audit-log.ts'
+import { insertWithSlug } from '../catalog/catalog-records.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -56,14 +57,9 @@ export class StaffBrandService {
       retryOnSlugClash(() =>
         this.ctx.db.transaction(async (tx) => {
           await this.checkReferences(tx, input)
-          const slug = await uniqueSlug(tx, brands, brands.slug, input.name, 'brand')
-          const [row] = await tx
-            .insert(brands)
-            .values({ ...input, slug })
-            .returning({ id: brands.id })
-          if (!row) throw new Error('brand not stored')
-          await recordEdit(tx, { staffUserId, at }, 'brand.create', row.id, { after: { ...input } })
-          return this.one(tx, row.id)
+          const id = await insertWithSlug(tx, brands, input, 'brand')
+          await recordEdit(tx, { staffUserId, at }, 'brand.create', id, { after: { ...input } })
+          return this.one(tx, id)
         }),
       ),
     )

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, categories, products } from '#app/db/schema/index.ts'
+import { uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
 export async function requireCategory(tx: DbExecutor, id: number, field = 'categoryId') {
@@ -57,4 +58,28 @@ export function nameContains(
   if (!search) return undefined
   const pattern = containsPattern(search.toLowerCase())
   return sql`(lower(${record.name}) like ${pattern} or lower(${record.nameMy}) like ${pattern})`
+}
+
+/** The catalogue's records that have a slug: made from the name once, when created. */
+type SluggedTable = typeof products | typeof categories | typeof brands
+
+/**
+ * Stores a new catalogue record under a slug no other record of its table has (uniqueSlug), and
+ * answers its id. `kind` names it where a name gives no slug (Burmese names) and in errors.
+ * Callers run it inside retryOnSlugClash, which takes the next slug when a writer beat them to it.
+ */
+export async function insertWithSlug<Table extends SluggedTable>(
+  tx: DbExecutor,
+  table: Table,
+  values: Omit<Table['$inferInsert'], 'slug'>,
+  kind: string,
+): Promise<number> {
+  const slug = await uniqueSlug(tx, table, table.slug, values.name, kind)
+  const [row] = await tx
+    .insert(table)
+    // The signature typed the values for this table; Drizzle cannot check them for a generic one.
+    .values({ ...values, slug } as never)
+    .returning({ id: table.id })
+  if (!row) throw new Error(`${kind} not stored`)
+  return row.id
 }
