@@ -43,6 +43,18 @@ const validated = <T>(request: FastifyRequest, part: 'query' | 'body' | 'params'
   request[part] as T
 const idOf = (request: FastifyRequest) => validated<{ id: number }>(request, 'params').id
 
+/**
+ * A kind's schema: the call's texts, then what its request carries (params, querystring, body),
+ * then its success answer under the kind's code beside the errors the call documents.
+ */
+function kindSchema(
+  { answer, errors, ...text }: StaffCallDoc & { answer: z.ZodType },
+  request: Partial<Record<'params' | 'querystring' | 'body', z.ZodType>>,
+  success: 200 | 201,
+): FastifySchema {
+  return staffSchema({ ...text, ...request, response: { [success]: answer, ...errors } })
+}
+
 /** GET `url`: a page of rows for the query (search, filters, paging). */
 export function staffList<Query extends z.ZodType, Answer extends z.ZodType>(
   app: StaffApp,
@@ -50,12 +62,8 @@ export function staffList<Query extends z.ZodType, Answer extends z.ZodType>(
   doc: StaffCallDoc & { querystring: Query; answer: Answer },
   list: (query: z.output<Query>) => Promise<z.output<Answer>>,
 ) {
-  const { querystring, answer, errors, ...text } = doc
-  const schema: FastifySchema = staffSchema({
-    ...text,
-    querystring,
-    response: { 200: answer, ...errors },
-  })
+  const { querystring, ...call } = doc
+  const schema = kindSchema(call, { querystring }, 200)
   app.get(url, { schema }, async (request) => {
     requireStaff(request)
     return list(validated(request, 'query'))
@@ -69,13 +77,7 @@ export function staffRead<Answer extends z.ZodType>(
   doc: StaffCallDoc & { answer: Answer },
   read: (id: number) => Promise<z.output<Answer>>,
 ) {
-  const { answer, errors, ...text } = doc
-  const params = IdParamsSchema
-  const schema: FastifySchema = staffSchema({
-    ...text,
-    params,
-    response: { 200: answer, ...errors },
-  })
+  const schema = kindSchema(doc, { params: IdParamsSchema }, 200)
   app.get(url, { schema }, async (request) => {
     requireStaff(request)
     return read(idOf(request))
@@ -89,8 +91,8 @@ export function staffCreate<Body extends z.ZodType, Answer extends z.ZodType>(
   doc: StaffCallDoc & { body: Body; answer: Answer },
   create: (body: z.output<Body>, staffId: number) => Promise<z.output<Answer>>,
 ) {
-  const { body, answer, errors, ...text } = doc
-  const schema: FastifySchema = staffSchema({ ...text, body, response: { 201: answer, ...errors } })
+  const { body, ...call } = doc
+  const schema = kindSchema(call, { body }, 201)
   app.post(url, { schema }, async (request, reply) => {
     const staff = requireStaff(request)
     return reply.code(201).send(await create(validated(request, 'body'), staff.userId))
@@ -104,14 +106,8 @@ export function staffUpdate<Body extends z.ZodType, Answer extends z.ZodType>(
   doc: StaffCallDoc & { body: Body; answer: Answer },
   update: (id: number, body: z.output<Body>, staffId: number) => Promise<z.output<Answer>>,
 ) {
-  const { body, answer, errors, ...text } = doc
-  const params = IdParamsSchema
-  const schema: FastifySchema = staffSchema({
-    ...text,
-    params,
-    body,
-    response: { 200: answer, ...errors },
-  })
+  const { body, ...call } = doc
+  const schema = kindSchema(call, { params: IdParamsSchema, body }, 200)
   app.put(url, { schema }, async (request) => {
     const staff = requireStaff(request)
     return update(idOf(request), validated(request, 'body'), staff.userId)

@@ -45,15 +45,27 @@ export async function claimSmsCodeAttempt(db: DbExecutor, id: number, maxAttempt
   return row?.attempts
 }
 
-/** Marks a code used; false when another request used it first. */
-export async function useSmsCode(db: DbExecutor, id: number, usedAt: Date) {
+/**
+ * Marks a code or reset token used, atomically: false when another request used it first, so
+ * each is good for one reset however many requests race with it.
+ */
+async function useOnce(
+  db: DbExecutor,
+  table: typeof smsCodes | typeof passwordResetTokens,
+  id: number,
+  usedAt: Date,
+) {
   const rows = await db
-    .update(smsCodes)
+    .update(table)
     .set({ usedAt })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id })
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id })
   return rows.length > 0
 }
+
+/** Marks a code used; false when another request used it first. */
+export const useSmsCode = (db: DbExecutor, id: number, usedAt: Date) =>
+  useOnce(db, smsCodes, id, usedAt)
 
 /** SMS codes are dead after their 10 minutes; old rows need not stay. */
 export async function deleteSmsCodesBefore(db: DbExecutor, before: Date) {
@@ -84,11 +96,5 @@ export async function findResetToken(db: DbExecutor, tokenHash: string) {
 }
 
 /** Marks a reset token used; false when another request used it first. */
-export async function useResetToken(db: DbExecutor, id: number, usedAt: Date) {
-  const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
-    .returning({ id: passwordResetTokens.id })
-  return rows.length > 0
-}
+export const useResetToken = (db: DbExecutor, id: number, usedAt: Date) =>
+  useOnce(db, passwordResetTokens, id, usedAt)

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { brands, products } from '#app/db/schema/index.ts'
 
@@ -45,11 +46,11 @@ function loadBrands(db: DbExecutor, where: ReturnType<typeof and>, offset: numbe
 
 /** A page of active brands by name, each with its number of active products. */
 export async function findBrands(db: DbExecutor, offset: number, limit: number) {
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await listPage(
     loadBrands(db, activeBrand, offset, limit),
     db.select({ total: count() }).from(brands).where(activeBrand),
-  ])
-  return { rows: await withProductCounts(db, rows), total: totalRow?.total ?? 0 }
+  )
+  return { rows: await withProductCounts(db, rows), total }
 }
 export type BrandRow = Awaited<ReturnType<typeof findBrands>>['rows'][number]
 

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import { type AdminListQuery, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, products } from '#app/db/schema/index.ts'
-import { productCounts } from '../catalog/catalog-records.ts'
+import { nameContains, withProductCounts } from '../catalog/catalog-records.ts'
 
 /** Drizzle queries of the back office's brands. No HTTP, no business rules. */
 
@@ -24,20 +23,12 @@ async function findBrands(
     limit,
     with: { logo: true },
   })
-  const counts = await productCounts(
-    db,
-    products.brandId,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+  return withProductCounts(db, products.brandId, rows)
 }
 export type AdminBrandRow = Awaited<ReturnType<typeof findBrands>>[number]
 
 export async function listBrands(db: DbExecutor, query: BrandListQuery) {
-  const pattern = containsPattern(query.search.toLowerCase())
-  const where = query.search
-    ? sql`(lower(${brands.name}) like ${pattern} or lower(${brands.nameMy}) like ${pattern})`
-    : undefined
+  const where = nameContains(query.search, brands)
   const direction = query.order === 'asc' ? asc : desc
   const column = query.sort === 'name' ? sql`lower(${brands.name})` : brands.id
   const orderBy = [direction(column), asc(brands.id)]

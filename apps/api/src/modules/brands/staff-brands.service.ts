@@ -4,11 +4,12 @@ import type { z } from 'zod'
 import type { AppContext } from '#app/app-context.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { brands } from '#app/db/schema/index.ts'
-import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { retryOnSlugClash } from '#app/db/unique-slug.ts'
 import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit, savedOver } from '../admin/audit-log.ts'
+import { insertWithSlug } from '../catalog/catalog-records.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
@@ -56,21 +57,9 @@ export class StaffBrandService {
       retryOnSlugClash(() =>
         this.ctx.db.transaction(async (tx) => {
           await this.checkReferences(tx, input)
-          const slug = await uniqueSlug(tx, brands, brands.slug, input.name, 'brand')
-          const [row] = await tx
-            .insert(brands)
-            .values({ ...input, slug })
-            .returning({ id: brands.id })
-          if (!row) throw new Error('brand not stored')
-          await recordStaffAction(tx, {
-            staffUserId,
-            action: 'brand.create',
-            entity: 'brand',
-            entityId: row.id,
-            after: { ...input },
-            at,
-          })
-          return this.one(tx, row.id)
+          const id = await insertWithSlug(tx, brands, input, 'brand')
+          await recordEdit(tx, { staffUserId, at }, 'brand.create', id, { after: { ...input } })
+          return this.one(tx, id)
         }),
       ),
     )
@@ -85,23 +74,7 @@ export class StaffBrandService {
         if (!before) throw AppError.notFound(messages.brandNotFound)
         await this.checkReferences(tx, input, id)
         await tx.update(brands).set(input).where(eq(brands.id, id))
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'brand.update',
-          entity: 'brand',
-          entityId: id,
-          before: {
-            name: before.name,
-            nameMy: before.nameMy,
-            description: before.description,
-            descriptionMy: before.descriptionMy,
-            country: before.country,
-            logoId: before.logoId,
-            isActive: before.isActive,
-          },
-          after: { ...input },
-          at,
-        })
+        await recordEdit(tx, { staffUserId, at }, 'brand.update', id, savedOver(before, input))
         return {
           result: await this.one(tx, id),
           dropped: replacedPicture(before.logoId, input.logoId),

@@ -1,7 +1,10 @@
 import { messages } from '@kyanma/shared'
-import { count, eq, inArray } from 'drizzle-orm'
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '#app/db/client.ts'
+import { containsPattern } from '#app/db/like-pattern.ts'
 import { brands, categories, products } from '#app/db/schema/index.ts'
+import { uniqueSlug } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 
 export async function requireCategory(tx: DbExecutor, id: number, field = 'categoryId') {
@@ -20,17 +23,63 @@ export async function requireBrand(tx: DbExecutor, id: number) {
     ])
 }
 
-/** How many products name each of these categories or brands (by the given column). */
-export async function productCounts(
+/**
+ * Catalogue records (categories or brands) with how many products name each (by the given
+ * column), as the back office's tables show them.
+ */
+export async function withProductCounts<Row extends { id: number }>(
   db: DbExecutor,
   column: typeof products.categoryId | typeof products.brandId,
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
+  rows: Row[],
+): Promise<(Row & { productCount: number })[]> {
+  if (rows.length === 0) return []
+  const counted = await db
     .select({ id: column, n: count() })
     .from(products)
-    .where(inArray(column, ids))
+    .where(
+      inArray(
+        column,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(column)
-  return new Map(rows.map((row) => [row.id as number, row.n]))
+  const counts = new Map(counted.map((row) => [row.id as number, row.n]))
+  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+}
+
+/**
+ * The back office's search of a catalogue record (product, category, brand) by name: its English
+ * or Burmese name contains the text, ignoring case. No condition for an empty box.
+ */
+export function nameContains(
+  search: string,
+  record: { name: AnyPgColumn; nameMy: AnyPgColumn },
+): SQL | undefined {
+  if (!search) return undefined
+  const pattern = containsPattern(search.toLowerCase())
+  return sql`(lower(${record.name}) like ${pattern} or lower(${record.nameMy}) like ${pattern})`
+}
+
+/** The catalogue's records that have a slug: made from the name once, when created. */
+type SluggedTable = typeof products | typeof categories | typeof brands
+
+/**
+ * Stores a new catalogue record under a slug no other record of its table has (uniqueSlug), and
+ * answers its id. `kind` names it where a name gives no slug (Burmese names) and in errors.
+ * Callers run it inside retryOnSlugClash, which takes the next slug when a writer beat them to it.
+ */
+export async function insertWithSlug<Table extends SluggedTable>(
+  tx: DbExecutor,
+  table: Table,
+  values: Omit<Table['$inferInsert'], 'slug'>,
+  kind: string,
+): Promise<number> {
+  const slug = await uniqueSlug(tx, table, table.slug, values.name, kind)
+  const [row] = await tx
+    .insert(table)
+    // The signature typed the values for this table; Drizzle cannot check them for a generic one.
+    .values({ ...values, slug } as never)
+    .returning({ id: table.id })
+  if (!row) throw new Error(`${kind} not stored`)
+  return row.id
 }

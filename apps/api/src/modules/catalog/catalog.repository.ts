@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { listPage } from '#app/db/admin-list.ts'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { preparedPerDatabase } from '#app/db/prepared.ts'
 import { rawRows } from '#app/db/raw-rows.ts'
@@ -267,7 +268,7 @@ export async function findReviews(
   offset: number,
   limit: number,
 ) {
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.reviews.findMany({
       where: publicReviewsOf(productId),
       orderBy: [desc(reviews.createdAt), desc(reviews.id)],
@@ -286,8 +287,7 @@ export async function findReviews(
       },
     }),
     db.select({ total: count() }).from(reviews).where(publicReviewsOf(productId)),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 
 /** The reviews anyone may read: staff have not hidden them. */

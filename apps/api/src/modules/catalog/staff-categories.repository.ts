@@ -1,9 +1,8 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type AdminListQuery, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
 import { categories, products } from '#app/db/schema/index.ts'
-import { productCounts } from './catalog-records.ts'
+import { nameContains, withProductCounts } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's categories. No HTTP, no business rules. */
 
@@ -24,20 +23,12 @@ async function findCategories(
     limit,
     with: { parent: { columns: { id: true, name: true, nameMy: true } }, image: true },
   })
-  const counts = await productCounts(
-    db,
-    products.categoryId,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
+  return withProductCounts(db, products.categoryId, rows)
 }
 export type AdminCategoryRow = Awaited<ReturnType<typeof findCategories>>[number]
 
 export async function listCategories(db: DbExecutor, query: CategoryListQuery) {
-  const pattern = containsPattern(query.search.toLowerCase())
-  const where = query.search
-    ? sql`(lower(${categories.name}) like ${pattern} or lower(${categories.nameMy}) like ${pattern})`
-    : undefined
+  const where = nameContains(query.search, categories)
   const direction = query.order === 'asc' ? asc : desc
   const column = {
     name: sql`lower(${categories.name})`,

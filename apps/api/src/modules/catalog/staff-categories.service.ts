@@ -4,14 +4,14 @@ import type { z } from 'zod'
 import type { AppContext } from '#app/app-context.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { categories } from '#app/db/schema/index.ts'
-import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { retryOnSlugClash } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit, savedOver } from '../admin/audit-log.ts'
 import { toImage } from '../media/image-urls.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
-import { requireCategory } from './catalog-records.ts'
+import { insertWithSlug, requireCategory } from './catalog-records.ts'
 import * as repo from './staff-categories.repository.ts'
 
 type CategoryValues = z.output<typeof AdminCategoryBodySchema>
@@ -49,21 +49,11 @@ export class StaffCategoryService {
     return retryOnSlugClash(() =>
       this.ctx.db.transaction(async (tx) => {
         await this.checkReferences(tx, input)
-        const slug = await uniqueSlug(tx, categories, categories.slug, input.name, 'category')
-        const [row] = await tx
-          .insert(categories)
-          .values({ ...input, slug })
-          .returning({ id: categories.id })
-        if (!row) throw new Error('category not stored')
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'category.create',
-          entity: 'category',
-          entityId: row.id,
+        const id = await insertWithSlug(tx, categories, input, 'category')
+        await recordEdit(tx, { staffUserId, at }, 'category.create', id, {
           after: { ...input },
-          at,
         })
-        return this.one(tx, row.id)
+        return this.one(tx, id)
       }),
     )
   }
@@ -77,22 +67,7 @@ export class StaffCategoryService {
       await this.checkReferences(tx, input)
       if (input.parentId !== null) await this.refuseLoop(tx, id, input.parentId)
       await tx.update(categories).set(input).where(eq(categories.id, id))
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'category.update',
-        entity: 'category',
-        entityId: id,
-        before: {
-          name: before.name,
-          nameMy: before.nameMy,
-          parentId: before.parentId,
-          sortOrder: before.sortOrder,
-          imageId: before.imageId,
-          isActive: before.isActive,
-        },
-        after: { ...input },
-        at,
-      })
+      await recordEdit(tx, { staffUserId, at }, 'category.update', id, savedOver(before, input))
       return {
         result: await this.one(tx, id),
         dropped: replacedPicture(before.imageId, input.imageId),

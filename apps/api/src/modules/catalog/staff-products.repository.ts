@@ -2,8 +2,8 @@ import { type ADMIN_PRODUCT_SORTS, DISPLAY_CUSTOMER_TYPE } from '@kyanma/shared'
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm'
 import { adminOrderBy, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
-import { containsPattern } from '#app/db/like-pattern.ts'
 import { productImages, productPricings, products } from '#app/db/schema/index.ts'
+import { nameContains } from './catalog-records.ts'
 
 /** Drizzle queries of the back office's products. No HTTP, no business rules. */
 
@@ -18,8 +18,7 @@ function whereClause(filter: ProductListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   const search = filter.search.toLowerCase()
   if (search) {
-    const pattern = containsPattern(search)
-    const byName = sql`(lower(${products.name}) like ${pattern} or lower(${products.nameMy}) like ${pattern})`
+    const byName = nameContains(search, products)
     // Staff read ids off orders and labels: a number also finds the product with that id.
     conditions.push(/^\d{1,9}$/.test(search) ? or(eq(products.id, Number(search)), byName) : byName)
   }

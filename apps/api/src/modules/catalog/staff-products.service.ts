@@ -4,14 +4,14 @@ import type { AppContext } from '#app/app-context.ts'
 import type { AdminListQuery } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { products } from '#app/db/schema/index.ts'
-import { retryOnSlugClash, uniqueSlug } from '#app/db/unique-slug.ts'
+import { retryOnSlugClash } from '#app/db/unique-slug.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import { requirePublicImages } from '../media/public-images.ts'
 import { saveDroppingPictures } from '../media/unused-pictures.ts'
-import { requireBrand, requireCategory } from './catalog-records.ts'
+import { insertWithSlug, requireBrand, requireCategory } from './catalog-records.ts'
 import { editableValues, toAdminProduct, toAdminProductRow } from './staff-products.mappers.ts'
 import * as repo from './staff-products.repository.ts'
 
@@ -61,24 +61,17 @@ export class StaffProductService {
     const id = await retryOnSlugClash(() =>
       this.ctx.db.transaction(async (tx) => {
         await this.checkReferences(tx, input)
-        const slug = await uniqueSlug(tx, products, products.slug, input.name, 'product')
-        const [row] = await tx
-          .insert(products)
-          .values({ ...this.productColumns(input), slug, createdAt: at, updatedAt: at })
-          .returning({ id: products.id })
-        if (!row) throw new Error('product not stored')
-        await repo.saveRetailPrice(tx, row.id, input.price, input.originalPrice)
-        await repo.saveImages(tx, row.id, input.imageIds)
-        const after = await this.values(tx, row.id)
-        await recordStaffAction(tx, {
-          staffUserId,
-          action: 'product.create',
-          entity: 'product',
-          entityId: row.id,
-          after: { ...after },
-          at,
-        })
-        return row.id
+        const id = await insertWithSlug(
+          tx,
+          products,
+          { ...this.productColumns(input), createdAt: at, updatedAt: at },
+          'product',
+        )
+        await repo.saveRetailPrice(tx, id, input.price, input.originalPrice)
+        await repo.saveImages(tx, id, input.imageIds)
+        const after = await this.values(tx, id)
+        await recordEdit(tx, { staffUserId, at }, 'product.create', id, { after: { ...after } })
+        return id
       }),
     )
     return this.get(id)
@@ -104,14 +97,9 @@ export class StaffProductService {
       await repo.saveRetailPrice(tx, id, input.price, input.originalPrice)
       await repo.saveImages(tx, id, input.imageIds)
       const after = await this.values(tx, id)
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'product.update',
-        entity: 'product',
-        entityId: id,
+      await recordEdit(tx, { staffUserId, at }, 'product.update', id, {
         before: { ...before },
         after: { ...after },
-        at,
       })
       const dropped = before.imageIds.filter((mediaId) => !input.imageIds.includes(mediaId))
       return { result: undefined, dropped }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { announcements } from '#app/db/schema/index.ts'
 
@@ -6,7 +7,7 @@ const published = eq(announcements.isPublished, true)
 
 /** One page of published announcements, newest first. */
 export async function findAnnouncements(db: DbExecutor, offset: number, limit: number) {
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.announcements.findMany({
       where: published,
       orderBy: [desc(announcements.createdAt), desc(announcements.id)],
@@ -15,8 +16,7 @@ export async function findAnnouncements(db: DbExecutor, offset: number, limit: n
       with: { bannerImage: true },
     }),
     db.select({ total: count() }).from(announcements).where(published),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type AnnouncementRow = Awaited<ReturnType<typeof findAnnouncements>>['rows'][number]
 

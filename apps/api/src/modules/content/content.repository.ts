@@ -1,5 +1,6 @@
 import type { BlogCategory } from '@kyanma/shared'
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { articles } from '#app/db/schema/index.ts'
 import { matchesEveryTerm } from '../catalog/name-match.ts'
@@ -33,7 +34,7 @@ export async function findArticles(
   limit: number,
 ) {
   const where = articleConditions(criteria)
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
     db.query.articles.findMany({
       columns: { content: false, contentMy: false },
       where,
@@ -43,8 +44,7 @@ export async function findArticles(
       with: { image: true },
     }),
     db.select({ total: count() }).from(articles).where(where),
-  ])
-  return { rows, total: totalRow?.total ?? 0 }
+  )
 }
 export type ArticleRow = Awaited<ReturnType<typeof findArticles>>['rows'][number]
 

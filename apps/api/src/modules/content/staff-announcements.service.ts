@@ -6,7 +6,7 @@ import type { AdminListQuery } from '#app/db/admin-list.ts'
 import { announcements } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit, recordStaffAction } from '../admin/audit-log.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import type { NotificationService } from '../notifications/notifications.service.ts'
@@ -114,14 +114,9 @@ export class StaffAnnouncementService {
         .where(eq(announcements.id, id))
         .returning()
       if (!row) throw new Error('announcement not updated')
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'announcement.update',
-        entity: 'announcement',
-        entityId: id,
+      await recordEdit(tx, { staffUserId, at: this.clock.now() }, 'announcement.update', id, {
         before: auditValues(before),
         after: auditValues(row),
-        at: this.clock.now(),
       })
       return {
         result: undefined,

@@ -6,7 +6,7 @@ import type { AdminListQuery } from '#app/db/admin-list.ts'
 import { articles } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import { requirePublicImage } from '../media/public-images.ts'
 import { replacedPicture, saveDroppingPictures } from '../media/unused-pictures.ts'
 import { articleValues } from './article-values.ts'
@@ -73,13 +73,8 @@ export class StaffArticleService {
       await requirePublicImage(tx, input.imageId, 'imageId')
       const [row] = await tx.insert(articles).values(sanitizedValues(input, now)).returning()
       if (!row) throw new Error('article not stored')
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'article.create',
-        entity: 'article',
-        entityId: row.id,
+      await recordEdit(tx, { staffUserId, at: now }, 'article.create', row.id, {
         after: auditValues(row),
-        at: now,
       })
       return row.id
     })
@@ -98,14 +93,9 @@ export class StaffArticleService {
         .where(eq(articles.id, id))
         .returning()
       if (!row) throw new Error('article not updated')
-      await recordStaffAction(tx, {
-        staffUserId,
-        action: 'article.update',
-        entity: 'article',
-        entityId: id,
+      await recordEdit(tx, { staffUserId, at: this.clock.now() }, 'article.update', id, {
         before: auditValues(before),
         after: auditValues(row),
-        at: this.clock.now(),
       })
       return { result: undefined, dropped: replacedPicture(before.imageId, row.imageId) }
     })

@@ -1,10 +1,11 @@
 import { normalizeMyanmarPhone } from '@kyanma/shared'
-import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gt, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { type AdminSearchPage, adminPageOf, listPage } from '#app/db/admin-list.ts'
+import { type AdminSearchPage, adminOrderBy, adminPageOf, listPage } from '#app/db/admin-list.ts'
 import type { DbExecutor } from '#app/db/client.ts'
 import { anyContains, containsPattern } from '#app/db/like-pattern.ts'
 import { customers, orders, pointLedger, users } from '#app/db/schema/index.ts'
+import { tablePage } from '#app/db/table-page.ts'
 
 const pointsOfCustomer = sql<string>`coalesce((select sum(${pointLedger.points}) from ${pointLedger} where ${pointLedger.customerId} = ${customers.id}), 0)`
 const ordersOfCustomer = sql<string>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`
@@ -79,56 +80,49 @@ export async function findCustomerDetail(db: DbExecutor, customerId: number) {
 
 const orderSorts = { createdAt: orders.createdAt, total: orders.total, status: orders.status }
 
-export async function listCustomerOrders(
+export function listCustomerOrders(
   db: DbExecutor,
   customerId: number,
   query: AdminSearchPage<keyof typeof orderSorts>,
 ) {
-  const where = and(
-    eq(orders.customerId, customerId),
-    anyContains(query.search, [orders.voucherNo]),
-  )
-  return listPage(
-    adminPageOf(
-      db
-        .select({
-          id: orders.id,
-          voucherNo: orders.voucherNo,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          paymentType: orders.paymentType,
-          total: orders.total,
-        })
-        .from(orders)
-        .where(where)
-        .$dynamic(),
-      orderSorts,
-      orders.id,
-      query,
-    ),
-    db.select({ total: count() }).from(orders).where(where),
+  return tablePage(
+    db,
+    {
+      table: orders,
+      fields: {
+        id: orders.id,
+        voucherNo: orders.voucherNo,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentType: orders.paymentType,
+        total: orders.total,
+      },
+      where: and(eq(orders.customerId, customerId), anyContains(query.search, [orders.voucherNo])),
+      orderBy: adminOrderBy(orderSorts, orders.id, query),
+    },
+    query,
   )
 }
 
 const ledgerSorts = { createdAt: pointLedger.createdAt, points: pointLedger.points }
 
-export async function listLedger(
+export function listLedger(
   db: DbExecutor,
   customerId: number,
   query: AdminSearchPage<keyof typeof ledgerSorts>,
 ) {
-  const where = and(
-    eq(pointLedger.customerId, customerId),
-    anyContains(query.search, [pointLedger.note]),
-  )
-  return listPage(
-    adminPageOf(
-      db.select().from(pointLedger).where(where).$dynamic(),
-      ledgerSorts,
-      pointLedger.id,
-      query,
-    ),
-    db.select({ total: count() }).from(pointLedger).where(where),
+  return tablePage(
+    db,
+    {
+      table: pointLedger,
+      fields: getTableColumns(pointLedger),
+      where: and(
+        eq(pointLedger.customerId, customerId),
+        anyContains(query.search, [pointLedger.note]),
+      ),
+      orderBy: adminOrderBy(ledgerSorts, pointLedger.id, query),
+    },
+    query,
   )
 }
 

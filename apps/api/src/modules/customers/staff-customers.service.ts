@@ -11,6 +11,7 @@ import {
 } from '@kyanma/shared'
 import type { z } from 'zod'
 import type { AppContext } from '#app/app-context.ts'
+import type { DbExecutor } from '#app/db/client.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import { CSV_EXPORT_BATCH, streamCsvById } from '#app/lib/csv-stream.ts'
 import { recordStaffAction } from '../admin/audit-log.ts'
@@ -68,28 +69,17 @@ export class StaffCustomerService {
     }
   }
 
-  async orders(customerId: number, query: ListQuery<typeof AdminCustomerOrdersQuerySchema>) {
-    await this.mustExist(customerId)
-    const { rows, total } = await repo.listCustomerOrders(this.ctx.db, customerId, {
-      ...query,
-      ...paging(query),
-    })
-    const data = rows.map((row) => ({
+  orders(customerId: number, query: ListQuery<typeof AdminCustomerOrdersQuerySchema>) {
+    return this.pageOfCustomer(customerId, query, repo.listCustomerOrders, (row) => ({
       ...row,
       status: row.status as OrderStatus,
       paymentType: row.paymentType as PaymentType,
       createdAt: row.createdAt.toISOString(),
     }))
-    return { data, total, pageSize: query.size }
   }
 
-  async points(customerId: number, query: ListQuery<typeof AdminPointLedgerQuerySchema>) {
-    await this.mustExist(customerId)
-    const { rows, total } = await repo.listLedger(this.ctx.db, customerId, {
-      ...query,
-      ...paging(query),
-    })
-    const data = rows.map((row) => ({
+  points(customerId: number, query: ListQuery<typeof AdminPointLedgerQuerySchema>) {
+    return this.pageOfCustomer(customerId, query, repo.listLedger, (row) => ({
       id: row.id,
       points: row.points,
       kind: row.kind as PointKind,
@@ -97,7 +87,22 @@ export class StaffCustomerService {
       note: row.note,
       createdAt: row.createdAt.toISOString(),
     }))
-    return { data, total, pageSize: query.size }
+  }
+
+  /** A page of one customer's own rows (their orders, their points ledger); 404 without them. */
+  private async pageOfCustomer<Query extends { page: number; size: number }, Row, Item>(
+    customerId: number,
+    query: Query,
+    list: (
+      db: DbExecutor,
+      customerId: number,
+      page: Query & { offset: number; limit: number },
+    ) => Promise<{ rows: Row[]; total: number }>,
+    toItem: (row: Row) => Item,
+  ) {
+    await this.mustExist(customerId)
+    const { rows, total } = await list(this.ctx.db, customerId, { ...query, ...paging(query) })
+    return { data: rows.map(toItem), total, pageSize: query.size }
   }
 
   /** The loyalty rules (never below 0, ledger row, notification) and the audit row: one transaction. */

@@ -6,7 +6,7 @@ import {
   type PaymentType,
   type PaymentTypeChangeSchema,
 } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#app/db/client.ts'
 import { orders } from '#app/db/schema/index.ts'
@@ -16,6 +16,7 @@ import { checkPaymentFitsReceiving } from '../orders/order-receiving.ts'
 import { initialStatus } from '../orders/order-status.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { insertStatusHistory, lockOrder } from '../orders/orders.repository.ts'
+import { requireOwnOrder } from '../orders/own-order.ts'
 import { abandonAttempts } from './payment-attempts.ts'
 import type { PaymentService } from './payments.service.ts'
 
@@ -40,11 +41,10 @@ export class PaymentMethodService {
   ) {}
 
   async change(customerId: number, orderId: number, change: PaymentTypeChange): Promise<void> {
-    const [order] = await this.db
-      .select({ status: orders.status, isDelivery: orders.isDelivery })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    if (!order) throw AppError.notFound(messages.orderNotFound)
+    const order = await requireOwnOrder(this.db, customerId, orderId, {
+      status: orders.status,
+      isDelivery: orders.isDelivery,
+    })
     if ((order.status as OrderStatus) !== 'WAITING_FOR_PAYMENT') throw notChangeable()
     checkPaymentFitsReceiving(order.isDelivery, change.paymentType)
     // Asked before the order is locked: applying an answer locks the order itself, and the

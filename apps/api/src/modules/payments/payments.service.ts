@@ -5,6 +5,7 @@ import type { Database } from '#app/db/client.ts'
 import { orders, paymentAttempts } from '#app/db/schema/index.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
+import { requireOwnOrder } from '../orders/own-order.ts'
 import { type AttemptRow, openAttempts, recordAttempt, settleAttempts } from './payment-attempts.ts'
 import { applyPaymentCallback, type CallbackAnswer } from './payment-callbacks.ts'
 import {
@@ -113,17 +114,13 @@ export class PaymentService {
 
   /** The customer's own gateway order still waiting for payment; 404 / 409 otherwise. */
   async payableOrder(customerId: number, orderId: number): Promise<PayableOrder> {
-    const [order] = await this.db
-      .select({
-        id: orders.id,
-        voucherNo: orders.voucherNo,
-        total: orders.total,
-        paymentType: orders.paymentType,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    if (!order) throw AppError.notFound(messages.orderNotFound)
+    const order = await requireOwnOrder(this.db, customerId, orderId, {
+      id: orders.id,
+      voucherNo: orders.voucherNo,
+      total: orders.total,
+      paymentType: orders.paymentType,
+      status: orders.status,
+    })
     const paymentType = order.paymentType as PaymentType
     const waiting = (order.status as OrderStatus) === 'WAITING_FOR_PAYMENT'
     if (!waiting || !GATEWAY_PAYMENT_TYPES.includes(paymentType))

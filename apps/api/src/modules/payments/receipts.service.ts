@@ -17,6 +17,7 @@ import type { UploadedImage } from '../media/image-parts.ts'
 import { moveLockedOrder } from '../orders/order-status-change.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
+import { requireOwnOrder } from '../orders/own-order.ts'
 
 export type ReceiptImage = UploadedImage
 
@@ -63,11 +64,10 @@ export class ReceiptService {
    * 409 for one that takes no (more) receipts. `add` checks again under the order's lock.
    */
   async checkAccepts(customerId: number, orderId: number) {
-    const [order] = await this.db
-      .select({ paymentType: orders.paymentType, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    if (!order) throw AppError.notFound(messages.orderNotFound)
+    const order = await requireOwnOrder(this.db, customerId, orderId, {
+      paymentType: orders.paymentType,
+      status: orders.status,
+    })
     if (!acceptsReceipts(order)) throw new AppError('CONFLICT', 409, messages.receiptNotAccepted)
     if ((await receiptCount(this.db, orderId)) >= RECEIPT_MAX_FILES) throw tooMany()
   }

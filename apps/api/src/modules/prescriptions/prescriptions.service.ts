@@ -8,7 +8,6 @@ import {
   PRESCRIPTION_UNLINKED_LIMIT,
   type Prescription,
 } from '@kyanma/shared'
-import { and, eq } from 'drizzle-orm'
 import type { Database, DbExecutor } from '#app/db/client.ts'
 import { lockCustomer } from '#app/db/customer-lock.ts'
 import { orders } from '#app/db/schema/index.ts'
@@ -18,6 +17,7 @@ import { type FileStore, removeQuietly } from '../media/file-store.ts'
 import type { UploadedImage } from '../media/image-parts.ts'
 import { lockOrder } from '../orders/orders.repository.ts'
 import type { OrderService } from '../orders/orders.service.ts'
+import { requireOwnOrder } from '../orders/own-order.ts'
 import { toPrescription } from './prescription-rules.ts'
 import * as repo from './prescriptions.repository.ts'
 
@@ -110,11 +110,10 @@ export class PrescriptionService {
 
   /** The cheap answer before an upload to an order is read: 404 not the customer's, 409 closed. */
   async checkAttachable(customerId: number, orderId: number) {
-    const [order] = await this.db
-      .select({ status: orders.status, prescriptionStatus: orders.prescriptionStatus })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    if (!order) throw AppError.notFound(messages.orderNotFound)
+    const order = await requireOwnOrder(this.db, customerId, orderId, {
+      status: orders.status,
+      prescriptionStatus: orders.prescriptionStatus,
+    })
     if (!takesImages(order)) throw notAccepted()
   }
 

@@ -8,7 +8,7 @@ import { promotions } from '#app/db/schema/index.ts'
 import { refuseTaken } from '#app/db/unique-violation.ts'
 import { AppError } from '#app/lib/app-error.ts'
 import type { Clock } from '#app/lib/clock.ts'
-import { recordStaffAction } from '../admin/audit-log.ts'
+import { recordEdit } from '../admin/audit-log.ts'
 import * as repo from './staff-coupons.repository.ts'
 
 const codeTaken = () => new AppError('CONFLICT', 409, messages.couponCodeTaken)
@@ -70,7 +70,7 @@ export class StaffCouponService {
     staffUserId: number,
     change: (tx: DbExecutor) => Promise<{
       row: typeof promotions.$inferSelect
-      action: string
+      action: 'coupon.create' | 'coupon.update'
       before: Record<string, unknown> | null
     }>,
   ): Promise<AdminCoupon> {
@@ -79,14 +79,9 @@ export class StaffCouponService {
       () =>
         this.ctx.db.transaction(async (tx) => {
           const { row, action, before } = await change(tx)
-          await recordStaffAction(tx, {
-            staffUserId,
-            action,
-            entity: 'coupon',
-            entityId: row.id,
+          await recordEdit(tx, { staffUserId, at: this.clock.now() }, action, row.id, {
             before,
             after: auditValues(row),
-            at: this.clock.now(),
           })
           const stored = await repo.findCoupon(tx, row.id)
           if (!stored) throw new Error('coupon not found after writing it')
