@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { data, type MetaDescriptor } from 'react-router'
-import { ApiError, type ApiFetch } from './api-client.ts'
+import { ApiError, type ApiFetch, browserApiFetch, requestJson } from './api-client.ts'
 import { languageOfPath } from './language.ts'
 import { pageTitle } from './page-meta.ts'
 import { prefetchInBrowser } from './prefetch.ts'
@@ -43,6 +43,20 @@ export async function orNotFound<T>(fetch: () => Promise<T>): Promise<T> {
 export function retryUnlessMissing(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status === 404) return false
   return failures < 3
+}
+
+/**
+ * The query of a content record's page (an article, an announcement): `[kind, 'detail', id]` in
+ * the cache, read from `pathOf(id)`, a missing record not asked for again. Both kinds' pages read
+ * it the same way (components/layout/content-detail-route.tsx).
+ */
+export function contentDetailQuery<Item>(kind: string, pathOf: (id: number) => string) {
+  return (id: number, api: ApiFetch = browserApiFetch) =>
+    queryOptions({
+      queryKey: [kind, 'detail', id],
+      queryFn: () => requestJson<Item>(api, pathOf(id)),
+      retry: retryUnlessMissing,
+    })
 }
 
 /** A detail page's clientLoader (its loader is detail-page.server.ts's `loadDetailOnServer`). */

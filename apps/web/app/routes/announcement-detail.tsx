@@ -1,8 +1,5 @@
 import { contentDetailRoute } from '../components/layout/content-detail-route.tsx'
-import {
-  announcementQuery,
-  useAnnouncement,
-} from '../features/announcements/api/get-announcement.ts'
+import { announcementQuery } from '../features/announcements/api/get-announcement.ts'
 import { AnnouncementDetail } from '../features/announcements/components/announcement-detail.tsx'
 import { loadDetailOnServer } from '../lib/detail-page.server.ts'
 import { loadDetailInBrowser } from '../lib/detail-page.ts'
@@ -12,7 +9,6 @@ import type { Route } from './+types/announcement-detail'
 /** /announcements/{id}: the announcement comes with the HTML; 404 when there is none. */
 const announcement = contentDetailRoute({
   query: announcementQuery,
-  useItem: useAnnouncement,
   picture: (item) => item.bannerImage,
   render: (item) => <AnnouncementDetail announcement={item} />,
   texts: announcementsTexts,

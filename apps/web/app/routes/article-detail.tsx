@@ -1,5 +1,5 @@
 import { contentDetailRoute } from '../components/layout/content-detail-route.tsx'
-import { articleQuery, useArticle } from '../features/articles/api/get-article.ts'
+import { articleQuery } from '../features/articles/api/get-article.ts'
 import { ArticleDetail } from '../features/articles/components/article-detail.tsx'
 import { loadDetailOnServer } from '../lib/detail-page.server.ts'
 import { loadDetailInBrowser } from '../lib/detail-page.ts'
@@ -9,7 +9,6 @@ import type { Route } from './+types/article-detail'
 /** /articles/{id}: the article comes with the HTML; the recommendations load in the browser. */
 const article = contentDetailRoute({
   query: articleQuery,
-  useItem: useArticle,
   picture: (item) => item.image,
   render: (item) => <ArticleDetail article={item} />,
   texts: articlesTexts,

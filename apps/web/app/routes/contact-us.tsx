@@ -4,15 +4,12 @@ import { ContactCards } from '../features/contact/components/contact-cards.tsx'
 import { ContactForm } from '../features/contact/components/contact-form.tsx'
 import { FaqList } from '../features/contact/components/faq-list.tsx'
 import { informationPageMeta } from '../lib/seo.ts'
-import { referralBonusOf } from '../lib/shop-settings.ts'
+import { loadReferralBonus } from '../lib/shop-settings.ts'
 import { useTexts } from '../lib/texts.ts'
 import { contact as contactTexts } from '../locales/en/contact.ts'
 import type { Route } from './+types/contact-us'
 
-// The referral FAQ states the server's bonus setting, so it matches what the ledger pays.
-export function loader({ context }: Route.LoaderArgs) {
-  return { referralBonusPoints: referralBonusOf(context) }
-}
+export const loader = loadReferralBonus
 
 export const meta = informationPageMeta('contactUs', contactTexts)
 

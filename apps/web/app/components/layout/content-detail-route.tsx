@@ -1,15 +1,14 @@
 import type { Image } from '@kyanma/shared'
-import {
-  type DehydratedState,
-  type FetchQueryOptions,
-  HydrationBoundary,
-  type QueryKey,
-} from '@tanstack/react-query'
+import { type DehydratedState, HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { productListQuery } from '#app/features/catalog/api/get-products.ts'
 import { RECOMMENDED } from '#app/features/catalog/components/recommended-products.tsx'
-import type { ApiFetch } from '#app/lib/api-client.ts'
-import { detailPageMeta, type FetchDetail, orNotFound } from '#app/lib/detail-page.ts'
+import {
+  type contentDetailQuery,
+  detailPageMeta,
+  type FetchDetail,
+  orNotFound,
+} from '#app/lib/detail-page.ts'
 import type { MetaContext } from '#app/lib/seo.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { ContentDetailPage } from './content-detail-page.tsx'
@@ -23,12 +22,11 @@ export interface ContentHead {
 
 type Content = { title: string; description: string }
 
-interface ContentKind<Item extends Content, Key extends QueryKey> {
-  query: (id: number, api?: ApiFetch) => FetchQueryOptions<Item, unknown, Item, Key>
+interface ContentKind<Item extends Content> {
+  /** The record's query; the page reads what the loader put in the cache under it. */
+  query: ReturnType<typeof contentDetailQuery<Item>>
   /** The picture link previews show. */
   picture: (item: Item) => Image | null
-  /** Reads the record the loader put in the query cache. */
-  useItem: (id: number) => Item
   /** The record's part of the page (ArticleDetail, AnnouncementDetail). */
   render: (item: Item) => ReactNode
   /** The kind's texts, whose 'YOU MAY ALSO LIKE' titles the products under the record. */
@@ -41,9 +39,7 @@ interface ContentKind<Item extends Content, Key extends QueryKey> {
  * the products shoppers may also like), each with its own record. The loader itself stays in the
  * route file: it calls server-only code.
  */
-export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
-  kind: ContentKind<Item, Key>,
-) {
+export function contentDetailRoute<Item extends Content>(kind: ContentKind<Item>) {
   const fetchHead: FetchDetail<ContentHead> = (id, queryClient, api) =>
     orNotFound(async () => {
       const item = await queryClient.fetchQuery(kind.query(id, api))
@@ -70,7 +66,7 @@ export function contentDetailRoute<Item extends Content, Key extends QueryKey>(
   }
 
   function Page({ id }: { id: number }) {
-    const item = kind.useItem(id)
+    const item = useSuspenseQuery(kind.query(id)).data
     const texts = useTexts(kind.texts)
     return (
       <ContentDetailPage youMayAlsoLike={texts.youMayAlsoLike}>

@@ -12,8 +12,7 @@ import { notify } from '#app/lib/notify.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { addresses } from '#app/locales/en/addresses.ts'
 import { addressOf, formValuesOf } from '../address-form-schema.ts'
-import { useCreateAddress } from '../api/create-address.ts'
-import { useUpdateAddress } from '../api/update-address.ts'
+import { useCreateAddress, useUpdateAddress } from '../api/change-addresses.ts'
 
 /**
  * A saved address, new or edited: receiver, phone, region and township (searchable; the

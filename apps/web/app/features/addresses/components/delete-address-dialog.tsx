@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core'
 import { notify } from '#app/lib/notify.ts'
 import { useTexts } from '#app/lib/texts.ts'
 import { addresses } from '#app/locales/en/addresses.ts'
-import { useDeleteAddress } from '../api/delete-address.ts'
+import { useDeleteAddress } from '../api/change-addresses.ts'
 
 const summaryOf = ({ address }: SavedAddress) =>
   [address.receiverName, address.street, address.township].filter(Boolean).join(', ')

@@ -1,6 +1,5 @@
-import type { AdminListParams, AdminProductRow, ListResponse } from '@kyanma/shared'
-import { useQuery } from '@tanstack/react-query'
-import { staffTableQuery } from '#app/components/admin/table-records.ts'
+import type { AdminProductRow, ListResponse } from '@kyanma/shared'
+import { staffTable } from '#app/components/admin/table-records.ts'
 import { ADMIN_CATALOG_KEY } from './catalog-keys.ts'
 
 export interface ProductFilters {
@@ -10,14 +9,7 @@ export interface ProductFilters {
 }
 
 /** GET /admin/products: one page of the products table. */
-export function productsQuery(params: AdminListParams, filters: ProductFilters) {
-  return staffTableQuery<ListResponse<AdminProductRow>>(
-    [...ADMIN_CATALOG_KEY, 'products'],
-    '/admin/products',
-    params,
-    { ...filters },
-  )
-}
-
-export const useAdminProducts = (params: AdminListParams, filters: ProductFilters) =>
-  useQuery(productsQuery(params, filters))
+export const { query: productsQuery, useList: useAdminProducts } = staffTable<
+  ListResponse<AdminProductRow>,
+  ProductFilters
+>([...ADMIN_CATALOG_KEY, 'products'], '/admin/products')

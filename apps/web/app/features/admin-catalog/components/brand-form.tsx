@@ -6,7 +6,11 @@ import {
 } from '@kyanma/shared'
 import { SimpleGrid, Stack } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { PictureField } from '#app/components/admin/picture-field.tsx'
+import {
+  chosenPictureId,
+  PictureField,
+  pictureListOf,
+} from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import {
   BilingualTextareaFields,
@@ -48,14 +52,14 @@ export function BrandForm(props: { brand: AdminBrand | null; onDone: () => void 
       descriptionMy: brand?.descriptionMy ?? '',
       country: brand?.country ?? '',
       isActive: brand?.isActive ?? true,
-      logo: brand?.logo ? [brand.logo] : [],
+      logo: pictureListOf(brand?.logo),
     },
     schema: AdminBrandInputSchema,
     validateOn: 'submit',
   })
   const submit = form.onSubmit(({ logo, ...values }) =>
     save.mutate(
-      { ...values, logoId: logo[0]?.id ?? null } satisfies AdminBrandInput,
+      { ...values, logoId: chosenPictureId(logo) } satisfies AdminBrandInput,
       savedThen(common.saved, props.onDone),
     ),
   )

@@ -7,7 +7,11 @@ import {
 import { SimpleGrid, Stack } from '@mantine/core'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
 import { NumberField } from '#app/components/admin/number-field.tsx'
-import { PictureField } from '#app/components/admin/picture-field.tsx'
+import {
+  chosenPictureId,
+  PictureField,
+  pictureListOf,
+} from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import { BilingualTextFields } from '#app/components/form/bilingual-fields.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
@@ -43,14 +47,14 @@ export function CategoryForm(props: { category: AdminCategory | null; onDone: ()
       parentId: category?.parent?.id ?? null,
       sortOrder: category?.sortOrder ?? 0,
       isActive: category?.isActive ?? true,
-      image: category?.image ? [category.image] : [],
+      image: pictureListOf(category?.image),
     },
     schema: AdminCategoryBodySchema,
     validateOn: 'submit',
   })
   const submit = form.onSubmit(({ image, ...values }) =>
     save.mutate(
-      { ...values, imageId: image[0]?.id ?? null },
+      { ...values, imageId: chosenPictureId(image) },
       savedThen(common.saved, props.onDone),
     ),
   )

@@ -1,6 +1,5 @@
-import type { AdminArticleList, AdminListParams } from '@kyanma/shared'
-import { useQuery } from '@tanstack/react-query'
-import { staffTableQuery } from '#app/components/admin/table-records.ts'
+import type { AdminArticleList } from '@kyanma/shared'
+import { staffTable } from '#app/components/admin/table-records.ts'
 
 export const articleKeys = {
   all: ['admin', 'articles'] as const,
@@ -9,8 +8,7 @@ export const articleKeys = {
 }
 
 /** GET /admin/articles: one page of every article, drafts included. */
-export function articleListQuery(params: AdminListParams) {
-  return staffTableQuery<AdminArticleList>(articleKeys.list, '/admin/articles', params)
-}
-
-export const useArticleList = (params: AdminListParams) => useQuery(articleListQuery(params))
+export const { query: articleListQuery, useList: useArticleList } = staffTable<AdminArticleList>(
+  articleKeys.list,
+  '/admin/articles',
+)

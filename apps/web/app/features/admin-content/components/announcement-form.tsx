@@ -2,7 +2,11 @@ import { type AdminAnnouncement, AdminAnnouncementUpdateSchema, type Image } fro
 import { Alert, SimpleGrid, Stack } from '@mantine/core'
 import { z } from 'zod'
 import { FormActions } from '#app/components/admin/form-actions.tsx'
-import { PictureField } from '#app/components/admin/picture-field.tsx'
+import {
+  chosenPictureId,
+  PictureField,
+  pictureListOf,
+} from '#app/components/admin/picture-field.tsx'
 import { savedThen } from '#app/components/admin/saved-then.ts'
 import {
   BilingualTextareaFields,
@@ -29,7 +33,7 @@ const toBody = (values: AnnouncementFormValues) => ({
   titleMy: values.titleMy,
   description: values.description,
   descriptionMy: values.descriptionMy,
-  bannerImageId: values.banner[0]?.id ?? null,
+  bannerImageId: chosenPictureId(values.banner),
 })
 const FormSchema = z.preprocess(
   (values) => toBody(values as AnnouncementFormValues),
@@ -53,7 +57,7 @@ export function AnnouncementForm(props: {
       titleMy: existing?.titleMy ?? '',
       description: existing?.description ?? '',
       descriptionMy: existing?.descriptionMy ?? '',
-      banner: existing?.bannerImage ? [existing.bannerImage] : [],
+      banner: pictureListOf(existing?.bannerImage),
     },
     schema: FormSchema,
     validateOn: 'blur',

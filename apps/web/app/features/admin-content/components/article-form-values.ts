@@ -6,6 +6,7 @@ import {
   type Image,
 } from '@kyanma/shared'
 import { z } from 'zod'
+import { chosenPictureId, pictureListOf } from '#app/components/admin/picture-field.tsx'
 import { fromLocalInput, toLocalInput } from './local-date-time.ts'
 
 /** The Burmese versions are '' when not written ('' clears a stored one). */
@@ -35,7 +36,7 @@ export function toArticleInput(values: ArticleFormValues): AdminArticleInput {
     blogDate: fromLocalInput(values.blogDate),
     content: values.content,
     contentMy: values.contentMy,
-    imageId: values.image[0]?.id ?? null,
+    imageId: chosenPictureId(values.image),
     isPublished: values.isPublished,
   }
 }
@@ -57,7 +58,7 @@ export function articleFormValues(article: AdminArticle | null, now = new Date()
     blogDate: toLocalInput(article?.blogDate ?? now.toISOString()),
     content: article?.content ?? '',
     contentMy: article?.contentMy ?? '',
-    image: article?.image ? [article.image] : [],
+    image: pictureListOf(article?.image),
     isPublished: article?.isPublished ?? true,
   } satisfies ArticleFormValues
 }

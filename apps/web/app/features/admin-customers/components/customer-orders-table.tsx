@@ -9,7 +9,7 @@ import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
 import { adminCustomers } from '#app/locales/en/admin/customers.ts'
 import { adminOrders } from '#app/locales/en/admin/orders.ts'
-import { useCustomerOrders } from '../api/get-customer-orders.ts'
+import { useCustomerOrders } from '../api/get-customer-records.ts'
 import { CustomerRecordsTable } from './customer-records-table.tsx'
 
 /** The table's columns in the page's language. */

@@ -5,7 +5,7 @@ import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { useTexts } from '#app/lib/texts.ts'
 import { type Formatters, useFormat } from '#app/lib/use-format.ts'
 import { adminCustomers } from '#app/locales/en/admin/customers.ts'
-import { useCustomerPoints } from '../api/get-customer-points.ts'
+import { useCustomerPoints } from '../api/get-customer-records.ts'
 import { CustomerRecordsTable } from './customer-records-table.tsx'
 
 /** The table's columns in the page's language. */

@@ -68,7 +68,7 @@ export function MessagesPage() {
   const format = useFormat()
   const table = useTableParams({ sort: 'createdAt' })
   const status = useStatusFilter(table, STATUSES)
-  const query = useMessages(table.params, status)
+  const query = useMessages(table.params, { status })
   // 'handled' shows in the modal once the list reloads.
   const message = useOpenRow(query.data?.data)
 

@@ -17,7 +17,7 @@ const FIRST_OPEN = { page: 0, size: 1, search: '', sort: 'createdAt', order: 'de
 export function OpenMessagesNotice() {
   const texts = useTexts(adminMessages)
   const { data } = useQuery({
-    ...messagesQuery(FIRST_OPEN, 'open'),
+    ...messagesQuery(FIRST_OPEN, { status: 'open' }),
     refetchInterval: RECHECK_MS,
   })
   if (!data || data.total === 0) return null

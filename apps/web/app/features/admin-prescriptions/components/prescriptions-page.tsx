@@ -26,7 +26,7 @@ export function PrescriptionsPage() {
   const format = useFormat()
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const state = useStatusFilter(table, STATES)
-  const query = usePrescriptions(table.params, STATUS_OF[state])
+  const query = usePrescriptions(table.params, { status: STATUS_OF[state] })
   const shown = { due: state === 'upload' || state === 'refused', reason: state === 'refused' }
   return (
     <AdminListPage

@@ -74,7 +74,7 @@ export function RefundsPage() {
   const format = useFormat()
   const table = useTableParams({ sort: 'createdAt', order: 'asc' })
   const state = useStatusFilter(table, STATES)
-  const query = useRefunds(table.params, STATE_OF[state])
+  const query = useRefunds(table.params, { state: STATE_OF[state] })
   const refund = useOpenRow(query.data?.data, (row) => row.state === 'DUE')
   return (
     <AdminListPage

@@ -1,22 +1,9 @@
-import type { AdminListParams, AdminReview, ListResponse } from '@kyanma/shared'
-import { useQuery } from '@tanstack/react-query'
-import { staffTableQuery } from '#app/components/admin/table-records.ts'
+import type { AdminReview, ListResponse } from '@kyanma/shared'
+import { staffTable } from '#app/components/admin/table-records.ts'
 import { ADMIN_REVIEWS_KEY } from './review-keys.ts'
 
 /** GET /admin/reviews: newest first; `status` all, visible or hidden; `productId` one product's. */
-export function reviewsQuery(
-  params: AdminListParams,
-  filters: { status: string; productId: string },
-) {
-  return staffTableQuery<ListResponse<AdminReview>>(
-    [...ADMIN_REVIEWS_KEY, 'list'],
-    '/admin/reviews',
-    params,
-    filters,
-  )
-}
-
-export const useAdminReviews = (
-  params: AdminListParams,
-  filters: { status: string; productId: string },
-) => useQuery(reviewsQuery(params, filters))
+export const { query: reviewsQuery, useList: useAdminReviews } = staffTable<
+  ListResponse<AdminReview>,
+  { status: string; productId: string }
+>([...ADMIN_REVIEWS_KEY, 'list'], '/admin/reviews')
