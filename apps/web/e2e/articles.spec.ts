@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { articles } from '../app/locales/en/articles.ts'
 import { articles as articlesMy } from '../app/locales/my/articles.ts'
 import { baseUrl, describeInBrowser, screenshot, VIEWPORTS } from './support/browser.ts'
-import { open } from './support/shop.ts'
+import { newCustomer, open, register } from './support/shop.ts'
 
 const cardTitles = (page: Page) =>
   page.locator('main article h3 a, main article h2 a').allTextContents()
@@ -31,6 +31,35 @@ describeInBrowser('articles and announcements in the browser', (browser) => {
       const products = new Set(section.match(new RegExp(`href="${prefix}/products/\\d+"`, 'g')))
       expect(products.size).toBe(4)
     }
+  })
+
+  // The server's HTML is a visitor's; a signed-in customer's hearts must be their own before
+  // they can tap one, so the section hydrates at once for them, not when it comes near the screen.
+  it("a signed-in customer's heart on a recommended product is theirs before the section is near", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 600 } })
+    await register(page, newCustomer('article-hearts', { phonePrefix: '098' }))
+    const list = await (await fetch(`${baseUrl()}/articles`)).text()
+    const article = list.match(/data-article-id="(\d+)"/)?.[1]
+    const html = await (await fetch(`${baseUrl()}/articles/${article}`)).text()
+    const recommendedHtml = html.slice(html.indexOf('data-testid="recommended-products"'))
+    const product = recommendedHtml.match(/href="\/products\/(\d+)"/)?.[1]
+    const favourited = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'PUT', credentials: 'include' })).status,
+      `/api/customers/me/favorites/${product}?status=true`,
+    )
+    expect(favourited).toBe(200)
+
+    await open(page, `/articles/${article}`)
+    const section = page.getByTestId('recommended-products')
+    const card = section.locator(`article[data-product-id="${product}"]`).first()
+    // Far enough below the screen that only the signed-in rule can have hydrated it.
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top)
+    expect(top).toBeGreaterThan(600 + 200)
+    await card
+      .getByRole('button', { name: 'Remove from favourites' })
+      .waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
   })
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
