@@ -26,13 +26,28 @@ const MAIN: { id: number; name: string; children: string[] }[] = [
   {
     id: CATEGORY_IDS.book,
     name: 'Book',
-    children: ['Health & Wellness', 'Nutrition & Cooking', 'Parenting & Family', 'Mind & Wellbeing'],
+    children: [
+      'Health & Wellness',
+      'Nutrition & Cooking',
+      'Parenting & Family',
+      'Mind & Wellbeing',
+    ],
   },
-  { id: CATEGORY_IDS.cosmetic, name: 'Cosmetic', children: ['Lips', 'Face Makeup', 'Eyes', 'Nails'] },
+  {
+    id: CATEGORY_IDS.cosmetic,
+    name: 'Cosmetic',
+    children: ['Lips', 'Face Makeup', 'Eyes', 'Nails'],
+  },
   {
     id: CATEGORY_IDS.grocery,
     name: 'Grocery',
-    children: ['Healthy Snacks', 'Beverages & Tea', 'Honey & Spreads', 'Grains & Cereals', 'Baby Food & Formula'],
+    children: [
+      'Healthy Snacks',
+      'Beverages & Tea',
+      'Honey & Spreads',
+      'Grains & Cereals',
+      'Baby Food & Formula',
+    ],
   },
   {
     id: CATEGORY_IDS.medicine,
@@ -49,7 +64,13 @@ const MAIN: { id: number; name: string; children: string[] }[] = [
   {
     id: CATEGORY_IDS.medicalSupplies,
     name: 'Medical Supplies',
-    children: ['First Aid', 'Health Monitors', 'Masks & Protection', 'Mobility & Support', 'Diabetes Care'],
+    children: [
+      'First Aid',
+      'Health Monitors',
+      'Masks & Protection',
+      'Mobility & Support',
+      'Diabetes Care',
+    ],
   },
   {
     id: CATEGORY_IDS.skincare,
@@ -75,9 +96,19 @@ export function categorySeeds(): CategorySeed[] {
     { id: PRIMARY_CATEGORY_PARENT_ID, parentId: null, name: 'Main Categories', sortOrder: 0 },
   ]
   MAIN.forEach((main, mainIndex) => {
-    seeds.push({ id: main.id, parentId: PRIMARY_CATEGORY_PARENT_ID, name: main.name, sortOrder: mainIndex + 1 })
+    seeds.push({
+      id: main.id,
+      parentId: PRIMARY_CATEGORY_PARENT_ID,
+      name: main.name,
+      sortOrder: mainIndex + 1,
+    })
     main.children.forEach((name, childIndex) => {
-      seeds.push({ id: main.id + childIndex + 1, parentId: main.id, name, sortOrder: childIndex + 1 })
+      seeds.push({
+        id: main.id + childIndex + 1,
+        parentId: main.id,
+        name,
+        sortOrder: childIndex + 1,
+      })
     })
   })
   return seeds

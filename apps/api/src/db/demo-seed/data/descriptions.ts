@@ -1,8 +1,10 @@
 import type { Random } from '../prng.ts'
 
 const INTROS = [
-  (name: string) => `${name} is one of our most trusted everyday products, chosen by our pharmacists for quality and value.`,
-  (name: string) => `Made to a consistent standard and stored in our air-conditioned warehouse, ${name} reaches you fresh.`,
+  (name: string) =>
+    `${name} is one of our most trusted everyday products, chosen by our pharmacists for quality and value.`,
+  (name: string) =>
+    `Made to a consistent standard and stored in our air-conditioned warehouse, ${name} reaches you fresh.`,
   (name: string) => `${name} is a simple, reliable choice for the whole family.`,
 ]
 

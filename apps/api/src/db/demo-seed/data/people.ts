@@ -1,9 +1,25 @@
 /** Demo customers (invented people) and the words of their reviews. */
 export const CUSTOMER_NAMES = [
-  'Aung Ko Ko', 'Hnin Wai Phyo', 'Kyaw Zin Latt', 'Su Myat Noe', 'Ye Yint Aung', 'Nilar Myint',
-  'Zaw Min Oo', 'May Thu Kyaw', 'Htet Aung', 'Ei Phyu Sin', 'Min Thant Zin', 'Khin Sandar',
-  'Soe Moe Naing', 'Thiri Han', 'Pyae Phyo Kyaw', 'Nandar Hlaing', 'Wai Yan Htun', 'Hsu Lei Yadanar',
-  'Myo Min Htike', 'Thandar Aung',
+  'Aung Ko Ko',
+  'Hnin Wai Phyo',
+  'Kyaw Zin Latt',
+  'Su Myat Noe',
+  'Ye Yint Aung',
+  'Nilar Myint',
+  'Zaw Min Oo',
+  'May Thu Kyaw',
+  'Htet Aung',
+  'Ei Phyu Sin',
+  'Min Thant Zin',
+  'Khin Sandar',
+  'Soe Moe Naing',
+  'Thiri Han',
+  'Pyae Phyo Kyaw',
+  'Nandar Hlaing',
+  'Wai Yan Htun',
+  'Hsu Lei Yadanar',
+  'Myo Min Htike',
+  'Thandar Aung',
 ]
 
 /** Review texts by how happy the reviewer was (stars 0-10). */
@@ -46,6 +62,16 @@ export const REVIEW_TEXTS: { minStars: number; texts: string[] }[] = [
 ]
 
 export const DEMO_KEYWORDS = [
-  'vitamin c', 'fish oil', 'sunscreen', 'paracetamol', 'collagen', 'face mask', 'infant formula',
-  'honey', 'blood pressure monitor', 'zinc', 'cough syrup', 'green tea',
+  'vitamin c',
+  'fish oil',
+  'sunscreen',
+  'paracetamol',
+  'collagen',
+  'face mask',
+  'infant formula',
+  'honey',
+  'blood pressure monitor',
+  'zinc',
+  'cough syrup',
+  'green tea',
 ]

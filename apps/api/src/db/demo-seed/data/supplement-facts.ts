@@ -55,7 +55,8 @@ function servings(amount: number | null, perServing: number): number | null {
 }
 
 const CAPSULE = 'Gelatin, rice flour, magnesium stearate'
-const TABLET = 'Microcrystalline cellulose, croscarmellose sodium, magnesium stearate, silicon dioxide'
+const TABLET =
+  'Microcrystalline cellulose, croscarmellose sodium, magnesium stearate, silicon dioxide'
 const SOFTGEL = 'Gelatin, glycerin, purified water'
 
 type Builder = (pack: Pack) => SupplementFacts
@@ -104,7 +105,8 @@ const BUILDERS: Record<string, Builder> = {
       row('Vitamin B12', 1.2, 'mcg'),
       row('Zinc', 2.5, 'mg'),
     ],
-    otherIngredients: 'Glucose syrup, sugar, pectin, citric acid, natural fruit flavours, carrot and black currant juice (colour)',
+    otherIngredients:
+      'Glucose syrup, sugar, pectin, citric acid, natural fruit flavours, carrot and black currant juice (colour)',
   }),
   Zinc: single('Zinc', 'mg', 'tablet', `${TABLET} (as zinc gluconate)`),
   'Calcium with Vitamin D': ({ potency, amount }) => ({
@@ -183,7 +185,8 @@ const BUILDERS: Record<string, Builder> = {
       row('Calcium', 130, 'mg'),
       row('Sodium', 50, 'mg'),
     ],
-    otherIngredients: 'Whey protein concentrate, whey protein isolate, natural vanilla flavour, sunflower lecithin, stevia',
+    otherIngredients:
+      'Whey protein concentrate, whey protein isolate, natural vanilla flavour, sunflower lecithin, stevia',
   }),
   'Electrolyte Drink Mix': ({ amount }) => ({
     servingSize: '1 sachet (12 g)',
@@ -196,7 +199,8 @@ const BUILDERS: Record<string, Builder> = {
       row('Magnesium', 60, 'mg'),
       row('Vitamin C', 60, 'mg'),
     ],
-    otherIngredients: 'Dextrose, citric acid, sodium citrate, potassium chloride, natural orange and lemon flavours',
+    otherIngredients:
+      'Dextrose, citric acid, sodium citrate, potassium chloride, natural orange and lemon flavours',
   }),
   'Marine Collagen': ({ potency, amount }) => ({
     servingSize: '1 sachet',

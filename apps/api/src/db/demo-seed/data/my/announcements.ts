@@ -18,7 +18,8 @@ export const BURMESE_ANNOUNCEMENTS: Record<string, { title: string; description:
   },
   'Pay with your mobile wallet': {
     title: 'မိုဘိုင်း ဝေါလက်ဖြင့် ငွေပေးချေနိုင်ပါပြီ',
-    description: 'KBZPay၊ WavePay၊ UAB Pay၊ One Pay၊ CB Pay နှင့် AYA Pay တို့ဖြင့်လည်းကောင်း၊ မည်သည့် ဘဏ်အက်ပ်မှမဆို MMQR ဖြင့်လည်းကောင်း ယခု ငွေပေးချေနိုင်ပါပြီ။',
+    description:
+      'KBZPay၊ WavePay၊ UAB Pay၊ One Pay၊ CB Pay နှင့် AYA Pay တို့ဖြင့်လည်းကောင်း၊ မည်သည့် ဘဏ်အက်ပ်မှမဆို MMQR ဖြင့်လည်းကောင်း ယခု ငွေပေးချေနိုင်ပါပြီ။',
   },
   'Double points weekend': {
     title: 'စနေ၊ တနင်္ဂနွေ ပွိုင့် နှစ်ဆ',
@@ -62,7 +63,8 @@ export const BURMESE_ANNOUNCEMENTS: Record<string, { title: string; description:
 export const BURMESE_PROMOTIONS: Record<string, string> = {
   '10% off your first order, up to 10,000 Ks': 'ပထမဆုံး မှာယူမှုတွင် ၁၀% လျှော့၊ အများဆုံး ၁၀,၀၀၀ ကျပ်',
   '5,000 Ks off orders from 50,000 Ks': '၅၀,၀၀၀ ကျပ်နှင့်အထက် မှာယူမှုတွင် ၅,၀၀၀ ကျပ် လျှော့',
-  '15% off supplements weekend, up to 25,000 Ks': 'စနေ၊ တနင်္ဂနွေ ဖြည့်စွက်စာ ၁၅% လျှော့၊ အများဆုံး ၂၅,၀၀၀ ကျပ်',
+  '15% off supplements weekend, up to 25,000 Ks':
+    'စနေ၊ တနင်္ဂနွေ ဖြည့်စွက်စာ ၁၅% လျှော့၊ အများဆုံး ၂၅,၀၀၀ ကျပ်',
   '2,000 Ks off any order': 'မည်သည့် မှာယူမှုမဆို ၂,၀၀၀ ကျပ် လျှော့',
   "Last year's monsoon offer (expired)": 'ယမန်နှစ် မိုးရာသီ လျှော့ဈေး (သက်တမ်းကုန်ပြီ)',
   'One lucky shopper: 3,000 Ks off (single use)': 'ကံကောင်းသူ တစ်ဦးအတွက် ၃,၀၀၀ ကျပ် လျှော့ (တစ်ကြိမ်သာ)',

@@ -27,7 +27,10 @@ export const BURMESE_COUNT_WORDS: Record<string, string> = {
 }
 
 /** Each English intro (data/descriptions.ts INTROS, same order) and its Burmese, by product name. */
-export const INTRO_TEMPLATES: { english: (name: string) => string; burmese: (name: string) => string }[] = [
+export const INTRO_TEMPLATES: {
+  english: (name: string) => string
+  burmese: (name: string) => string
+}[] = [
   {
     english: (name) =>
       `${name} is one of our most trusted everyday products, chosen by our pharmacists for quality and value.`,

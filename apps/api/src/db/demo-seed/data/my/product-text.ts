@@ -1,9 +1,9 @@
 import { burmeseDigits, type PotencyUnit, type UnitForm } from '@kyanma/shared'
 import { BOOKS } from '../books.ts'
+import { COUNTED_FORMS } from '../product-kinds.ts'
 import { BURMESE_BRANDS } from './brands.ts'
 import { BOOK_BYLINE, BOOK_PAGES, BURMESE_COUNT_WORDS, INTRO_TEMPLATES } from './descriptions.ts'
 import { lookUp } from './lookup.ts'
-import { COUNTED_FORMS } from '../product-kinds.ts'
 import { BURMESE_KINDS } from './product-kinds.ts'
 
 /** What plan-products' productName() has at hand, all as in the English seed data. */
@@ -21,7 +21,6 @@ export interface ProductNameParts {
   /** The variant's count (counted forms) or size (ml / g), or null. */
   amount: number | null
 }
-
 
 /**
  * The Burmese product name, built the way Myanmar pharmacies write it: brand as printed, kind in
