@@ -1,6 +1,7 @@
 import { BrandListSchema, BrandSchema } from '@kyanma/shared'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { products } from '#app/db/schema/index.ts'
 import { eventually } from '#test/eventually.ts'
 import { getJson, postJson } from '#test/http.ts'
 import { useTestApp } from '#test/test-app.ts'
@@ -29,6 +30,31 @@ describe('GET /public/brands', () => {
     const [first, second] = body.data
     expect(first.productCount).toBe(await brandTotal(first.id))
     expect(second.productCount).toBe(await brandTotal(second.id))
+  })
+
+  it("counts only the products a shopper can see: a hidden one leaves its brand's count", async () => {
+    const brand = (await getJson(t.app, '/api/public/brands')).body.data.find(
+      (b: any) => b.productCount > 0,
+    )
+    const [product] = await t.app.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.brandId, brand.id), eq(products.isActive, true)))
+      .limit(1)
+    if (!product) throw new Error('a brand with products has an active one')
+    const { id } = product
+    const hide = (isActive: boolean) =>
+      t.app.ctx.db.update(products).set({ isActive }).where(eq(products.id, id))
+    await hide(false)
+    try {
+      await eventually(
+        async () =>
+          (await getJson(t.app, `/api/public/brands/${brand.id}`)).body.productCount ===
+          brand.productCount - 1,
+      )
+    } finally {
+      await hide(true)
+    }
   })
 
   it('pages with a zero-based page and a size', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '@kyanma/shared'
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbExecutor } from '#app/db/client.ts'
 import { containsPattern } from '#app/db/like-pattern.ts'
@@ -25,23 +25,24 @@ export async function requireBrand(tx: DbExecutor, id: number) {
 
 /**
  * Catalogue records (categories or brands) with how many products name each (by the given
- * column), as the back office's tables show them.
+ * column): every product, as the back office's tables show them, or with `activeOnly` only those
+ * a shopper can see, as the shop's brand pages show them.
  */
 export async function withProductCounts<Row extends { id: number }>(
   db: DbExecutor,
   column: typeof products.categoryId | typeof products.brandId,
   rows: Row[],
+  { activeOnly = false } = {},
 ): Promise<(Row & { productCount: number })[]> {
   if (rows.length === 0) return []
+  const named = inArray(
+    column,
+    rows.map((row) => row.id),
+  )
   const counted = await db
     .select({ id: column, n: count() })
     .from(products)
-    .where(
-      inArray(
-        column,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(activeOnly ? and(named, eq(products.isActive, true)) : named)
     .groupBy(column)
   const counts = new Map(counted.map((row) => [row.id as number, row.n]))
   return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
