@@ -49,10 +49,10 @@ type RegisterBody = z.output<typeof RegisterSchema>
 type LoginBody = z.output<typeof LoginSchema>
 type ChangePasswordBody = z.output<typeof ChangePasswordSchema>
 
-/** Sign-up, sign-in (password or a verified social identity), sign-out, password change. */
 /** Which sign-in page is used: the storefront's (customers) or the back office's (staff). */
 export type SignInAudience = 'shop' | 'back-office'
 
+/** Sign-up, sign-in (password or a verified social identity), sign-out, password change. */
 export class AuthService {
   private readonly customers: CustomerAccounts
 
