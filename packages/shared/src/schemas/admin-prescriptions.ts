@@ -38,7 +38,7 @@ export const AdminPrescriptionFileSchema = z.object({
     .object({
       by: z.string().nullable(),
       validUntil: z.string().nullable().meta({ format: 'date' }),
-      approvedAt: z.string().nullable().meta({ format: 'date-time' }),
+      approvedAt: z.string().meta({ format: 'date-time' }).nullable(),
     })
     .nullable(),
 })
@@ -54,7 +54,7 @@ export const AdminPrescriptionRowSchema = z.object({
   customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }),
   orderStatus: z.enum(ORDER_STATUSES),
   status: z.enum(ORDER_PRESCRIPTION_STATUSES),
-  dueAt: z.string().nullable().meta({ format: 'date-time' }),
+  dueAt: z.string().meta({ format: 'date-time' }).nullable(),
   refusalReason: z.string().nullable(),
   /** The order's lines whose product needs a prescription. */
   items: PrescriptionItemsSchema,
@@ -69,10 +69,10 @@ export const AdminOrderPrescriptionSchema = z.object({
   status: z.enum(ORDER_PRESCRIPTION_STATUSES),
   /** The order's lines whose product needs a prescription (what the pharmacist checks for). */
   items: PrescriptionItemsSchema,
-  dueAt: z.string().nullable().meta({ format: 'date-time' }),
+  dueAt: z.string().meta({ format: 'date-time' }).nullable(),
   refusalReason: z.string().nullable(),
   reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable().meta({ format: 'date-time' }),
+  reviewedAt: z.string().meta({ format: 'date-time' }).nullable(),
   files: z.array(AdminPrescriptionFileSchema),
 })
 export type AdminOrderPrescription = z.infer<typeof AdminOrderPrescriptionSchema>

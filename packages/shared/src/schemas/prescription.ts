@@ -56,7 +56,7 @@ export const OrderPrescriptionRefsSchema = z
  */
 export const OrderPrescriptionSchema = z.object({
   status: z.enum(ORDER_PRESCRIPTION_STATUSES),
-  dueAt: z.string().nullable().meta({ format: 'date-time' }),
+  dueAt: z.string().meta({ format: 'date-time' }).nullable(),
   refusalReason: z.string().nullable(),
   files: z.array(z.object({ id: z.number().int(), urls: z.object({ private: z.string() }) })),
 })
