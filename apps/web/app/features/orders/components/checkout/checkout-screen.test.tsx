@@ -71,7 +71,7 @@ describe('checkout', () => {
     expect(total()).toBe('51,500 MMK')
 
     await user.type(screen.getByRole('textbox', { name: 'Use points' }), '500')
-    expect(screen.getByTestId('quote-points').textContent).toBe('- 500 MMK')
+    expect(screen.getByTestId('quote-points-used').textContent).toBe('- 500 MMK')
     expect(total()).toBe('51,000 MMK')
 
     await user.click(screen.getByRole('button', { name: 'Clear' }))
@@ -88,7 +88,7 @@ describe('checkout', () => {
     await user.type(points, '2000')
     expect(toasts.error).toHaveBeenCalledWith('Your current point is not enough.')
     expect(points.value).toBe('200')
-    expect(screen.getByTestId('quote-points').textContent).toBe('- 200 MMK')
+    expect(screen.getByTestId('quote-points-used').textContent).toBe('- 200 MMK')
   })
 
   it('asks for the required delivery fields before sending anything', async () => {
