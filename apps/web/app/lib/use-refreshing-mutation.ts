@@ -1,11 +1,11 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 
 /**
- * A back-office change after which what is cached under `queryKey` is read again: the saves and
- * status changes whose tables and records must show the new state. The refetch is the success
- * step's promise, so the mutation settles once the tables on screen are fresh. The shop's hooks
- * write theirs out: shared with them, this module becomes a chunk of its own, and its name in the
- * route manifest takes the Burmese listing's first load over the 150 KB budget (`npm run size`).
+ * A change after which what is cached under `queryKey` is read again: the back office's saves and
+ * status changes, whose tables and records must show the new state, and the shop's changes to a
+ * customer's own addresses, orders, points and notifications. The refetch is the success step's
+ * promise, so the mutation settles once what is on screen is fresh. Hooks that do more on success
+ * (a toast, a refresh only for some answers, a refresh after a refusal too) write their own.
  */
 export function useRefreshingMutation<Input, Answer>(
   mutationFn: (input: Input) => Promise<Answer>,

@@ -1,16 +1,11 @@
 import type { Address, SavedAddress } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
 /** A change to the saved addresses; once it is made, every saved-address answer is read again. */
-function useAddressChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: Input) => change(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_QUERIES_KEY }),
-  })
-}
+const useAddressChange = <Input, Answer>(change: (input: Input) => Promise<Answer>) =>
+  useRefreshingMutation(change, ADDRESS_QUERIES_KEY)
 
 /** POST /customers/me/addresses {address}: answers 201 with the saved address and its id. */
 export function createAddress(address: Address, api: ApiFetch = browserApiFetch) {

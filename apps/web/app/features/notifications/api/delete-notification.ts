@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** DELETE /notifications/me/{id}: answers 204. */
@@ -8,9 +8,5 @@ export function deleteNotification(id: number, api: ApiFetch = browserApiFetch) 
 }
 
 export function useDeleteNotification() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => deleteNotification(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES_KEY }),
-  })
+  return useRefreshingMutation((id: number) => deleteNotification(id), NOTIFICATION_QUERIES_KEY)
 }

@@ -1,6 +1,6 @@
 import type { Notification } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** GET /notifications/me/{id}: the notification, marked read by the server when first opened. */
@@ -10,9 +10,5 @@ export function openNotification(id: number, api: ApiFetch = browserApiFetch) {
 
 /** A mutation although it is a GET: it changes readAt, so the list and the count refresh. */
 export function useOpenNotification() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => openNotification(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES_KEY }),
-  })
+  return useRefreshingMutation((id: number) => openNotification(id), NOTIFICATION_QUERIES_KEY)
 }

@@ -1,6 +1,6 @@
 import type { NotificationCount } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { NOTIFICATION_QUERIES_KEY } from './notification-keys.ts'
 
 /** PUT /notifications/me/readAll: answers how many were marked read. */
@@ -9,9 +9,5 @@ export function readAllNotifications(api: ApiFetch = browserApiFetch) {
 }
 
 export function useReadAllNotifications() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => readAllNotifications(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES_KEY }),
-  })
+  return useRefreshingMutation(() => readAllNotifications(), NOTIFICATION_QUERIES_KEY)
 }

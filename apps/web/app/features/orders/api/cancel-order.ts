@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ORDER_QUERIES_KEY } from './order-keys.ts'
 
 export interface CancelOrder {
@@ -15,11 +15,7 @@ export function cancelOrder({ id, reason }: CancelOrder, api: ApiFetch = browser
   })
 }
 
+/** Cancels an own order; the order and every list it is in show the new status. */
 export function useCancelOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: CancelOrder) => cancelOrder(request),
-    // The order and every list it is in show the new status.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_QUERIES_KEY }),
-  })
+  return useRefreshingMutation((request: CancelOrder) => cancelOrder(request), ORDER_QUERIES_KEY)
 }

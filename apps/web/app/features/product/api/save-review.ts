@@ -1,6 +1,6 @@
 import type { OwnReview, ReviewInput } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { productQuery } from './get-product.ts'
 
 /** POST /customers/me/reviews (a first review) or PUT /customers/me/reviews/{id} (an edit). */
@@ -30,24 +30,17 @@ export function deleteReview(reviewId: number, api: ApiFetch = browserApiFetch) 
  * Saving or deleting changes the product's page: its stars, its reviews and the customer's own
  * (every key of it starts with the product's own key).
  */
-function useRefreshProduct(productId: number) {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey })
-}
-
 export function useSaveReview(productId: number) {
-  const refresh = useRefreshProduct(productId)
-  return useMutation({
-    mutationFn: (request: { reviewId: number | null; input: ReviewInput }) =>
+  return useRefreshingMutation(
+    (request: { reviewId: number | null; input: ReviewInput }) =>
       saveReview({ productId, ...request }),
-    onSuccess: refresh,
-  })
+    productQuery(productId).queryKey,
+  )
 }
 
 export function useDeleteReview(productId: number) {
-  const refresh = useRefreshProduct(productId)
-  return useMutation({
-    mutationFn: (reviewId: number) => deleteReview(reviewId),
-    onSuccess: refresh,
-  })
+  return useRefreshingMutation(
+    (reviewId: number) => deleteReview(reviewId),
+    productQuery(productId).queryKey,
+  )
 }

@@ -1,6 +1,6 @@
 import type { PointTransferInput, PointTransferResult } from '@kyanma/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client.ts'
+import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { POINT_QUERIES_KEY } from './point-keys.ts'
 
 /**
@@ -15,11 +15,10 @@ export function transferPoints(input: PointTransferInput, api: ApiFetch = browse
   })
 }
 
+/** Transfers points; the history shows the transfer at once. */
 export function useTransferPoints() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: PointTransferInput) => transferPoints(input),
-    // The history shows the transfer at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POINT_QUERIES_KEY }),
-  })
+  return useRefreshingMutation(
+    (input: PointTransferInput) => transferPoints(input),
+    POINT_QUERIES_KEY,
+  )
 }
