@@ -13,7 +13,9 @@ export function useRefreshingMutation<Input, Answer>(
 ) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn,
+    // Only the input: TanStack Query passes a context second, which a call such as
+    // `deleteNotification(id, api?)` would take for its own second parameter.
+    mutationFn: (input: Input) => mutationFn(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

@@ -8,5 +8,5 @@ export function deleteNotification(id: number, api: ApiFetch = browserApiFetch) 
 }
 
 export function useDeleteNotification() {
-  return useRefreshingMutation((id: number) => deleteNotification(id), NOTIFICATION_QUERIES_KEY)
+  return useRefreshingMutation(deleteNotification, NOTIFICATION_QUERIES_KEY)
 }

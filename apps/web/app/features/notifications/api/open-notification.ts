@@ -10,5 +10,5 @@ export function openNotification(id: number, api: ApiFetch = browserApiFetch) {
 
 /** A mutation although it is a GET: it changes readAt, so the list and the count refresh. */
 export function useOpenNotification() {
-  return useRefreshingMutation((id: number) => openNotification(id), NOTIFICATION_QUERIES_KEY)
+  return useRefreshingMutation(openNotification, NOTIFICATION_QUERIES_KEY)
 }

@@ -17,5 +17,5 @@ export function cancelOrder({ id, reason }: CancelOrder, api: ApiFetch = browser
 
 /** Cancels an own order; the order and every list it is in show the new status. */
 export function useCancelOrder() {
-  return useRefreshingMutation((request: CancelOrder) => cancelOrder(request), ORDER_QUERIES_KEY)
+  return useRefreshingMutation(cancelOrder, ORDER_QUERIES_KEY)
 }

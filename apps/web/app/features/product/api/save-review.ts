@@ -39,8 +39,5 @@ export function useSaveReview(productId: number) {
 }
 
 export function useDeleteReview(productId: number) {
-  return useRefreshingMutation(
-    (reviewId: number) => deleteReview(reviewId),
-    productQuery(productId).queryKey,
-  )
+  return useRefreshingMutation(deleteReview, productQuery(productId).queryKey)
 }

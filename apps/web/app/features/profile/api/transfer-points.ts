@@ -17,8 +17,5 @@ export function transferPoints(input: PointTransferInput, api: ApiFetch = browse
 
 /** Transfers points; the history shows the transfer at once. */
 export function useTransferPoints() {
-  return useRefreshingMutation(
-    (input: PointTransferInput) => transferPoints(input),
-    POINT_QUERIES_KEY,
-  )
+  return useRefreshingMutation(transferPoints, POINT_QUERIES_KEY)
 }
