@@ -43,9 +43,11 @@ describeInBrowser('articles and announcements in the browser', (browser) => {
       await fetch(`${baseUrl()}/api/public/blog/news?page=0&size=12&search=fish`)
     ).json()) as { data: { id: number; title: string }[] }
     const article = data.find(({ title }) => title === 'Fish oil: who really benefits?')?.id
+    expect(article, 'the demo article is in the shop').toBeDefined()
     const html = await (await fetch(`${baseUrl()}/articles/${article}`)).text()
     const recommendedHtml = html.slice(html.indexOf('data-testid="recommended-products"'))
     const product = recommendedHtml.match(/href="\/products\/(\d+)"/)?.[1]
+    expect(product, 'the article recommends a product').toBeDefined()
     const favourited = await page.evaluate(
       async (url) => (await fetch(url, { method: 'PUT', credentials: 'include' })).status,
       `/api/customers/me/favorites/${product}?status=true`,

@@ -37,7 +37,7 @@ export const AdminPrescriptionFileSchema = z.object({
   previouslyApproved: z
     .object({
       by: z.string().nullable(),
-      validUntil: z.string().nullable().meta({ format: 'date' }),
+      validUntil: z.string().meta({ format: 'date' }).nullable(),
       approvedAt: z.string().meta({ format: 'date-time' }).nullable(),
     })
     .nullable(),

@@ -26,7 +26,7 @@ export const PrescriptionSchema = z.object({
   id: z.number().int(),
   status: z.enum(PRESCRIPTION_STATUSES),
   /** Set by the pharmacist who approved it (YYYY-MM-DD, Myanmar); null before. */
-  validUntil: z.string().nullable().meta({ format: 'date' }),
+  validUntil: z.string().meta({ format: 'date' }).nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
   urls: z.object({ private: z.string() }),
   usable: z.boolean(),

@@ -3,10 +3,6 @@ import { type ApiFetch, browserApiFetch, requestJson } from '#app/lib/api-client
 import { useRefreshingMutation } from '#app/lib/use-refreshing-mutation.ts'
 import { ADDRESS_QUERIES_KEY } from './get-addresses.ts'
 
-/** A change to the saved addresses; once it is made, every saved-address answer is read again. */
-const useAddressChange = <Input, Answer>(change: (input: Input) => Promise<Answer>) =>
-  useRefreshingMutation(change, ADDRESS_QUERIES_KEY)
-
 /** POST /customers/me/addresses {address}: answers 201 with the saved address and its id. */
 export function createAddress(address: Address, api: ApiFetch = browserApiFetch) {
   return requestJson<SavedAddress>(api, '/customers/me/addresses', {
@@ -33,7 +29,7 @@ export function deleteAddress(id: number, api: ApiFetch = browserApiFetch) {
   })
 }
 
-export const useCreateAddress = () => useAddressChange((address: Address) => createAddress(address))
-export const useUpdateAddress = () =>
-  useAddressChange((saved: SavedAddress) => updateAddress(saved))
-export const useDeleteAddress = () => useAddressChange((id: number) => deleteAddress(id))
+// After each change, every saved-address answer is read again.
+export const useCreateAddress = () => useRefreshingMutation(createAddress, ADDRESS_QUERIES_KEY)
+export const useUpdateAddress = () => useRefreshingMutation(updateAddress, ADDRESS_QUERIES_KEY)
+export const useDeleteAddress = () => useRefreshingMutation(deleteAddress, ADDRESS_QUERIES_KEY)
